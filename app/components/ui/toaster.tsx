@@ -1,0 +1,157 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import {
+  TOAST_DURATION_MS,
+  TOAST_LIMIT,
+  TOAST_SWIPE_THRESHOLD_PX,
+  toastSchema,
+  type Toast,
+  type ToastInput,
+} from "~/lib/toast";
+
+/**
+ * The notification region of SPEC §4: at most one toast visible, 5000 ms each, swipe right past
+ * 50 px dismisses, F8 focuses the region. Server toasts (flash cookie) render without JavaScript;
+ * client code calls `toast()` for messages that need no round trip.
+ *
+ * SPEC keeps a dismissed toast in memory for 1,000,000 ms before removing it (a quirk of the
+ * original's toast library); here a dismissed toast leaves the screen at once and is dropped.
+ */
+
+let toasts: Toast[] = [];
+const seen = new Set<string>();
+const listeners = new Set<() => void>();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+/** Shows a toast (replacing the visible one: the limit is one). */
+export function toast(input: ToastInput) {
+  const next = toastSchema.parse(input);
+  if (seen.has(next.id)) return next.id;
+  seen.add(next.id);
+  toasts = [next, ...toasts].slice(0, TOAST_LIMIT);
+  emit();
+  return next.id;
+}
+
+export function dismissToast(id: string) {
+  toasts = toasts.filter((t) => t.id !== id);
+  emit();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const getSnapshot = () => toasts;
+
+export function Toaster({ serverToast }: { serverToast: Toast | null }) {
+  const clientToasts = useSyncExternalStore(subscribe, getSnapshot, () => [] as Toast[]);
+  const [hydrated, setHydrated] = useState(false);
+  const regionRef = useRef<HTMLOListElement>(null);
+
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    if (serverToast) toast(serverToast);
+  }, [serverToast]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "F8") {
+        event.preventDefault();
+        regionRef.current?.focus();
+      }
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, []);
+
+  // Before hydration (and without JavaScript) the server's toast is shown as rendered.
+  const visible = hydrated ? clientToasts : serverToast ? [serverToast] : [];
+
+  return (
+    <section aria-label="Notifications (F8)" className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex justify-center p-4 sm:inset-x-auto sm:right-0 sm:justify-end">
+      <ol
+        ref={regionRef}
+        tabIndex={-1}
+        className="flex w-full max-w-sm flex-col gap-2 outline-none focus-visible:ring-2 focus-visible:ring-amber-400"
+      >
+        {visible.map((t) => (
+          <ToastItem key={t.id} toast={t} interactive={hydrated} />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+const VARIANT_CLASSES: Record<Toast["variant"], string> = {
+  default: "border-stone-200 bg-white text-stone-900",
+  success: "border-emerald-200 bg-white text-stone-900",
+  destructive: "border-red-700 bg-red-700 text-white",
+};
+
+function ToastItem({ toast: t, interactive }: { toast: Toast; interactive: boolean }) {
+  const [offset, setOffset] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const start = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (!interactive || paused) return;
+    const timer = setTimeout(() => dismissToast(t.id), TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [interactive, paused, t.id]);
+
+  return (
+    <li
+      role={t.variant === "destructive" ? "alert" : "status"}
+      aria-atomic="true"
+      data-variant={t.variant}
+      data-testid="toast"
+      // Without JavaScript, CSS fades the toast out after the same 5 s.
+      className={`toast pointer-events-auto relative flex touch-pan-y items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg ${VARIANT_CLASSES[t.variant]} ${interactive ? "" : "toast-static"}`}
+      style={offset ? { transform: `translateX(${offset}px)`, opacity: Math.max(0, 1 - offset / 200) } : undefined}
+      onPointerEnter={() => setPaused(true)}
+      onPointerLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+      onPointerDown={(e) => {
+        start.current = e.clientX;
+        (e.currentTarget as HTMLElement).setPointerCapture?.(e.pointerId);
+      }}
+      onPointerMove={(e) => {
+        if (start.current === null) return;
+        setOffset(Math.max(0, e.clientX - start.current));
+      }}
+      onPointerUp={(e) => {
+        if (start.current === null) return;
+        const delta = e.clientX - start.current;
+        start.current = null;
+        if (delta > TOAST_SWIPE_THRESHOLD_PX) dismissToast(t.id);
+        else setOffset(0);
+      }}
+      onPointerCancel={() => {
+        start.current = null;
+        setOffset(0);
+      }}
+    >
+      <div className="grid gap-1">
+        <p className="text-sm font-semibold">{t.title}</p>
+        {t.description ? <p className="text-sm opacity-90">{t.description}</p> : null}
+      </div>
+      {interactive ? (
+        <button
+          type="button"
+          onClick={() => dismissToast(t.id)}
+          className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
+          aria-label="Dismiss notification"
+        >
+          <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M4 4l8 8M12 4l-8 8" />
+          </svg>
+        </button>
+      ) : null}
+    </li>
+  );
+}

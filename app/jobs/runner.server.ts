@@ -1,0 +1,287 @@
+import { randomBytes } from "node:crypto";
+import { hostname } from "node:os";
+import { sql } from "kysely";
+import type { DB } from "#db/index";
+import type { JobRow } from "#db/schema";
+
+/**
+ * Durable background jobs in SQLite, run by an in-process worker.
+ *
+ * - A job is a row (type, JSON payload, status, attempts, run_at, last_error).
+ * - The worker claims due jobs one at a time with a single UPDATE ... RETURNING, so two workers
+ *   never run the same job; a claim is a lease (locked_at) that expires.
+ * - A failure is retried with exponential backoff (and jitter) until max_attempts, then `failed`.
+ * - On start, jobs left `running` by an earlier process are queued again (one process owns a
+ *   DATA_DIR, DESIGN §1); a lease older than `leaseMs` is reclaimed as well, for safety.
+ * - stop() stops claiming and waits for the jobs in flight to finish.
+ */
+
+export interface JobContext {
+  job: JobRow;
+  attempt: number;
+  /** Aborted when the runner is stopping; long jobs may check it. */
+  signal: AbortSignal;
+}
+
+export interface JobDefinition<P = any> {
+  handler: (payload: P, context: JobContext) => Promise<void>;
+  /** Attempts before the job is marked failed (default 5). */
+  maxAttempts?: number;
+  /** First retry delay in ms (default 5 s); doubles each attempt. */
+  backoffBaseMs?: number;
+  /** Longest retry delay in ms (default 1 h). */
+  backoffMaxMs?: number;
+  /** Called once when the job has failed for good. */
+  onFailed?: (payload: P, error: unknown, job: JobRow) => Promise<void> | void;
+}
+
+/** Thrown by a handler for an error that retrying cannot fix: the job fails at once. */
+export class PermanentJobError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "PermanentJobError";
+  }
+}
+
+export interface JobsRunnerOptions {
+  concurrency?: number;
+  /** How often to look for due jobs when idle (ms). */
+  pollMs?: number;
+  leaseMs?: number;
+  workerId?: string;
+  log?: (line: string) => void;
+  now?: () => Date;
+}
+
+export function backoffDelay(attempt: number, baseMs: number, maxMs: number, random = Math.random) {
+  const exponential = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
+  // ±20 % jitter so retries of many jobs do not arrive together.
+  return Math.round(exponential * (0.8 + random() * 0.4));
+}
+
+export class JobsRunner {
+  private readonly definitions = new Map<string, JobDefinition>();
+  private readonly inFlight = new Set<Promise<void>>();
+  private readonly abort = new AbortController();
+  private timer: NodeJS.Timeout | undefined;
+  private running = false;
+  private ticking = false;
+  readonly workerId: string;
+  private readonly concurrency: number;
+  private readonly pollMs: number;
+  private readonly leaseMs: number;
+  private readonly log: (line: string) => void;
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly db: DB,
+    options: JobsRunnerOptions = {},
+  ) {
+    this.concurrency = options.concurrency ?? 2;
+    this.pollMs = options.pollMs ?? 1000;
+    this.leaseMs = options.leaseMs ?? 10 * 60_000;
+    this.workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`;
+    this.log = options.log ?? ((line) => console.log(line));
+    this.now = options.now ?? (() => new Date());
+  }
+
+  register<P>(type: string, definition: JobDefinition<P>) {
+    this.definitions.set(type, definition as JobDefinition);
+    return this;
+  }
+
+  has(type: string) {
+    return this.definitions.has(type);
+  }
+
+  /** Adds a job; `runAt` defaults to now. Returns its id. */
+  async enqueue(type: string, payload: unknown, options: { runAt?: Date; maxAttempts?: number; db?: DB } = {}) {
+    const definition = this.definitions.get(type);
+    const now = this.now().toISOString();
+    const row = await (options.db ?? this.db)
+      .insertInto("jobs")
+      .values({
+        type,
+        payload: JSON.stringify(payload ?? null),
+        max_attempts: options.maxAttempts ?? definition?.maxAttempts ?? 5,
+        run_at: (options.runAt ?? this.now()).toISOString(),
+        created_at: now,
+        updated_at: now,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    this.wake();
+    return row.id;
+  }
+
+  /** Requeues jobs an earlier process left running, then starts polling. */
+  async start() {
+    if (this.running) return;
+    const recovered = await this.db
+      .updateTable("jobs")
+      .set({ status: "queued", locked_at: null, locked_by: null, updated_at: this.now().toISOString() })
+      .where("status", "=", "running")
+      .where("locked_by", "is not", this.workerId)
+      .executeTakeFirst();
+    const count = Number(recovered.numUpdatedRows ?? 0);
+    if (count > 0) this.log(`jobs: requeued ${count} job(s) interrupted by a restart`);
+    this.running = true;
+    this.schedule(0);
+  }
+
+  /** Stops claiming jobs and waits (up to `timeoutMs`) for the ones in flight. */
+  async stop(timeoutMs = 8000) {
+    this.running = false;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    if (this.inFlight.size === 0) return;
+    const all = Promise.allSettled([...this.inFlight]);
+    const timedOut = await Promise.race([all.then(() => false), delay(timeoutMs).then(() => true)]);
+    if (timedOut) {
+      // Signal the stragglers; their rows stay `running` and the next start requeues them.
+      this.abort.abort();
+      this.log(`jobs: ${this.inFlight.size} job(s) still running at shutdown; they will be retried after restart`);
+    }
+  }
+
+  /** Runs due jobs until none is left (tests and scripts). */
+  async drain() {
+    for (;;) {
+      const job = await this.claim();
+      if (!job) break;
+      await this.execute(job);
+    }
+  }
+
+  private wake() {
+    if (this.running) this.schedule(0);
+  }
+
+  private schedule(ms: number) {
+    if (!this.running) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.tick(), ms);
+    this.timer.unref?.();
+  }
+
+  private async tick() {
+    if (!this.running || this.ticking) return;
+    this.ticking = true;
+    try {
+      while (this.running && this.inFlight.size < this.concurrency) {
+        const job = await this.claim();
+        if (!job) break;
+        const task = this.execute(job).finally(() => {
+          this.inFlight.delete(task);
+          this.wake();
+        });
+        this.inFlight.add(task);
+      }
+    } catch (error) {
+      this.log(`jobs: could not claim a job: ${describe(error)}`);
+    } finally {
+      this.ticking = false;
+      this.schedule(this.pollMs);
+    }
+  }
+
+  private async claim(): Promise<JobRow | undefined> {
+    const now = this.now();
+    const nowIso = now.toISOString();
+    const leaseExpired = new Date(now.getTime() - this.leaseMs).toISOString();
+    const types = [...this.definitions.keys()];
+    if (types.length === 0) return undefined;
+    return this.db
+      .updateTable("jobs")
+      .set((eb) => ({
+        status: "running",
+        locked_at: nowIso,
+        locked_by: this.workerId,
+        attempts: eb("attempts", "+", 1),
+        updated_at: nowIso,
+      }))
+      .where(
+        "id",
+        "=",
+        this.db
+          .selectFrom("jobs")
+          .select("id")
+          .where("type", "in", types)
+          .where((eb) =>
+            eb.or([
+              eb.and([eb("status", "=", "queued"), eb("run_at", "<=", nowIso)]),
+              eb.and([eb("status", "=", "running"), eb("locked_at", "<", leaseExpired)]),
+            ]),
+          )
+          .orderBy("run_at")
+          .orderBy("id")
+          .limit(1),
+      )
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  private async execute(job: JobRow) {
+    const definition = this.definitions.get(job.type);
+    if (!definition) return;
+    try {
+      const payload = JSON.parse(job.payload);
+      await definition.handler(payload, { job, attempt: job.attempts, signal: this.abort.signal });
+      await this.db
+        .updateTable("jobs")
+        .set({ status: "done", locked_at: null, locked_by: null, last_error: null, updated_at: this.now().toISOString(), finished_at: this.now().toISOString() })
+        .where("id", "=", job.id)
+        .execute();
+    } catch (error) {
+      const message = describe(error).slice(0, 2000);
+      const permanent = error instanceof PermanentJobError;
+      const exhausted = permanent || job.attempts >= job.max_attempts;
+      if (exhausted) {
+        await this.db
+          .updateTable("jobs")
+          .set({ status: "failed", locked_at: null, locked_by: null, last_error: message, updated_at: this.now().toISOString(), finished_at: this.now().toISOString() })
+          .where("id", "=", job.id)
+          .execute();
+        this.log(`jobs: ${job.type} #${job.id} failed for good after ${job.attempts} attempt(s): ${message}`);
+        try {
+          await definition.onFailed?.(JSON.parse(job.payload), error, job);
+        } catch (hookError) {
+          this.log(`jobs: onFailed of ${job.type} #${job.id} threw: ${describe(hookError)}`);
+        }
+      } else {
+        const wait = backoffDelay(job.attempts, definition.backoffBaseMs ?? 5000, definition.backoffMaxMs ?? 3_600_000);
+        await this.db
+          .updateTable("jobs")
+          .set({
+            status: "queued",
+            locked_at: null,
+            locked_by: null,
+            last_error: message,
+            run_at: new Date(this.now().getTime() + wait).toISOString(),
+            updated_at: this.now().toISOString(),
+          })
+          .where("id", "=", job.id)
+          .execute();
+        this.log(`jobs: ${job.type} #${job.id} attempt ${job.attempts} failed (${message}); retry in ${Math.round(wait / 1000)} s`);
+      }
+    }
+  }
+}
+
+/** Counts of jobs by status (health and admin views). */
+export async function jobCounts(db: DB) {
+  const rows = await db
+    .selectFrom("jobs")
+    .select(["status", sql<number>`count(*)`.as("count")])
+    .groupBy("status")
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.status, Number(r.count)])) as Partial<Record<JobRow["status"], number>>;
+}
+
+function describe(error: unknown) {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function delay(ms: number) {
+  return new Promise<void>((resolve) => setTimeout(resolve, ms).unref?.());
+}

@@ -1,0 +1,116 @@
+import { data } from "react-router";
+import { ZodError, type ZodType, z } from "zod";
+
+/**
+ * The one JSON error shape of every /api route: `{ message, fieldErrors? }` with an honest
+ * status code. Never HTML, never a stack trace.
+ */
+export interface ApiError {
+  message: string;
+  fieldErrors?: Record<string, string[]>;
+}
+
+export function apiError(status: number, message: string, init: { fieldErrors?: Record<string, string[]>; headers?: HeadersInit } = {}) {
+  const body: ApiError = init.fieldErrors ? { message, fieldErrors: init.fieldErrors } : { message };
+  return Response.json(body, { status, headers: init.headers });
+}
+
+/** Zod issues as `{ field: [messages] }`. */
+export function fieldErrorsOf(error: ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join(".") : "_form";
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+/** Thrown inside an API handler to answer with an ApiError. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors?: Record<string, string[]>,
+    readonly headers?: HeadersInit,
+  ) {
+    super(message);
+    this.name = "HttpError";
+  }
+}
+
+/**
+ * Wraps a resource route's loader or action: HttpErrors and ZodErrors become their JSON answers,
+ * anything unexpected a logged 500 with a generic message.
+ */
+export function apiHandler<A extends { request: Request }>(handler: (args: A) => Promise<Response> | Response) {
+  return async (args: A): Promise<Response> => {
+    try {
+      return await handler(args);
+    } catch (error) {
+      if (error instanceof Response) return error;
+      if (error instanceof HttpError) {
+        return apiError(error.status, error.message, { fieldErrors: error.fieldErrors, headers: error.headers });
+      }
+      if (error instanceof ZodError) {
+        return apiError(400, "Please check the highlighted fields.", { fieldErrors: fieldErrorsOf(error) });
+      }
+      console.error(`${args.request.method} ${new URL(args.request.url).pathname} failed:`, error);
+      return apiError(500, "Something went wrong on our side. Please try again.");
+    }
+  };
+}
+
+export const DEFAULT_JSON_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * Reads a JSON body: 415 when it is not JSON, 413 when larger than `maxBytes`,
+ * 400 when it does not parse or does not match `schema`.
+ */
+export async function readJson<S extends ZodType>(request: Request, schema: S, maxBytes = DEFAULT_JSON_LIMIT_BYTES): Promise<z.output<S>> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
+    throw new HttpError(415, "Send the request body as JSON (Content-Type: application/json).");
+  }
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) throw new HttpError(413, `The request body is larger than ${Math.round(maxBytes / 1024)} KB.`);
+  const text = await readTextLimited(request, maxBytes);
+  let value: unknown;
+  try {
+    value = text.length ? JSON.parse(text) : undefined;
+  } catch {
+    throw new HttpError(400, "The request body is not valid JSON.");
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new HttpError(400, "Please check the highlighted fields.", fieldErrorsOf(parsed.error));
+  return parsed.data;
+}
+
+async function readTextLimited(request: Request, maxBytes: number) {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      throw new HttpError(413, `The request body is larger than ${Math.round(maxBytes / 1024)} KB.`);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** A JSON answer for a successful API call. */
+export function apiJson<T>(body: T, init?: number | ResponseInit) {
+  return Response.json(body, typeof init === "number" ? { status: init } : init);
+}
+
+/** Only these methods are allowed on a resource route; others get 405 JSON. */
+export function methodNotAllowed(allowed: string[]) {
+  return apiError(405, "Method not allowed.", { headers: { Allow: allowed.join(", ") } });
+}
+
+export { data };

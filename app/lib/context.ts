@@ -1,0 +1,11 @@
+// The per-request values server.ts hands to every loader and action.
+declare module "react-router" {
+  interface AppLoadContext {
+    /** This response's CSP nonce; every inline or module script must carry it. */
+    cspNonce: string;
+    /** The client's address (honours TRUST_PROXY). */
+    clientIp: string;
+  }
+}
+
+export {};

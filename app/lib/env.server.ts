@@ -1,0 +1,161 @@
+import { z } from "zod";
+
+/**
+ * Every setting the server reads from its environment, validated once at boot.
+ * A bad value stops the server with one line naming the variable (see `formatEnvError`).
+ * README's configuration table and `.env.example` document the same list.
+ */
+
+const emptyToUndefined = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = z.preprocess(
+  emptyToUndefined,
+  z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
+);
+const positiveInt = (fallback: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ message: "must be a number" }).int("must be a whole number").positive("must be positive").default(fallback),
+  );
+const booleanFlag = (fallback: boolean) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
+      .default(fallback ? "true" : "false")
+      .transform((v) => v === "true" || v === "1" || v === "yes"),
+  );
+
+const trustProxy = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .default("false")
+    .transform((value, ctx) => {
+      if (value === "true") return true as const;
+      if (value === "false") return false as const;
+      if (/^\d+$/.test(value)) return Number(value);
+      // A comma separated list of addresses / subnets, or Express's names (loopback, uniquelocal...).
+      const parts = value.split(",").map((p) => p.trim()).filter(Boolean);
+      if (parts.length === 0 || parts.some((p) => !/^[\w.:/-]+$/.test(p))) {
+        ctx.addIssue({ code: "custom", message: "must be true, false, a hop count or a list of addresses" });
+        return z.NEVER;
+      }
+      return parts;
+    }),
+);
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.preprocess(emptyToUndefined, z.enum(["development", "production", "test"]).default("production")),
+    PORT: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number({ message: "must be a number" }).int("must be a whole number").min(0).max(65535, "must be at most 65535").default(3000),
+    ),
+    HOST: z.preprocess(emptyToUndefined, z.string().default("0.0.0.0")),
+    DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")),
+    PUBLIC_SITE_URL: optionalUrl,
+    SESSION_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(32, "must be at least 32 characters").optional(),
+    ),
+    TRUST_PROXY: trustProxy,
+    ACCESS_LOG: booleanFlag(true),
+    ADMIN_USERNAME: z.preprocess(
+      emptyToUndefined,
+      z.string().regex(/^[A-Za-z0-9._@-]{3,64}$/, "must be 3-64 letters, digits or . _ @ -").optional(),
+    ),
+    ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, "must be at least 8 characters").optional()),
+
+    // Lead notifications (leads issue).
+    SMTP_URL: z.preprocess(
+      emptyToUndefined,
+      z.url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// URL" }).optional(),
+    ),
+    MAIL_FROM: optionalString,
+    LEAD_NOTIFY_TO: optionalString,
+    LEAD_WEBHOOK_URL: optionalUrl,
+    LEAD_WEBHOOK_SECRET: optionalString,
+    CONTACT_RATE_PER_MINUTE: positiveInt(5),
+    CONTACT_RATE_PER_DAY: positiveInt(50),
+    CONTACT_MIN_FILL_MS: z.preprocess(emptyToUndefined, z.coerce.number({ message: "must be a number" }).int().min(0).default(3000)),
+
+    // Analytics (public site issue): none unless configured.
+    ANALYTICS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(["none", "plausible", "ga4"]).default("none")),
+    PLAUSIBLE_DOMAIN: optionalString,
+    PLAUSIBLE_SCRIPT_URL: optionalUrl,
+    GA4_MEASUREMENT_ID: z.preprocess(emptyToUndefined, z.string().regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXX").optional()),
+
+    // Space visualization (visualization issue).
+    IMAGE_PROVIDER: z.preprocess(emptyToUndefined, z.enum(["none", "openai"]).default("none")),
+    OPENAI_API_KEY: optionalString,
+    OPENAI_BASE_URL: optionalUrl,
+    OPENAI_IMAGE_MODEL: z.preprocess(emptyToUndefined, z.string().default("gpt-image-1")),
+    UPLOAD_MAX_BYTES: positiveInt(10 * 1024 * 1024),
+    VISUALIZATION_RETENTION_DAYS: positiveInt(30),
+
+    // Background jobs.
+    JOBS_CONCURRENCY: positiveInt(2),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.ADMIN_USERNAME ? "ADMIN_PASSWORD" : "ADMIN_USERNAME"],
+        message: "must be set together with " + (env.ADMIN_USERNAME ? "ADMIN_USERNAME" : "ADMIN_PASSWORD"),
+      });
+    }
+    if (env.ANALYTICS_PROVIDER === "plausible" && !env.PLAUSIBLE_DOMAIN) {
+      ctx.addIssue({ code: "custom", path: ["PLAUSIBLE_DOMAIN"], message: "is required when ANALYTICS_PROVIDER=plausible" });
+    }
+    if (env.ANALYTICS_PROVIDER === "ga4" && !env.GA4_MEASUREMENT_ID) {
+      ctx.addIssue({ code: "custom", path: ["GA4_MEASUREMENT_ID"], message: "is required when ANALYTICS_PROVIDER=ga4" });
+    }
+    if (env.IMAGE_PROVIDER === "openai" && !env.OPENAI_API_KEY) {
+      ctx.addIssue({ code: "custom", path: ["OPENAI_API_KEY"], message: "is required when IMAGE_PROVIDER=openai" });
+    }
+    if (env.SMTP_URL && !env.LEAD_NOTIFY_TO) {
+      ctx.addIssue({ code: "custom", path: ["LEAD_NOTIFY_TO"], message: "is required when SMTP_URL is set" });
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    PUBLIC_SITE_URL: (env.PUBLIC_SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    isProduction: env.NODE_ENV === "production",
+  }));
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(readonly variable: string, readonly problem: string) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+    this.name = "EnvError";
+  }
+}
+
+/** Parses an environment; throws an EnvError naming the first bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const variable = String(issue.path[0] ?? "environment");
+  const raw = source[variable];
+  const problem =
+    raw === undefined || issue.code !== "invalid_value" ? issue.message : `${issue.message} (got "${raw}")`;
+  throw new EnvError(variable, problem.startsWith("Invalid option") ? `must be one of the documented values (got "${raw}")` : problem);
+}
+
+let cached: Env | undefined;
+
+/** The validated environment of this process (parsed on first use). */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** For tests: forget the parsed environment so the next getEnv() reads process.env again. */
+export function resetEnvForTests() {
+  cached = undefined;
+}

@@ -1,0 +1,41 @@
+import type { MetaDescriptor } from "react-router";
+import { business } from "~/content/business";
+
+export interface PageSeo {
+  title: string;
+  description: string;
+  /** Path of the page, e.g. "/micromarkets"; the canonical URL is PUBLIC_SITE_URL + path. */
+  path: string;
+  siteUrl: string;
+  image?: string;
+  type?: "website" | "article";
+  jsonLd?: object[];
+}
+
+/** Title, description, canonical, Open Graph, Twitter and JSON-LD tags for one page. */
+export function pageMeta(seo: PageSeo): MetaDescriptor[] {
+  const url = seo.siteUrl + seo.path;
+  const image = seo.image ? (seo.image.startsWith("http") ? seo.image : seo.siteUrl + seo.image) : undefined;
+  const tags: MetaDescriptor[] = [
+    { title: seo.title },
+    { name: "description", content: seo.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: business.name },
+    { property: "og:type", content: seo.type ?? "website" },
+    { property: "og:title", content: seo.title },
+    { property: "og:description", content: seo.description },
+    { property: "og:url", content: url },
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: seo.title },
+    { name: "twitter:description", content: seo.description },
+  ];
+  if (image) tags.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
+  for (const block of seo.jsonLd ?? []) tags.push({ "script:ld+json": block });
+  return tags;
+}
+
+/** PUBLIC_SITE_URL as the root loader exposes it, for meta functions. */
+export function siteUrlFrom(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): string {
+  const root = matches.find((m) => m?.id === "root")?.data as { siteUrl?: string } | undefined;
+  return root?.siteUrl ?? "";
+}

@@ -1,0 +1,50 @@
+import { createCookieSessionStorage, redirect } from "react-router";
+import { getEnv } from "./env.server";
+import { sessionSecret } from "./secrets.server";
+import { toastSchema, type Toast, type ToastInput } from "./toast";
+
+/**
+ * The flash cookie that carries a toast across a redirect, so a visitor without JavaScript
+ * sees the same message after post/redirect/get.
+ */
+type FlashData = { toast: Toast };
+let storage: ReturnType<typeof createCookieSessionStorage<Record<string, never>, FlashData>> | undefined;
+function toastStorage() {
+  storage ??= createCookieSessionStorage<Record<string, never>, FlashData>({
+    cookie: {
+      name: "toast",
+      path: "/",
+      httpOnly: true,
+      sameSite: "lax",
+      secure: getEnv().isProduction && getEnv().PUBLIC_SITE_URL.startsWith("https:"),
+      secrets: [sessionSecret()],
+    },
+  });
+  return storage;
+}
+
+const FLASH_KEY = "toast";
+
+/** A Set-Cookie header value that shows `toast` on the next page. */
+export async function createToastHeader(toast: ToastInput) {
+  const session = await toastStorage().getSession();
+  session.flash(FLASH_KEY, toastSchema.parse(toast));
+  return toastStorage().commitSession(session);
+}
+
+/** Redirects and shows a toast on the page redirected to. */
+export async function redirectWithToast(url: string, toast: ToastInput, init: ResponseInit = {}) {
+  const headers = new Headers(init.headers);
+  headers.append("Set-Cookie", await createToastHeader(toast));
+  return redirect(url, { ...init, headers });
+}
+
+/** Reads (and consumes) the pending toast; the headers clear the flash cookie. */
+export async function getToast(request: Request): Promise<{ toast: Toast | null; headers: Headers | null }> {
+  const cookie = request.headers.get("Cookie");
+  if (!cookie || !cookie.includes("toast=")) return { toast: null, headers: null };
+  const session = await toastStorage().getSession(cookie);
+  const parsed = toastSchema.safeParse(session.get(FLASH_KEY));
+  const headers = new Headers({ "Set-Cookie": await toastStorage().destroySession(session) });
+  return { toast: parsed.success ? parsed.data : null, headers };
+}

@@ -1,0 +1,71 @@
+import {
+  data,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { ErrorPage } from "./components/layout/error-page";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { Toaster } from "./components/ui/toaster";
+import { analyticsConfig } from "./lib/analytics.server";
+import { getEnv } from "./lib/env.server";
+import { useNonce } from "./lib/nonce";
+import { getToast } from "./lib/toast.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { toast, headers } = await getToast(request);
+  const env = getEnv();
+  return data(
+    { toast, analytics: analyticsConfig(env), siteUrl: env.PUBLIC_SITE_URL },
+    { headers: headers ?? undefined },
+  );
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en-US">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-[200] rounded bg-white px-4 py-2 text-ink focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+        <Toaster serverToast={rootData?.toast ?? null} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

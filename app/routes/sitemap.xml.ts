@@ -1,0 +1,14 @@
+import { allCitySlugs } from "~/content/cities";
+import { renderSitemap, type SitemapEntry } from "~/lib/sitemap.server";
+
+const staticPages = ["/", "/classic-vending", "/smart-machines", "/micromarkets", "/blog", "/space-visualization", "/contact"];
+
+export async function loader() {
+  const entries: SitemapEntry[] = [
+    ...staticPages.map((path) => ({ path })),
+    ...allCitySlugs.map((slug) => ({ path: `/locations/${slug}` })),
+  ];
+  return new Response(renderSitemap(entries), {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

@@ -1,0 +1,10 @@
+import type { Migration } from "kysely";
+import * as m0001 from "./0001_initial";
+
+/**
+ * Every migration, by name. Listed statically (not read from a folder) so the bundled server
+ * and the scripts run the same set. Later issues add theirs here, in name order.
+ */
+export const migrations: Record<string, Migration> = {
+  "0001_initial": m0001,
+};

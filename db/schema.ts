@@ -1,0 +1,147 @@
+import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/**
+ * The typed shape of the SQLite database. Timestamps are ISO-8601 UTC strings;
+ * booleans are 0/1 integers (SQLite has no boolean type).
+ */
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  contact_requests: ContactRequestsTable;
+  blog_posts: BlogPostsTable;
+  blog_slug_redirects: BlogSlugRedirectsTable;
+  engagement_submissions: EngagementSubmissionsTable;
+  visualization_requests: VisualizationRequestsTable;
+  jobs: JobsTable;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  /** Random, unguessable; the signed session cookie carries it. */
+  id: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  last_seen_at: string;
+  user_agent: string | null;
+  ip: string | null;
+}
+
+export type NotificationStatus = "pending" | "sent" | "failed" | "skipped";
+
+export interface ContactRequestsTable {
+  id: Generated<number>;
+  full_name: string;
+  email: string;
+  phone: string | null;
+  service_interest: string | null;
+  business_address: string | null;
+  employee_count: string | null;
+  message: string | null;
+  /** Path of the page the form was sent from, e.g. /locations/miami. */
+  source_page: string | null;
+  referrer: string | null;
+  /** JSON object of utm_* parameters of the visit, or null. */
+  utm: string | null;
+  is_spam: Generated<number>;
+  spam_reason: string | null;
+  notification_status: Generated<NotificationStatus>;
+  notification_error: string | null;
+  notified_at: string | null;
+  created_at: string;
+}
+
+export interface BlogPostsTable {
+  id: Generated<number>;
+  title: string;
+  slug: string;
+  excerpt: string | null;
+  content: string;
+  published: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  published_at: string | null;
+}
+
+/** Old slugs of renamed posts, answered with a permanent redirect to the post's current slug. */
+export interface BlogSlugRedirectsTable {
+  slug: string;
+  post_id: number;
+  created_at: string;
+}
+
+export interface EngagementSubmissionsTable {
+  id: Generated<number>;
+  email: string;
+  /** Lower-cased email: one entry per person. */
+  email_normalized: string;
+  phone: string;
+  /** Digits only, a leading US 1 removed: one entry per person. */
+  phone_normalized: string;
+  prize_amount: 100 | 1000;
+  /** Id of the signed draw token the entry redeemed (a token redeems once). */
+  token_id: string | null;
+  ip: string | null;
+  created_at: string;
+}
+
+export type VisualizationStatus = "pending" | "processing" | "completed" | "failed";
+
+export interface VisualizationRequestsTable {
+  id: Generated<number>;
+  /** Random and unguessable: the only id a visitor ever sees. */
+  public_id: string;
+  status: Generated<VisualizationStatus>;
+  /** Progress stage shown to the visitor (e.g. reading-website, composing, finishing). */
+  stage: string | null;
+  /** JSON array of { category, type, quantity }. */
+  machines: string;
+  website_url: string | null;
+  logo_path: string | null;
+  space_photo_path: string | null;
+  generated_image_path: string | null;
+  /** JSON of the branding read from the website or logo. */
+  branding: string | null;
+  provider: string | null;
+  error: string | null;
+  ip: string | null;
+  created_at: string;
+  updated_at: string;
+  completed_at: string | null;
+}
+
+export type JobStatus = "queued" | "running" | "done" | "failed";
+
+export interface JobsTable {
+  id: Generated<number>;
+  type: string;
+  /** JSON payload. */
+  payload: string;
+  status: Generated<JobStatus>;
+  attempts: Generated<number>;
+  max_attempts: number;
+  run_at: string;
+  locked_at: string | null;
+  locked_by: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
+}
+
+export type User = Selectable<UsersTable>;
+export type Session = Selectable<SessionsTable>;
+export type ContactRequestRow = Selectable<ContactRequestsTable>;
+export type NewContactRequestRow = Insertable<ContactRequestsTable>;
+export type BlogPostRow = Selectable<BlogPostsTable>;
+export type BlogPostUpdate = Updateable<BlogPostsTable>;
+export type EngagementRow = Selectable<EngagementSubmissionsTable>;
+export type VisualizationRow = Selectable<VisualizationRequestsTable>;
+export type JobRow = Selectable<JobsTable>;

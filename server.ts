@@ -1,0 +1,194 @@
+/**
+ * The production web server: Express 5 in front of React Router's request handler.
+ *
+ * Built by Vite as the server bundle's entry (build/server/index.js) and started with
+ * `npm start` / `npm run serve`; `npm run dev` loads the same module through Vite.
+ * Order: request log -> security headers (per-request CSP nonce) -> compression ->
+ * origin check on unsafe methods -> static files -> React Router.
+ */
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import helmet from "helmet";
+import { randomBytes } from "node:crypto";
+import type { Server } from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { startServices, stopServices } from "~/lib/boot.server";
+import { analyticsCspSources } from "~/lib/analytics.server";
+import { EnvError, getEnv } from "~/lib/env.server";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export interface CreateAppOptions {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Static files of the client build; omitted in development, where Vite serves them. */
+  clientDir?: string;
+  vite?: ViteDevServer;
+}
+
+export function createApp({ build, clientDir, vite }: CreateAppOptions) {
+  const env = getEnv();
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY);
+
+  if (env.ACCESS_LOG) app.use(accessLog);
+
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    next();
+  });
+  app.use(securityHeaders(Boolean(vite)));
+  app.use(compression());
+  app.use(originCheck);
+
+  if (vite) {
+    app.use(vite.middlewares);
+  } else if (clientDir) {
+    // Fingerprinted build output: cache for a year, never revalidate.
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    // Everything else in public/ (favicon, images, manifest): an hour.
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  }
+
+  app.use(
+    createRequestHandler({
+      build,
+      mode: vite ? "development" : "production",
+      getLoadContext: (req, res) => ({ cspNonce: String(res.locals.cspNonce), clientIp: req.ip ?? "unknown" }),
+    }),
+  );
+  return app;
+}
+
+function accessLog(req: Request, res: Response, next: NextFunction) {
+  const start = process.hrtime.bigint();
+  res.on("finish", () => {
+    const ms = Number(process.hrtime.bigint() - start) / 1e6;
+    const length = res.getHeader("content-length") ?? "-";
+    console.log(`${req.method} ${req.originalUrl} ${res.statusCode} ${ms.toFixed(1)}ms ${length} ${req.ip ?? "-"}`);
+  });
+  next();
+}
+
+function securityHeaders(development: boolean) {
+  const analytics = analyticsCspSources(getEnv());
+  const csp = helmet.contentSecurityPolicy({
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      // Scripts run only with this response's nonce (React Router's inline and module scripts).
+      scriptSrc: development
+        ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
+        : ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`, ...analytics.script],
+      scriptSrcAttr: ["'none'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", "data:", "blob:", ...analytics.img],
+      fontSrc: ["'self'"],
+      connectSrc: development ? ["'self'", "ws:", "wss:"] : ["'self'", ...analytics.connect],
+      mediaSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      frameSrc: ["'none'"],
+      manifestSrc: ["'self'"],
+      workerSrc: ["'self'", "blob:"],
+    },
+  });
+  const rest = helmet({
+    contentSecurityPolicy: false,
+    strictTransportSecurity: false, // set below, only over HTTPS
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    xFrameOptions: { action: "deny" },
+  });
+  return (req: Request, res: Response, next: NextFunction) => {
+    rest(req, res, () => {
+      res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
+      if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+      csp(req, res, next);
+    });
+  };
+}
+
+/** Refuses POST/PUT/PATCH/DELETE sent by another site (a CSRF defence that needs no token). */
+function originCheck(req: Request, res: Response, next: NextFunction) {
+  if (SAFE_METHODS.has(req.method)) return next();
+  const origin = req.get("origin");
+  const fetchSite = req.get("sec-fetch-site");
+  const own = new Set([`${req.protocol}://${req.get("host")}`, new URL(getEnv().PUBLIC_SITE_URL).origin]);
+  const crossSite = origin ? !own.has(origin) : fetchSite === "cross-site";
+  if (!crossSite) return next();
+  const message = "Cross-site requests are not allowed.";
+  if (req.path.startsWith("/api/")) res.status(403).json({ message });
+  else res.status(403).type("text/plain").send(message);
+}
+
+/** Starts the server; resolves once it listens. Stops cleanly on SIGTERM/SIGINT within 10 s. */
+export async function main() {
+  let env;
+  try {
+    env = getEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const bootStart = performance.now();
+  await startServices();
+  const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
+  const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
+  const app = createApp({ build, clientDir });
+  const server = app.listen(env.PORT, env.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : env.PORT;
+    console.log(`Server listening on http://localhost:${port} (ready in ${Math.round(performance.now() - bootStart)} ms)`);
+  });
+  server.keepAliveTimeout = 65_000;
+  handleShutdown(server);
+  return server;
+}
+
+export function handleShutdown(server: Server, stop: () => Promise<void> = stopServices) {
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: finishing in-flight requests`);
+    const forceExit = setTimeout(() => {
+      console.error("Shutdown took longer than 10 s; exiting");
+      process.exit(1);
+    }, 10_000);
+    forceExit.unref();
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    // Give in-flight requests up to 7 s, then cut the remaining connections.
+    const cut = setTimeout(() => server.closeAllConnections(), 7_000);
+    cut.unref();
+    await closed;
+    clearTimeout(cut);
+    try {
+      await stop();
+    } catch (error) {
+      console.error("Error while stopping services:", error);
+    }
+    console.log("Shutdown complete");
+    process.exit(0);
+  };
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+}
+
+const entry = process.argv[1] ? path.resolve(process.argv[1]) : "";
+if (entry && entry === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

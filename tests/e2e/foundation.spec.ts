@@ -1,0 +1,105 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("foundation", () => {
+  test("an unknown path renders the not-found page with status 404 @both", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
+    await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+    // The shell (header and footer) stays around the error.
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(page).toHaveTitle("404 Page Not Found");
+  });
+
+  test("an unknown city slug is a 404 too @both", async ({ page }) => {
+    const response = await page.goto("/locations/atlantis");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
+  });
+
+  test("security headers and a CSP nonce that matches every script", async ({ request }) => {
+    const response = await request.get("/");
+    expect(response.status()).toBe(200);
+    const headers = response.headers();
+    const csp = headers["content-security-policy"];
+    expect(csp).toBeTruthy();
+    expect(headers["content-security-policy-report-only"]).toBeUndefined();
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"]).toContain("camera=()");
+    expect(headers["x-powered-by"]).toBeUndefined();
+
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
+    const executable = scripts.filter((attrs) => !/type="application\/ld\+json"/.test(attrs));
+    expect(executable.length).toBeGreaterThan(0);
+    for (const attrs of executable) expect(attrs).toContain(`nonce="${nonce}"`);
+
+    // A new nonce for every response.
+    const again = (await request.get("/")).headers()["content-security-policy"];
+    expect(/'nonce-([^']+)'/.exec(again)?.[1]).not.toBe(nonce);
+  });
+
+  test("pages run their scripts under the enforced CSP without violations", async ({ page }) => {
+    const violations: string[] = [];
+    page.on("console", (msg) => {
+      if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+    });
+    await page.goto("/");
+    await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
+    await page.getByRole("link", { name: "Blog", exact: true }).first().click();
+    await expect(page).toHaveURL(/\/blog$/);
+    expect(violations).toEqual([]);
+  });
+
+  test("fingerprinted assets are cached for a year and compressed", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const asset = /\/assets\/[^"']+\.js/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    const response = await request.get(asset!, { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+
+    const gzip = await request.get("/", { headers: { "Accept-Encoding": "gzip" } });
+    expect(gzip.headers()["content-encoding"]).toBe("gzip");
+    const brotli = await request.get("/", { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(brotli.headers()["content-encoding"]).toBe("br");
+    const favicon = await request.get("/favicon.svg");
+    expect(favicon.headers()["cache-control"]).toBe("public, max-age=3600");
+  });
+
+  test("a POST from another site is refused with 403", async ({ request }) => {
+    const crossSite = await request.post("/contact", { headers: { Origin: "https://evil.example" }, form: { fullName: "x" } });
+    expect(crossSite.status()).toBe(403);
+    const api = await request.post("/api/contact", { headers: { Origin: "https://evil.example" }, data: {} });
+    expect(api.status()).toBe(403);
+    expect(await api.json()).toEqual({ message: "Cross-site requests are not allowed." });
+    const fetchSite = await request.post("/contact", { headers: { "Sec-Fetch-Site": "cross-site" }, form: { fullName: "x" } });
+    expect(fetchSite.status()).toBe(403);
+  });
+
+  test("unknown API paths answer JSON, never HTML", async ({ request }) => {
+    const response = await request.get("/api/does-not-exist");
+    expect(response.status()).toBe(404);
+    expect(response.headers()["content-type"]).toContain("application/json");
+    expect(await response.json()).toEqual({ message: "Not found." });
+  });
+
+  test("/healthz answers ok after a database round trip", async ({ request }) => {
+    const response = await request.get("/healthz");
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toBe("ok");
+    expect(response.headers()["cache-control"]).toBe("no-store");
+  });
+
+  test("robots.txt keeps crawlers out of the private areas", async ({ request }) => {
+    const body = await (await request.get("/robots.txt")).text();
+    for (const path of ["/admin", "/auth", "/api/"]) expect(body).toContain(`Disallow: ${path}`);
+    expect(body).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
+  });
+});

@@ -1,0 +1,26 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { assertChromium } from "../support/chromium";
+import { startAppServer } from "../support/app-server";
+
+/**
+ * Starts one production server for the whole run on a fresh data folder. Specs that need their
+ * own configuration (an SMTP server they stop, tight rate limits) start another with
+ * startAppServer().
+ */
+export default async function globalSetup() {
+  assertChromium();
+  const server = await startAppServer({
+    env: {
+      // Rate limits are exercised by specs with servers of their own.
+      CONTACT_RATE_PER_MINUTE: "100000",
+      CONTACT_RATE_PER_DAY: "100000",
+    },
+  });
+  process.env.E2E_BASE_URL = server.url;
+  process.env.E2E_DATA_DIR = server.dataDir;
+  writeFileSync(path.join(server.dataDir, "e2e-server.log"), "");
+  return async () => {
+    await server.stop();
+  };
+}

@@ -1,0 +1,19 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+// Unit tests only; Playwright owns tests/e2e.
+export default defineConfig({
+  resolve: {
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      "#db": fileURLToPath(new URL("./db", import.meta.url)),
+    },
+  },
+  test: {
+    include: ["tests/unit/**/*.test.ts"],
+    environment: "node",
+    setupFiles: ["tests/unit/setup.ts"],
+    pool: "forks",
+    testTimeout: 20_000,
+  },
+});
