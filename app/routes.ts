@@ -12,7 +12,11 @@ export default [
   route("locations/:slug", "routes/locations.$slug.tsx"),
   route("contact", "routes/contact.tsx"),
   route("auth", "routes/auth.tsx"),
-  route("admin", "routes/admin.tsx"),
+  route("logout", "routes/logout.ts"),
+  route("admin", "routes/admin.tsx", [
+    index("routes/admin._index.tsx"),
+    route("blog", "routes/admin.blog.tsx"),
+  ]),
 
   // Operations and crawlers.
   route("healthz", "routes/healthz.ts"),

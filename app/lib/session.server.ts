@@ -1,0 +1,103 @@
+import { randomBytes } from "node:crypto";
+import { createCookie } from "react-router";
+import type { DB } from "#db/index";
+import { db, nowIso } from "./db.server";
+import { getEnv } from "./env.server";
+import { sessionSecret } from "./secrets.server";
+
+/**
+ * Revocable admin sessions: the signed, HttpOnly cookie holds only a random session id; the row in
+ * `sessions` holds the user and the expiry. Signing in makes a new id; signing out deletes the row;
+ * a password change can end every other session.
+ */
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** Extend the expiry at most this often (a write per request would be wasteful). */
+const EXTEND_AFTER_MS = 60 * 60 * 1000;
+
+let cookie: ReturnType<typeof createCookie> | undefined;
+function sessionCookie() {
+  const env = getEnv();
+  cookie ??= createCookie("__session", {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: env.isProduction && env.PUBLIC_SITE_URL.startsWith("https:"),
+    secrets: [sessionSecret()],
+    maxAge: SESSION_TTL_MS / 1000,
+  });
+  return cookie;
+}
+
+export interface SessionUser {
+  id: number;
+  username: string;
+}
+
+/** Starts a session for `userId`; returns the Set-Cookie header value. */
+export async function createUserSession(userId: number, request: Request, database: DB = db()) {
+  const id = randomBytes(32).toString("base64url");
+  const now = new Date();
+  await database
+    .insertInto("sessions")
+    .values({
+      id,
+      user_id: userId,
+      created_at: nowIso(now),
+      last_seen_at: nowIso(now),
+      expires_at: nowIso(new Date(now.getTime() + SESSION_TTL_MS)),
+      user_agent: request.headers.get("user-agent")?.slice(0, 300) ?? null,
+      ip: null,
+    })
+    .execute();
+  return sessionCookie().serialize(id);
+}
+
+async function sessionIdOf(request: Request): Promise<string | null> {
+  const header = request.headers.get("Cookie");
+  if (!header || !header.includes("__session=")) return null;
+  const value = await sessionCookie().parse(header);
+  return typeof value === "string" && value.length > 0 ? value : null;
+}
+
+/** The signed-in user and session id, or null. Extends the session's expiry while it is used. */
+export async function getSession(request: Request, database: DB = db()): Promise<{ user: SessionUser; sessionId: string } | null> {
+  const sessionId = await sessionIdOf(request);
+  if (!sessionId) return null;
+  const now = new Date();
+  const row = await database
+    .selectFrom("sessions")
+    .innerJoin("users", "users.id", "sessions.user_id")
+    .select(["sessions.id as sessionId", "sessions.expires_at", "sessions.last_seen_at", "users.id", "users.username"])
+    .where("sessions.id", "=", sessionId)
+    .executeTakeFirst();
+  if (!row) return null;
+  if (row.expires_at <= nowIso(now)) {
+    await database.deleteFrom("sessions").where("id", "=", sessionId).execute();
+    return null;
+  }
+  if (now.getTime() - Date.parse(row.last_seen_at) > EXTEND_AFTER_MS) {
+    await database
+      .updateTable("sessions")
+      .set({ last_seen_at: nowIso(now), expires_at: nowIso(new Date(now.getTime() + SESSION_TTL_MS)) })
+      .where("id", "=", sessionId)
+      .execute();
+  }
+  return { user: { id: row.id, username: row.username }, sessionId };
+}
+
+/** Ends the request's session; returns the Set-Cookie header value that clears the cookie. */
+export async function destroyUserSession(request: Request, database: DB = db()) {
+  const sessionId = await sessionIdOf(request);
+  if (sessionId) await database.deleteFrom("sessions").where("id", "=", sessionId).execute();
+  return sessionCookie().serialize("", { maxAge: 0, expires: new Date(0) });
+}
+
+/** Ends every session of `userId` except `keepSessionId` (after a password change). */
+export async function destroyOtherSessions(userId: number, keepSessionId: string, database: DB = db()) {
+  await database.deleteFrom("sessions").where("user_id", "=", userId).where("id", "!=", keepSessionId).execute();
+}
+
+/** Deletes expired session rows (run from a periodic job or at start). */
+export async function purgeExpiredSessions(database: DB = db()) {
+  await database.deleteFrom("sessions").where("expires_at", "<=", nowIso()).execute();
+}
