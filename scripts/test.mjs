@@ -2,7 +2,7 @@
 // `npm test`: the whole suite, in the order CI runs it. Stops at the first failing step.
 //   1. typecheck  2. unit tests (vitest)  3. production build  4. end-to-end tests (Playwright, Debian Chromium)
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 if (!existsSync(chromium)) {
@@ -14,17 +14,20 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
+mkdirSync(".reports", { recursive: true });
+const unitReport = ".reports/unit.json";
+const e2eReport = ".reports/e2e.json";
 const steps = [
-  ["typecheck", ["run", "typecheck"]],
-  ["unit tests", ["run", "test:unit"]],
-  ["build", ["run", "build"]],
-  ["end-to-end tests", ["run", "test:e2e", "--", ...process.argv.slice(2)]],
+  ["typecheck", ["run", "typecheck"], {}],
+  ["unit tests", ["run", "test:unit", "--", "--reporter=default", "--reporter=json", `--outputFile=${unitReport}`], {}],
+  ["build", ["run", "build"], {}],
+  ["end-to-end tests", ["run", "test:e2e", "--", "--reporter=list,json", ...process.argv.slice(2)], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport }],
 ];
 
-for (const [name, args] of steps) {
+for (const [name, args, extraEnv] of steps) {
   const started = Date.now();
   console.log(`\n▶ ${name}`);
-  const result = spawnSync("npm", args, { stdio: "inherit", env: process.env });
+  const result = spawnSync("npm", args, { stdio: "inherit", env: { ...process.env, ...extraEnv } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`✖ ${name} failed after ${seconds} s`);
@@ -32,3 +35,13 @@ for (const [name, args] of steps) {
   }
   console.log(`✔ ${name} (${seconds} s)`);
 }
+
+// One plain closing line for the whole suite.
+const unit = JSON.parse(readFileSync(unitReport, "utf8"));
+const e2e = JSON.parse(readFileSync(e2eReport, "utf8"));
+const passed = unit.numPassedTests + e2e.stats.expected;
+const failed = unit.numFailedTests + e2e.stats.unexpected + e2e.stats.flaky;
+const skipped = unit.numPendingTests + unit.numTodoTests + e2e.stats.skipped;
+console.log(`\nunit: ${unit.numPassedTests} passed, e2e: ${e2e.stats.expected} passed`);
+console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+if (failed > 0 || passed === 0) process.exit(1);

@@ -1,0 +1,12 @@
+// `npm run db:seed`: demo content for a fresh install (idempotent: running it twice adds nothing).
+import { closeDatabase } from "#db/index";
+import { openAppDatabase } from "./lib";
+import { seedDemoLeads } from "./seed/leads";
+
+const { db } = await openAppDatabase();
+const seeders: Array<[string, () => Promise<number>]> = [["demo contact requests", () => seedDemoLeads(db)]];
+for (const [name, run] of seeders) {
+  const added = await run();
+  console.log(added ? `Added ${added} ${name}.` : `${name}: already there.`);
+}
+await closeDatabase();

@@ -1,0 +1,32 @@
+import { parseArgs, type ParseArgsConfig } from "node:util";
+
+type ParseArgsOptionsConfig = NonNullable<ParseArgsConfig["options"]>;
+import { getDatabase, migrateToLatest, type OpenDatabase } from "#db/index";
+import { EnvError, getEnv } from "~/lib/env.server";
+
+/** Shared by the operator scripts: the validated environment and the migrated database. */
+export async function openAppDatabase(): Promise<OpenDatabase> {
+  let env;
+  try {
+    env = getEnv();
+  } catch (error) {
+    if (error instanceof EnvError) fail(error.message);
+    throw error;
+  }
+  const open = getDatabase(env.DATA_DIR);
+  await migrateToLatest(open.db);
+  return open;
+}
+
+export function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+export function args<const T extends ParseArgsOptionsConfig>(options: T) {
+  try {
+    return parseArgs({ options, allowPositionals: false, strict: true }).values;
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+}
