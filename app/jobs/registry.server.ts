@@ -1,3 +1,4 @@
+import { purgeExpiredSessions } from "~/lib/session.server";
 import type { JobsRunner } from "./runner.server";
 
 /**
@@ -5,5 +6,5 @@ import type { JobsRunner } from "./runner.server";
  * beside its model and adds one line here.
  */
 export function registerJobs(runner: JobsRunner) {
-  void runner;
+  runner.register("sessions.purge-expired", { everyMs: 6 * 60 * 60 * 1000, handler: () => purgeExpiredSessions() });
 }

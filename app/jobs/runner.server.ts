@@ -33,6 +33,11 @@ export interface JobDefinition<P = any> {
   backoffMaxMs?: number;
   /** Called once when the job has failed for good. */
   onFailed?: (payload: P, error: unknown, job: JobRow) => Promise<void> | void;
+  /**
+   * Makes the type recurring: start() queues one run when none is pending, and each run (done or
+   * failed) queues the next one this many ms later.
+   */
+  everyMs?: number;
 }
 
 /** Thrown by a handler for an error that retrying cannot fix: the job fails at once. */
@@ -125,6 +130,16 @@ export class JobsRunner {
       .executeTakeFirst();
     const count = Number(recovered.numUpdatedRows ?? 0);
     if (count > 0) this.log(`jobs: requeued ${count} job(s) interrupted by a restart`);
+    for (const [type, definition] of this.definitions) {
+      if (!definition.everyMs) continue;
+      const pending = await this.db
+        .selectFrom("jobs")
+        .select("id")
+        .where("type", "=", type)
+        .where("status", "in", ["queued", "running"])
+        .executeTakeFirst();
+      if (!pending) await this.enqueue(type, {});
+    }
     this.running = true;
     this.schedule(0);
   }
@@ -225,6 +240,16 @@ export class JobsRunner {
     const definition = this.definitions.get(job.type);
     if (!definition) return;
     try {
+      await this.run(job, definition);
+    } finally {
+      if (definition.everyMs) {
+        await this.enqueue(job.type, {}, { runAt: new Date(this.now().getTime() + definition.everyMs) });
+      }
+    }
+  }
+
+  private async run(job: JobRow, definition: JobDefinition) {
+    try {
       const payload = JSON.parse(job.payload);
       await definition.handler(payload, { job, attempt: job.attempts, signal: this.abort.signal });
       await this.db
@@ -234,7 +259,8 @@ export class JobsRunner {
         .execute();
     } catch (error) {
       const message = describe(error).slice(0, 2000);
-      const permanent = error instanceof PermanentJobError;
+      // A recurring job does not retry: its next run is already scheduled.
+      const permanent = error instanceof PermanentJobError || Boolean(definition.everyMs);
       const exhausted = permanent || job.attempts >= job.max_attempts;
       if (exhausted) {
         await this.db

@@ -166,3 +166,35 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs = 5000) {
     await new Promise((r) => setTimeout(r, 20));
   }
 }
+
+describe("recurring jobs", () => {
+  it("queue one run at start and the next run after each one, without piling up", async () => {
+    let runs = 0;
+    const make = () =>
+      runner().register("cleanup", {
+        everyMs: 60_000,
+        handler: async () => {
+          runs += 1;
+          if (runs === 2) throw new Error("disk busy");
+        },
+      });
+    const r = make();
+    await r.start();
+    await r.stop();
+    const second = make(); // a second start adds no duplicate
+    await second.start();
+    await second.stop();
+    const queued = await test.db.selectFrom("jobs").selectAll().where("status", "=", "queued").execute();
+    expect(queued).toHaveLength(1);
+
+    await r.drain();
+    expect(runs).toBe(1);
+    clock = new Date(clock.getTime() + 60_000);
+    await r.drain(); // fails: no retry, the next run is still scheduled
+    clock = new Date(clock.getTime() + 60_000);
+    await r.drain();
+    expect(runs).toBe(3);
+    const rows = await test.db.selectFrom("jobs").select(["status"]).orderBy("id").execute();
+    expect(rows.map((row) => row.status)).toEqual(["done", "failed", "done", "queued"]);
+  });
+});
