@@ -167,11 +167,14 @@ export function handleShutdown(server: Server, stop: () => Promise<void> = stopS
     }, 10_000);
     forceExit.unref();
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // Keep-alive connections are closed as soon as their request in flight is answered.
     server.closeIdleConnections();
+    const sweep = setInterval(() => server.closeIdleConnections(), 50);
     // Give in-flight requests up to 7 s, then cut the remaining connections.
     const cut = setTimeout(() => server.closeAllConnections(), 7_000);
     cut.unref();
     await closed;
+    clearInterval(sweep);
     clearTimeout(cut);
     try {
       await stop();
