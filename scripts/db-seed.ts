@@ -4,7 +4,10 @@ import { openAppDatabase } from "./lib";
 import { seedDemoLeads } from "./seed/leads";
 
 const { db } = await openAppDatabase();
-const seeders: Array<[string, () => Promise<number>]> = [["demo contact requests", () => seedDemoLeads(db)]];
+const seeders: Array<[string, () => Promise<number>]> = [
+  ["demo contact requests", () => seedDemoLeads(db)],
+  // (blog posts)
+];
 for (const [name, run] of seeders) {
   const added = await run();
   console.log(added ? `Added ${added} ${name}.` : `${name}: already there.`);

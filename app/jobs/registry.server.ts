@@ -7,4 +7,8 @@ import type { JobsRunner } from "./runner.server";
  */
 export function registerJobs(runner: JobsRunner) {
   runner.register("sessions.purge-expired", { everyMs: 6 * 60 * 60 * 1000, handler: () => purgeExpiredSessions() });
+  // (leads)
+  // (blog)
+  // (prize game)
+  // (space visualization)
 }

@@ -30,7 +30,9 @@ export async function startServices(log: (line: string) => void = console.log) {
 
 /** Notices printed once at start (features add theirs, e.g. "leads only visible in the admin"). */
 function startupNotices(): string[] {
-  return [];
+  const notices: string[] = [];
+  // (leads)
+  return notices;
 }
 
 export async function stopServices() {

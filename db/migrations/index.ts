@@ -1,5 +1,6 @@
 import type { Migration } from "kysely";
 import * as m0001 from "./0001_initial";
+// (imports: leads 0004_*, admin 0005_*, blog 0006_*, prize 0007_*, visualization 0008_*)
 
 /**
  * Every migration, by name. Listed statically (not read from a folder) so the bundled server
@@ -7,4 +8,9 @@ import * as m0001 from "./0001_initial";
  */
 export const migrations: Record<string, Migration> = {
   "0001_initial": m0001,
+  // (leads)
+  // (admin)
+  // (blog)
+  // (prize game)
+  // (space visualization)
 };

@@ -1,5 +1,7 @@
-/** The admin dashboard's tabs (SPEC's two first; later features add theirs here). */
+/** The admin dashboard's tabs: SPEC's two first, then the ones the prize game and visualizations add. */
 export const adminTabs = [
   { to: "/admin", label: "Contact Submissions", end: true },
   { to: "/admin/blog", label: "Blog Posts", end: false },
+  // (prize game tab)
+  // (visualizations tab)
 ] as const;

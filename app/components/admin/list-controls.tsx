@@ -1,0 +1,144 @@
+import type { ReactNode } from "react";
+import { Form, Link, useLocation } from "react-router";
+import { withParams, type Page } from "~/lib/list-query";
+
+/**
+ * The pieces every admin list shares: counters, a search box, sortable column headers and paging.
+ * All of them are links or GET forms over URL parameters, so they work without JavaScript.
+ */
+
+export function StatCards({ stats }: { stats: ReadonlyArray<{ label: string; value: number | string }> }) {
+  return (
+    <dl className="grid gap-4 sm:grid-cols-3">
+      {stats.map((stat) => (
+        <div key={stat.label} className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+          <dt className="text-sm font-medium text-stone-600">{stat.label}</dt>
+          <dd className="mt-1 font-display text-3xl font-bold text-ink">{stat.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A GET search form that keeps the list's sort and starts again at page 1. */
+export function SearchBox({ label, placeholder, q }: { label: string; placeholder?: string; q: string }) {
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  return (
+    <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
+      {["sort", "dir"].map((key) =>
+        params.get(key) ? <input key={key} type="hidden" name={key} value={params.get(key)!} /> : null,
+      )}
+      <div className="grow">
+        <label htmlFor="list-search" className="sr-only">
+          {label}
+        </label>
+        <input
+          id="list-search"
+          type="search"
+          name="q"
+          defaultValue={q}
+          placeholder={placeholder ?? label}
+          className="block w-full min-w-56 rounded-full border border-stone-300 bg-white px-4 py-2.5 text-sm shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/40"
+        />
+      </div>
+      <button type="submit" className="min-h-11 rounded-full bg-night px-5 text-sm font-semibold text-white hover:bg-stone-800">
+        Search
+      </button>
+      {q ? (
+        <Link to={withParams(params, { q: null, page: null })} className="min-h-11 content-center rounded-full px-4 text-sm font-semibold text-stone-700 hover:bg-stone-100">
+          Clear
+        </Link>
+      ) : null}
+    </Form>
+  );
+}
+
+/** A column header that sorts by `sortKey`; a second click reverses the direction. */
+export function SortHeader({
+  label,
+  sortKey,
+  current,
+  className = "",
+}: {
+  label: string;
+  sortKey: string;
+  current: { sort: string; dir: "asc" | "desc" };
+  className?: string;
+}) {
+  const location = useLocation();
+  const active = current.sort === sortKey;
+  const nextDir = active ? (current.dir === "asc" ? "desc" : "asc") : sortKey === "name" || sortKey === "title" ? "asc" : "desc";
+  const href = withParams(location.search, { sort: sortKey, dir: nextDir, page: null });
+  return (
+    <th scope="col" aria-sort={active ? (current.dir === "asc" ? "ascending" : "descending") : "none"} className={`px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-stone-600 ${className}`}>
+      <Link to={href} preventScrollReset className="inline-flex items-center gap-1 hover:text-ink">
+        {label}
+        <span aria-hidden="true">{active ? (current.dir === "asc" ? "▲" : "▼") : "↕"}</span>
+        <span className="sr-only">{active ? `, sorted ${current.dir === "asc" ? "ascending" : "descending"}` : ", sortable"}</span>
+      </Link>
+    </th>
+  );
+}
+
+export function PlainHeader({ children, className = "" }: { children: ReactNode; className?: string }) {
+  return (
+    <th scope="col" className={`px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-stone-600 ${className}`}>
+      {children}
+    </th>
+  );
+}
+
+/** "Showing 26-50 of 1,234" with Previous / Next and a few page numbers. */
+export function Pagination({ page, label = "Pages" }: { page: Pick<Page<unknown>, "page" | "pageCount" | "total" | "pageSize">; label?: string }) {
+  const location = useLocation();
+  if (page.total === 0) return null;
+  const first = (page.page - 1) * page.pageSize + 1;
+  const last = Math.min(page.total, page.page * page.pageSize);
+  const numbers = [...new Set([1, page.page - 1, page.page, page.page + 1, page.pageCount])].filter((n) => n >= 1 && n <= page.pageCount).sort((a, b) => a - b);
+  const href = (n: number) => withParams(location.search, { page: n === 1 ? null : n });
+  const linkClass = "inline-flex min-h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-semibold";
+  return (
+    <nav aria-label={label} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-stone-700">
+      <p>
+        Showing {first.toLocaleString("en-US")}–{last.toLocaleString("en-US")} of {page.total.toLocaleString("en-US")}
+      </p>
+      {page.pageCount > 1 ? (
+        <ul className="flex flex-wrap items-center gap-1">
+          <li>
+            {page.page > 1 ? (
+              <Link to={href(page.page - 1)} preventScrollReset className={`${linkClass} hover:bg-stone-100`}>
+                Previous
+              </Link>
+            ) : (
+              <span className={`${linkClass} text-stone-400`} aria-disabled="true">Previous</span>
+            )}
+          </li>
+          {numbers.map((n, i) => (
+            <li key={n} className="flex items-center">
+              {i > 0 && n - numbers[i - 1]! > 1 ? <span aria-hidden="true" className="px-1">…</span> : null}
+              <Link
+                to={href(n)}
+                preventScrollReset
+                aria-current={n === page.page ? "page" : undefined}
+                aria-label={`Page ${n}`}
+                className={`${linkClass} ${n === page.page ? "bg-night text-white" : "hover:bg-stone-100"}`}
+              >
+                {n}
+              </Link>
+            </li>
+          ))}
+          <li>
+            {page.page < page.pageCount ? (
+              <Link to={href(page.page + 1)} preventScrollReset className={`${linkClass} hover:bg-stone-100`}>
+                Next
+              </Link>
+            ) : (
+              <span className={`${linkClass} text-stone-400`} aria-disabled="true">Next</span>
+            )}
+          </li>
+        </ul>
+      ) : null}
+    </nav>
+  );
+}

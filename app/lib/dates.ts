@@ -1,0 +1,56 @@
+/**
+ * Dates as the site shows them: one time zone (America/New_York, the business's), en-US.
+ * Timestamps are stored as ISO-8601 UTC strings (DESIGN §4).
+ */
+export const BUSINESS_TIME_ZONE = "America/New_York";
+
+const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "short",
+  timeStyle: "short",
+  timeZone: BUSINESS_TIME_ZONE,
+});
+const longDateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: BUSINESS_TIME_ZONE });
+const ymdFormat = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: BUSINESS_TIME_ZONE });
+
+function parse(value: string | Date | null | undefined): Date | null {
+  if (!value) return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** SPEC §2: en-US short date with time ("11/23/26, 9:05 AM"); a missing date shows "Unknown". */
+export function formatDateTime(value: string | Date | null | undefined) {
+  const date = parse(value);
+  return date ? dateTimeFormat.format(date) : "Unknown";
+}
+
+/** "November 23, 2026" (blog cards and posts); "Unknown" when missing. */
+export function formatLongDate(value: string | Date | null | undefined) {
+  const date = parse(value);
+  return date ? longDateFormat.format(date) : "Unknown";
+}
+
+/** The calendar day of `date` in the business's time zone, as YYYY-MM-DD. */
+export function businessDay(date: Date = new Date()) {
+  return ymdFormat.format(date);
+}
+
+/**
+ * The UTC instant at which the business's calendar day containing `now` began, as an ISO string
+ * ("today" counters: same calendar day in America/New_York).
+ */
+export function startOfBusinessDayIso(now: Date = new Date()) {
+  const day = businessDay(now);
+  // Midnight in New York is 04:00 or 05:00 UTC; find the offset of that day by probing.
+  for (const hour of [4, 5, 3, 6]) {
+    const candidate = new Date(`${day}T${String(hour).padStart(2, "0")}:00:00.000Z`);
+    const local = new Intl.DateTimeFormat("en-US", { hour: "2-digit", hourCycle: "h23", timeZone: BUSINESS_TIME_ZONE }).format(candidate);
+    if (local === "00" && businessDay(candidate) === day) return candidate.toISOString();
+  }
+  return new Date(`${day}T05:00:00.000Z`).toISOString();
+}
+
+/** `days` days before `now`, as an ISO string ("this week" = created in the last 7 days). */
+export function daysAgoIso(days: number, now: Date = new Date()) {
+  return new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
+}
