@@ -7,6 +7,7 @@ export async function loader() {
   const entries: SitemapEntry[] = [
     ...staticPages.map((path) => ({ path })),
     ...allCitySlugs.map((slug) => ({ path: `/locations/${slug}` })),
+    // (blog: published posts)
   ];
   return new Response(renderSitemap(entries), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
