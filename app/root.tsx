@@ -9,7 +9,9 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { Analytics } from "./components/layout/analytics";
 import { ErrorPage } from "./components/layout/error-page";
+import { RevealOnScroll, ScrollOnRouteChange } from "./components/layout/page-effects";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Toaster } from "./components/ui/toaster";
@@ -28,7 +30,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -39,6 +44,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f1b2d" />
+        <meta name="format-detection" content="telephone=no" />
         <Meta />
         <Links />
       </head>
@@ -57,6 +64,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* (prize game widget) */}
         <Toaster serverToast={rootData?.toast ?? null} />
         <ScrollRestoration nonce={nonce} />
+        <ScrollOnRouteChange />
+        <RevealOnScroll />
+        <Analytics config={rootData?.analytics ?? null} nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>

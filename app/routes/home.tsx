@@ -1,19 +1,68 @@
+import { useLocation } from "react-router";
+import { ContactSection } from "~/components/home/contact-section";
+import { FaqSection } from "~/components/home/faq";
+import { Hero } from "~/components/home/hero";
+import { AboutSection, BenefitsSection, BrandsSection, SectionHeading, ServicesSection, TestimonialsSection } from "~/components/home/sections";
+import { ServiceAreaSection } from "~/components/home/service-area";
+import { InstallationGallery } from "~/components/media/installation-gallery";
+import { imageCatalogue, ogImagePath } from "~/content/images";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
+import { localBusinessJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: "Gold Coast Vending | Vending Machines & Micromarkets, Palm Beach to Miami",
-    description: "Free vending machines, smart grab-and-go coolers and micromarkets for South Florida workplaces. No cost to you: you supply the space and power.",
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const siteUrl = siteUrlFrom(matches);
+  return pageMeta({
+    title: "Gold Coast Vending | Luxury Vending & Micromarkets, Palm Beach to Miami",
+    description:
+      "Free micromarkets, smart grab-and-go machines and modern vending for South Florida offices, residences, gyms and hotels. You supply the space and power; we do the rest.",
     path: "/",
-    siteUrl: siteUrlFrom(matches),
+    siteUrl,
+    image: ogImagePath,
+    jsonLd: [localBusinessJsonLd(siteUrl)],
   });
+};
 
-export default function Page() {
+/** The hero picture is the LCP element: preload its AVIF set. */
+export const links: Route.LinksFunction = () => {
+  const hero = imageCatalogue["hero-lounge"]!;
+  return [
+    {
+      rel: "preload",
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: hero.widths.map((w) => `/images/hero-lounge-${w}.avif ${w}w`).join(", "),
+      imageSizes: "(max-width: 1024px) 92vw, 600px",
+      fetchPriority: "high",
+    },
+  ];
+};
+
+/** SPEC §2: the home page, its sections in order. */
+export default function Home() {
+  const { pathname } = useLocation();
   return (
-    <section className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
-      <h1 className="font-display text-4xl font-bold">Luxury Amenities for the Modern Age</h1>
-      <p className="mt-4 max-w-2xl text-lg text-stone-600">Classic vending, smart grab-and-go machines and micromarkets for offices, residences, gyms and hotels from Palm Beach to Miami, placed at no cost to you.</p>
-    </section>
+    <>
+      <Hero />
+      <ServicesSection />
+      <BenefitsSection />
+      <BrandsSection />
+      <TestimonialsSection />
+      <AboutSection />
+      <section id="installations" aria-labelledby="installations-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
+        <SectionHeading
+          id="installations-title"
+          eyebrow="Installations"
+          title="Example Installations"
+          lead="Breakrooms, lobbies and clubhouses we have transformed. Select a photo to enlarge it."
+        />
+        <div className="mt-12">
+          <InstallationGallery sectionId="installations" />
+        </div>
+      </section>
+      <ServiceAreaSection />
+      <FaqSection />
+      <ContactSection pathname={pathname} />
+    </>
   );
 }

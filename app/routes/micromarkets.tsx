@@ -1,19 +1,81 @@
+import { Breadcrumbs, breadcrumbJsonLd } from "~/components/layout/breadcrumbs";
+import { Icon } from "~/components/media/icons";
+import { InstallationGallery } from "~/components/media/installation-gallery";
+import { Picture } from "~/components/media/picture";
+import { CtaBand, FeatureGrid, PageHero, Section, Steps } from "~/components/services/blocks";
+import { VideoPlayer } from "~/components/services/video-player";
+import { installations } from "~/content/installations";
+import { micromarkets as page } from "~/content/services";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
+import { localBusinessJsonLd, serviceJsonLd, videoJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/micromarkets";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: "Micromarkets with Self-Checkout Kiosks | Gold Coast Vending",
-    description: "Open micromarkets with fresh food, snacks and drinks and a self-checkout kiosk, installed and stocked free for South Florida workplaces.",
-    path: "/micromarkets",
-    siteUrl: siteUrlFrom(matches),
-  });
+const PATH = "/micromarkets";
+const crumbs = [{ label: "Micromarkets" }];
+const description =
+  "Self-checkout micromarkets for South Florida breakrooms: open shelves, coolers, fresh food and a kiosk, custom branded and run at no cost to you, monitored 24/7.";
+const gallery = page.gallery.map((image) => installations.find((i) => i.image === image)!);
 
-export default function Page() {
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const siteUrl = siteUrlFrom(matches);
+  return pageMeta({
+    title: "Breakroom Micromarkets with Kiosk Checkout | Gold Coast Vending",
+    description,
+    path: PATH,
+    siteUrl,
+    image: "/images/service-market-800.webp",
+    jsonLd: [
+      localBusinessJsonLd(siteUrl),
+      serviceJsonLd(siteUrl, { name: "Micromarkets", serviceType: "Micromarket installation and operation", description, path: PATH }),
+      videoJsonLd(siteUrl, page.video),
+      breadcrumbJsonLd(siteUrl, crumbs, PATH),
+    ],
+  });
+};
+
+export default function Micromarkets() {
   return (
-    <section className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
-      <h1 className="font-display text-4xl font-bold">Micromarkets</h1>
-      <p className="mt-4 max-w-2xl text-lg text-stone-600">An open market with fresh food, snacks and drinks and a self-checkout kiosk, installed, stocked and monitored at no cost to you.</p>
-    </section>
+    <>
+      <Breadcrumbs items={crumbs} />
+      <PageHero eyebrow={page.eyebrow} title={page.title} intro={page.intro} image="service-market" imageAlt="An illustrated micromarket with open shelving, glass coolers and a checkout kiosk" />
+      <Section id="benefits" eyebrow="Benefits" title={page.benefitsTitle}>
+        <FeatureGrid features={page.benefits} columns={4} />
+      </Section>
+      <Section id="checkout" eyebrow="Checkout" title={page.checkoutTitle} tone="white">
+        <div className="grid items-center gap-10 lg:grid-cols-[1fr_0.8fr]">
+          <Steps steps={page.checkout} columns={3} />
+          <Picture name="market-kiosk" alt="Illustration of a micromarket self-checkout kiosk with a scanner and card reader" sizes="(max-width: 1024px) 92vw, 440px" imgClassName="h-auto w-full rounded-3xl" />
+        </div>
+      </Section>
+      <Section id="tour" eyebrow="Take the Tour" title="Micromarket Tour">
+        <div className="mx-auto max-w-4xl">
+          <VideoPlayer video={page.video} />
+        </div>
+      </Section>
+      <section aria-label="Branding and monitoring" className="bg-white py-16 sm:py-20">
+        <div className="mx-auto grid max-w-7xl gap-6 px-4 sm:px-6 md:grid-cols-2 lg:px-8">
+          {[
+            { id: "branding", icon: "sparkle" as const, title: page.brandingTitle, text: page.branding },
+            { id: "monitoring", icon: "shield" as const, title: page.monitoringTitle, text: page.monitoring },
+          ].map((block) => (
+            <article key={block.id} id={block.id} data-reveal className="rounded-3xl border border-stone-200 bg-ivory p-8 sm:p-10">
+              <span className="flex size-12 items-center justify-center rounded-2xl bg-night text-brand-300">
+                <Icon name={block.icon} />
+              </span>
+              <h2 className="mt-6 font-display text-2xl font-semibold text-night sm:text-3xl">{block.title}</h2>
+              <p className="mt-3 text-lg leading-relaxed text-stone-600">{block.text}</p>
+            </article>
+          ))}
+        </div>
+      </section>
+      <Section id="gallery" eyebrow="Installations" title="Installation Gallery" lead="Select a photo to enlarge it.">
+        <InstallationGallery sectionId="gallery" photos={gallery} />
+      </Section>
+      <CtaBand
+        title="See Your Market Before It Is Built"
+        text="We design your micromarket in your colours and send a free branded mockup of your space."
+        button="Get Free Mockup"
+      />
+    </>
   );
 }

@@ -1,31 +1,145 @@
 import { Link } from "react-router";
 import { business } from "~/content/business";
+import { MailIcon, PhoneIcon } from "~/components/media/icons";
+import { LogoMark, LogoText } from "./logo";
+import { SectionLink } from "./section-link";
 
-/** The footer of SPEC §2. */
+const services = [
+  { to: "/micromarkets", label: "Micromarkets" },
+  { to: "/smart-machines", label: "Smart Machines" },
+  { to: "/classic-vending", label: "Classic Vending" },
+];
+
+const areas = [
+  { to: "/locations/boca-raton", label: "Boca Raton" },
+  { to: "/locations/fort-lauderdale", label: "Fort Lauderdale" },
+  { to: "/locations/palm-beach", label: "Palm Beach" },
+  { to: "/locations/miami", label: "Miami" },
+];
+
+const social = [
+  { href: business.social.linkedin, label: "LinkedIn", path: "M6.5 9.5v8M6.5 6.5v.01M10.5 17.5v-4.5a2.5 2.5 0 0 1 5 0v4.5M10.5 9.5v8" },
+  { href: business.social.facebook, label: "Facebook", path: "M14 8.5h2V5.5h-2a3.5 3.5 0 0 0-3.5 3.5v2H8.5v3h2v6h3v-6h2.2l.5-3h-2.7V9a.5.5 0 0 1 .5-.5z" },
+  { href: business.social.instagram, label: "Instagram", path: "M7 4h10a3 3 0 0 1 3 3v10a3 3 0 0 1-3 3H7a3 3 0 0 1-3-3V7a3 3 0 0 1 3-3z M12 15.5a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7z M16.8 7.2v.01" },
+];
+
+/** The footer of SPEC §2: services, service areas, hours, contact, social links, Free Consultation. */
 export function SiteFooter() {
   return (
-    <footer className="border-t border-stone-200 bg-night text-stone-300">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-3">
+    <footer className="bg-night text-stone-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-10 pt-16 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1.3fr] lg:px-8">
         <div>
-          <p className="font-display text-lg font-bold text-white">{business.name}</p>
-          <p className="mt-2 text-sm">{business.serviceArea}</p>
-        </div>
-        <div>
-          <h2 className="text-sm font-semibold text-white">Services</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            <li><Link to="/micromarkets" className="hover:text-white">Micromarkets</Link></li>
-            <li><Link to="/smart-machines" className="hover:text-white">Smart Machines</Link></li>
-            <li><Link to="/classic-vending" className="hover:text-white">Classic Vending</Link></li>
+          <Link to="/" className="inline-flex items-center gap-2.5" aria-label={`${business.name}, home`}>
+            <LogoMark />
+            <LogoText light />
+          </Link>
+          <p className="mt-5 max-w-xs text-sm leading-relaxed text-stone-400">
+            Family-owned vending machines, smart machines and micromarkets for South Florida, {business.serviceArea}. Placed free: you
+            supply the space and power.
+          </p>
+          <ul className="mt-6 flex gap-3">
+            {social.map((item) => (
+              <li key={item.label}>
+                <a
+                  href={item.href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="flex size-10 items-center justify-center rounded-full border border-white/15 text-stone-300 transition-colors hover:border-brand-300 hover:text-brand-200"
+                >
+                  <span className="sr-only">{item.label} (opens in a new tab)</span>
+                  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+                    <path d={item.path} />
+                  </svg>
+                </a>
+              </li>
+            ))}
           </ul>
         </div>
+
+        <FooterList title="Services" links={services} />
+        <FooterList title="Service Areas" links={areas} />
+
         <div>
-          <h2 className="text-sm font-semibold text-white">Contact</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            <li><a href={`tel:${business.phoneE164}`} className="hover:text-white">{business.phoneDisplay}</a></li>
-            <li><a href={`mailto:${business.email}`} className="hover:text-white">{business.email}</a></li>
+          <h2 className="text-xs font-semibold tracking-[0.2em] text-brand-200 uppercase">Hours</h2>
+          <dl className="mt-4 space-y-2 text-sm">
+            {business.hours.map((row) => (
+              <div key={row.days} className="flex justify-between gap-4 lg:block">
+                <dt className="text-stone-400">{row.days}</dt>
+                <dd className="text-stone-200">{row.hours}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+
+        <div>
+          <h2 className="text-xs font-semibold tracking-[0.2em] text-brand-200 uppercase">Contact</h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            <li>
+              <a href={`tel:${business.phoneE164}`} className="inline-flex items-center gap-2 hover:text-white">
+                <PhoneIcon className="size-4 text-brand-300" />
+                {business.phoneDisplay}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${business.email}`} className="inline-flex items-center gap-2 break-all hover:text-white">
+                <MailIcon className="size-4 text-brand-300" />
+                {business.email}
+              </a>
+            </li>
+            <li className="text-stone-400">
+              {business.city}, {business.region}
+            </li>
+          </ul>
+          <SectionLink
+            section="contact"
+            from="page"
+            className="mt-6 inline-flex min-h-11 items-center justify-center rounded-full bg-brand-300 px-6 text-sm font-semibold text-night transition-colors hover:bg-brand-200"
+          >
+            Free Consultation
+          </SectionLink>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm text-stone-400 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+          <p>
+            © {new Date().getFullYear()} {business.legalName}. All rights reserved.
+          </p>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            <li>
+              <Link to="/prize" className="hover:text-white">
+                Win Vending Credit
+              </Link>
+            </li>
+            <li>
+              <Link to="/space-visualization" className="hover:text-white">
+                Free Mockup Tool
+              </Link>
+            </li>
+            <li>
+              <Link to="/blog" className="hover:text-white">
+                Blog
+              </Link>
+            </li>
           </ul>
         </div>
       </div>
     </footer>
+  );
+}
+
+function FooterList({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+  return (
+    <div>
+      <h2 className="text-xs font-semibold tracking-[0.2em] text-brand-200 uppercase">{title}</h2>
+      <ul className="mt-4 space-y-2.5 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="hover:text-white">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,0 +1,60 @@
+import { Link } from "react-router";
+
+/**
+ * The breadcrumb bar of SPEC §2 (every page but home): "Home > page", "Home > Blog > Article".
+ *
+ * Usage: `<Breadcrumbs items={[{ label: "Blog", href: "/blog" }, { label: post.title }]} />`.
+ * "Home" is always first and is added here; the last item is the current page (no href; it gets
+ * aria-current="page"). For the matching JSON-LD, pass the same items to `breadcrumbJsonLd()` in
+ * the route's meta function: `pageMeta({ ..., jsonLd: [breadcrumbJsonLd(siteUrl, items, path)] })`.
+ */
+export interface BreadcrumbItem {
+  label: string;
+  href?: string;
+}
+
+export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
+  const all: BreadcrumbItem[] = [{ label: "Home", href: "/" }, ...items];
+  return (
+    <nav aria-label="Breadcrumb" className="border-b border-stone-200/80 bg-white/70">
+      <ol className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-3 text-sm text-stone-600 sm:px-6 lg:px-8">
+        {all.map((item, index) => {
+          const last = index === all.length - 1;
+          return (
+            <li key={`${index}-${item.label}`} className="flex items-center gap-2">
+              {index > 0 ? (
+                <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5 text-stone-400" fill="none" stroke="currentColor" strokeWidth="2">
+                  <path d="M6 3l5 5-5 5" />
+                </svg>
+              ) : null}
+              {last || !item.href ? (
+                <span aria-current={last ? "page" : undefined} className={last ? "font-medium text-ink" : undefined}>
+                  {item.label}
+                </span>
+              ) : (
+                <Link to={item.href} className="underline-offset-4 hover:text-ink hover:underline">
+                  {item.label}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+/** schema.org BreadcrumbList for the same trail; `path` is the current page's path. */
+export function breadcrumbJsonLd(siteUrl: string, items: BreadcrumbItem[], path: string) {
+  const all: BreadcrumbItem[] = [{ label: "Home", href: "/" }, ...items];
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: all.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.label,
+      item: siteUrl + (item.href ?? path),
+    })),
+  };
+}

@@ -1,0 +1,42 @@
+import type { ComponentProps, MouseEvent } from "react";
+import { useLocation, useNavigate } from "react-router";
+import {
+  HOME_SCROLL_DELAY_MS,
+  MENU_SCROLL_DELAY_MS,
+  NAVIGATION_SCROLL_DELAY_MS,
+  rememberScrollTarget,
+  scrollToSection,
+} from "./scroll";
+
+/**
+ * A link to a home-page section: `<a href="/#id">` without JavaScript; with JavaScript a smooth
+ * scroll with the header offset (see scroll.ts). `from` sets the delays of SPEC §9:
+ * "nav" (navigation bar: 300 ms after navigating home), "menu" (mobile drawer: 300 ms after the
+ * menu closes, on the home page too), "page" (footer button and calls to action: 100 ms).
+ */
+export function SectionLink({
+  section,
+  from = "page",
+  onNavigate,
+  onClick,
+  ...props
+}: Omit<ComponentProps<"a">, "href"> & { section: string; from?: "nav" | "menu" | "page"; onNavigate?: () => void }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  function handleClick(event: MouseEvent<HTMLAnchorElement>) {
+    onClick?.(event);
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onNavigate?.();
+    if (location.pathname === "/") {
+      if (from === "menu") window.setTimeout(() => scrollToSection(section), MENU_SCROLL_DELAY_MS);
+      else scrollToSection(section);
+      return;
+    }
+    rememberScrollTarget(section, from === "page" ? HOME_SCROLL_DELAY_MS : NAVIGATION_SCROLL_DELAY_MS);
+    navigate("/");
+  }
+
+  return <a href={`/#${section}`} onClick={handleClick} {...props} />;
+}

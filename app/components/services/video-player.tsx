@@ -1,0 +1,30 @@
+import { imageCatalogue } from "~/content/images";
+
+/**
+ * A lazy demo video: nothing is downloaded until the visitor presses play (`preload="none"`), the
+ * poster holds the space (width/height, no layout shift). The owner replaces the file in
+ * public/video/ with real footage of the same name.
+ */
+export function VideoPlayer({ video }: { video: { src: string; poster: string; title: string; description: string } }) {
+  const poster = imageCatalogue[video.poster]!;
+  return (
+    <figure className="overflow-hidden rounded-3xl bg-night shadow-2xl shadow-night/20">
+      <video
+        controls
+        preload="none"
+        playsInline
+        width={poster.width}
+        height={poster.height}
+        poster={`/images/${video.poster}-1280.webp`}
+        className="block aspect-video h-auto w-full bg-night"
+        aria-label={video.title}
+      >
+        <source src={video.src} type="video/mp4" />
+      </video>
+      <figcaption className="flex flex-wrap items-baseline justify-between gap-2 px-6 py-4 text-sm">
+        <span className="font-semibold text-white">{video.title}</span>
+        <span className="text-stone-400">{video.description}</span>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * schema.org JSON-LD blocks of the public pages (SPEC §2): the local business (Boca Raton, serving
+ * US-FL from Palm Beach to Miami), services, demo videos and, per city, a local business serving
+ * that city. Breadcrumbs: `breadcrumbJsonLd` in components/layout/breadcrumbs.tsx.
+ */
+import { business } from "~/content/business";
+import type { CityPage } from "~/content/city-pages";
+import { ogImagePath } from "~/content/images";
+
+const CONTEXT = "https://schema.org";
+
+function address() {
+  return {
+    "@type": "PostalAddress",
+    addressLocality: business.city,
+    addressRegion: business.region,
+    addressCountry: business.country,
+  };
+}
+
+const southFlorida = {
+  "@type": "AdministrativeArea",
+  name: "South Florida (Palm Beach to Miami)",
+  identifier: "US-FL",
+  containedInPlace: { "@type": "State", name: "Florida", identifier: "US-FL" },
+};
+
+export function localBusinessJsonLd(siteUrl: string) {
+  return {
+    "@context": CONTEXT,
+    "@type": "LocalBusiness",
+    "@id": `${siteUrl}/#business`,
+    name: business.name,
+    legalName: business.legalName,
+    description:
+      "Family-owned vending machines, smart grab-and-go machines and micromarkets for South Florida workplaces and residences, placed at no cost to the host.",
+    url: `${siteUrl}/`,
+    telephone: business.phoneE164,
+    email: business.email,
+    image: siteUrl + ogImagePath,
+    logo: `${siteUrl}/icon-512.png`,
+    priceRange: "Free placement",
+    address: address(),
+    areaServed: southFlorida,
+    sameAs: Object.values(business.social),
+  };
+}
+
+export function cityBusinessJsonLd(siteUrl: string, city: CityPage) {
+  return {
+    "@context": CONTEXT,
+    "@type": "LocalBusiness",
+    "@id": `${siteUrl}/locations/${city.slug}#business`,
+    name: `${business.name} – ${city.name}`,
+    description: city.tagline,
+    url: `${siteUrl}/locations/${city.slug}`,
+    telephone: business.phoneE164,
+    email: business.email,
+    image: `${siteUrl}/images/${city.image}-800.webp`,
+    priceRange: "Free placement",
+    address: address(),
+    areaServed: {
+      "@type": "City",
+      name: `${city.name}, FL`,
+      containedInPlace: { "@type": "AdministrativeArea", name: `${city.county} County`, identifier: "US-FL" },
+    },
+    parentOrganization: { "@id": `${siteUrl}/#business` },
+  };
+}
+
+export function serviceJsonLd(siteUrl: string, service: { name: string; description: string; path: string; serviceType: string }) {
+  return {
+    "@context": CONTEXT,
+    "@type": "Service",
+    name: service.name,
+    serviceType: service.serviceType,
+    description: service.description,
+    url: siteUrl + service.path,
+    provider: { "@type": "LocalBusiness", "@id": `${siteUrl}/#business`, name: business.name, address: address() },
+    areaServed: southFlorida,
+    offers: { "@type": "Offer", price: "0", priceCurrency: "USD", description: "Placement, stocking and service at no cost to the host" },
+  };
+}
+
+export function videoJsonLd(
+  siteUrl: string,
+  video: { title: string; description: string; src: string; poster: string; duration: string },
+) {
+  return {
+    "@context": CONTEXT,
+    "@type": "VideoObject",
+    name: video.title,
+    description: video.description,
+    thumbnailUrl: `${siteUrl}/images/${video.poster}-1280.webp`,
+    contentUrl: siteUrl + video.src,
+    uploadDate: "2026-11-01",
+    duration: video.duration,
+  };
+}
