@@ -4,7 +4,7 @@
  * Each city has its own copy; a unit test checks that no two pages share an intro paragraph.
  */
 import type { IconName } from "./benefits";
-import type { CitySlug } from "./cities";
+import { cityCard, cityNames, type CitySlug } from "./cities";
 
 export interface CityPage {
   slug: CitySlug;
@@ -25,7 +25,7 @@ export interface CityFeature {
   description: string;
 }
 
-type Entry = Omit<CityPage, "slug" | "image" | "cta"> & { cta?: string };
+type Entry = Omit<CityPage, "slug" | "image" | "cta">;
 
 const entries: Record<CitySlug, Entry> = {
   miami: {
@@ -483,7 +483,7 @@ const entries: Record<CitySlug, Entry> = {
 export const cityPages: Record<CitySlug, CityPage> = Object.fromEntries(
   Object.entries(entries).map(([slug, entry]) => [
     slug,
-    { ...entry, slug: slug as CitySlug, image: `city-${slug}`, cta: entry.cta ?? `Explore ${entry.name}` },
+    { ...entry, ...cityCard(slug as CitySlug), name: cityNames[slug as CitySlug] },
   ]),
 ) as Record<CitySlug, CityPage>;
 

@@ -11,11 +11,11 @@ import type { Route } from "./+types/locations.$slug";
 export function loader({ params }: Route.LoaderArgs) {
   const city = getCityPage(params.slug);
   if (!city) throw data(null, { status: 404 });
-  return { slug: city.slug };
+  return { city };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
-  const city = loaded ? getCityPage(loaded.slug) : undefined;
+  const city = loaded?.city;
   if (!city) return [];
   const siteUrl = siteUrlFrom(matches);
   const path = `/locations/${city.slug}`;
@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
 };
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {
-  const city = getCityPage(loaderData.slug)!;
+  const { city } = loaderData;
   return (
     <>
       <Breadcrumbs items={[{ label: city.name }]} />

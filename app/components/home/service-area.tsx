@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import { ArrowIcon } from "~/components/media/icons";
 import { Picture } from "~/components/media/picture";
-import { cityPages } from "~/content/city-pages";
-import { featuredCitySlugs, moreCitySlugs } from "~/content/cities";
+import { cityCard, cityNames, featuredCitySlugs, moreCitySlugs } from "~/content/cities";
 import { SectionHeading } from "./sections";
 
 /** SPEC §2 service area (id "service-area-section"): 8 image city cards and 22 more location buttons. */
@@ -17,7 +16,7 @@ export function ServiceAreaSection() {
       />
       <ul className="mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4">
         {featuredCitySlugs.map((slug) => {
-          const city = cityPages[slug];
+          const city = cityCard(slug);
           return (
             <li key={slug} data-reveal data-testid="city-card">
               <Link
@@ -51,7 +50,7 @@ export function ServiceAreaSection() {
               to={`/locations/${slug}`}
               className="inline-flex min-h-10 items-center rounded-full border border-stone-300 bg-white px-4 text-sm font-medium text-night transition-colors hover:border-brand-500 hover:bg-brand-50"
             >
-              {cityPages[slug].name}
+              {cityNames[slug]}
             </Link>
           </li>
         ))}

@@ -1,0 +1,114 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+/** Distance of the element's top from the top of the viewport. */
+async function topOf(page: Page, selector: string) {
+  return page.locator(selector).evaluate((el) => el.getBoundingClientRect().top);
+}
+
+test.describe("public site: scroll buttons", () => {
+  test("from another page, a scroll button lands on its home section below the header @both", async ({ page, browserName }) => {
+    void browserName;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/classic-vending");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "FAQ", exact: true }).click();
+    await expect(page).toHaveURL(/\/(#faq-section)?$/);
+    await expect(page.locator("#faq-section")).toBeInViewport();
+    // Below the 96 px sticky header, never under it.
+    await expect.poll(() => topOf(page, "#faq-section"), { timeout: 5000 }).toBeGreaterThanOrEqual(90);
+    expect(await topOf(page, "#faq-section")).toBeLessThanOrEqual(110);
+  });
+
+  test("with JavaScript: smooth scroll on the home page with a 96 px offset, no hash in the URL", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Products", exact: true }).click();
+    await expect.poll(() => topOf(page, "#brands"), { timeout: 5000 }).toBeGreaterThan(94);
+    await expect.poll(() => topOf(page, "#brands"), { timeout: 5000 }).toBeLessThan(98);
+    expect(page.url()).not.toContain("#");
+  });
+
+  test("with JavaScript: the footer Free Consultation button goes home and scrolls to contact", async ({ page }) => {
+    await page.goto("/locations/miami");
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Free Consultation" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator("#contact")).toBeInViewport();
+  });
+});
+
+test.describe("public site: mobile drawer at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the menu button opens a drawer with every link; the desktop bar is hidden @both", async ({ page }) => {
+    await page.goto("/smart-machines");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Products", exact: true })).toBeHidden();
+    const menu = nav.locator("summary");
+    await expect(menu).toBeVisible();
+    await menu.click();
+    const drawer = page.locator("#mobile-menu");
+    await expect(drawer).toBeVisible();
+    for (const name of ["Vending", "Smart Machines", "Micromarkets", "Blog", "Products", "About", "Service Areas", "FAQ", "Contact"]) {
+      await expect(drawer.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    // On mobile the contact target is the form itself.
+    await expect(drawer.getByRole("link", { name: "Contact", exact: true })).toHaveAttribute("href", "/#contact-form");
+    await drawer.getByRole("link", { name: "Micromarkets", exact: true }).click();
+    await expect(page).toHaveURL(/\/micromarkets$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("A Micromarket in Your Breakroom");
+    await expect(page.locator("#mobile-menu")).toBeHidden();
+  });
+
+  test("a scroll button in the drawer closes it and lands on the section with the 112 px offset", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await page.locator("nav summary").click();
+    await page.locator("#mobile-menu").getByRole("link", { name: "Service Areas" }).click();
+    await expect(page.locator("#mobile-menu")).toBeHidden();
+    await expect.poll(() => topOf(page, "#service-area-section"), { timeout: 5000 }).toBeGreaterThan(110);
+    await expect.poll(() => topOf(page, "#service-area-section"), { timeout: 5000 }).toBeLessThan(114);
+  });
+
+  test("Escape closes the drawer", async ({ page }) => {
+    await page.goto("/");
+    await page.locator("nav summary").click();
+    await expect(page.locator("#mobile-menu")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.locator("#mobile-menu")).toBeHidden();
+  });
+});
+
+test.describe("public site: reveal animations", () => {
+  test("nothing is hidden under prefers-reduced-motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const hidden = await page.locator("[data-reveal]").evaluateAll((els) => els.filter((e) => getComputedStyle(e).opacity !== "1").length);
+    expect(hidden).toBe(0);
+    expect(await page.locator("html").getAttribute("data-reveal")).toBeNull();
+  });
+
+  test("with motion allowed, cards below the fold reveal once scrolled into view", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("html")).toHaveAttribute("data-reveal", "on");
+    const lastBrand = page.getByTestId("brand").last();
+    expect(await lastBrand.evaluate((e) => getComputedStyle(e).opacity)).toBe("0");
+    await lastBrand.scrollIntoViewIfNeeded();
+    await expect.poll(() => lastBrand.evaluate((e) => getComputedStyle(e).opacity)).toBe("1");
+  });
+});
+
+test.describe("public site: accessibility (axe)", () => {
+  for (const path of ["/", "/smart-machines", "/locations/coral-gables", "/no-such-page"]) {
+    test(`no axe violations on ${path} @both`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,330 @@
+import { expect, test, type Page } from "@playwright/test";
+import { allCitySlugs } from "../../app/content/cities";
+
+/** Parses every JSON-LD block of the page (a syntax error fails the test). */
+async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
+test.describe("public site: home page", () => {
+  test("has every section of SPEC §2 in order, with its ids and counts @both", async ({ page }) => {
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Luxury Amenities for the Modern Age");
+
+    const hero = page.locator("section").first();
+    for (const [name, href] of [
+      ["Get Your Free Market Today", "/#contact"],
+      ["Explore Services", "/#services"],
+      ["Get Your Mockup", "/#contact"],
+      ["See example installations", "/#installations"],
+    ]) {
+      await expect(hero.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+
+    const ids = await page.locator("main section[id]").evaluateAll((els) => els.map((e) => e.id));
+    expect(ids).toEqual(["services", "brands", "about", "installations", "service-area-section", "faq-section", "contact"]);
+
+    const services = page.locator("#services");
+    for (const path of ["/classic-vending", "/smart-machines", "/micromarkets"]) {
+      await expect(services.locator(`a[href="${path}"]`)).toHaveCount(1);
+    }
+    await expect(page.getByRole("heading", { name: "Everything Handled, Nothing to Pay" })).toBeVisible();
+    for (const title of ["Always Stocked", "Hassle-Free Maintenance", "Premium & Healthy Options", "Custom Product Selection", "Smart Technology", "Flexible Payments"]) {
+      await expect(page.getByRole("heading", { name: title, exact: true })).toHaveCount(1);
+    }
+
+    await expect(page.locator("#brands h2")).toHaveText("Premium Brand Partners");
+    await expect(page.getByTestId("brand")).toHaveCount(18);
+    await expect(page.getByTestId("brand").filter({ hasText: "Brand Partner" })).toHaveCount(2);
+    await expect(page.getByTestId("testimonial")).toHaveCount(3);
+
+    const about = page.locator("#about");
+    for (const title of ["Family-Owned Excellence", "Cutting-Edge Innovation", "Customer Service"]) {
+      await expect(about.getByRole("heading", { name: title })).toBeVisible();
+    }
+    await expect(about.getByRole("link", { name: "Let's Connect" })).toHaveAttribute("href", "/#contact");
+
+    await expect(page.locator("#installations li a")).toHaveCount(4);
+    await expect(page.getByTestId("city-card")).toHaveCount(8);
+    await expect(page.getByTestId("location-button")).toHaveCount(22);
+    const cityLinks = await page.locator("#service-area-section a").evaluateAll((els) => els.map((e) => e.getAttribute("href")));
+    expect(cityLinks.sort()).toEqual(allCitySlugs.map((s) => `/locations/${s}`).sort());
+    await expect(page.getByTestId("faq-item")).toHaveCount(12);
+
+    const contact = page.locator("#contact");
+    await expect(contact.locator('a[href^="tel:+1"]')).toHaveCount(1);
+    await expect(contact.locator('a[href^="mailto:"]')).toHaveCount(1);
+    await expect(page.getByTestId("why-choose").locator("li")).toHaveText([
+      "Free machines and markets",
+      "Top-notch customer service",
+      "24/7 monitoring and maintenance",
+      "Premium brand selection",
+    ]);
+    await expect(contact.getByText("Palm Beach ↔ Miami")).toBeVisible();
+    await expect(contact.locator("form#contact-form")).toHaveCount(1);
+  });
+
+  test("the shell: banner, navigation and footer of SPEC §2 @both", async ({ page }) => {
+    await page.goto("/");
+    const header = page.locator("header.site-header");
+    await expect(header.getByText("Ask about our $2,000 Location Referral Program!")).toBeVisible();
+    await expect(header.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/#contact-form");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const [name, href] of [
+      ["Vending", "/classic-vending"],
+      ["Smart Machines", "/smart-machines"],
+      ["Micromarkets", "/micromarkets"],
+      ["Blog", "/blog"],
+      ["Products", "/#brands"],
+      ["About", "/#about"],
+      ["Locations", "/#service-area-section"],
+      ["FAQ", "/#faq-section"],
+      ["Contact", "/#contact"],
+    ]) {
+      await expect(nav.getByRole("link", { name, exact: true }).first()).toHaveAttribute("href", href);
+    }
+    const footer = page.getByRole("contentinfo");
+    for (const href of ["/micromarkets", "/smart-machines", "/classic-vending", "/locations/boca-raton", "/locations/fort-lauderdale", "/locations/palm-beach", "/locations/miami", "/prize", "/space-visualization"]) {
+      await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
+    }
+    for (const text of ["Sun to Thu", "24 Hours", "12 AM–7 PM", "9 PM–12 AM"]) await expect(footer.getByText(text, { exact: true })).toBeVisible();
+    for (const name of ["LinkedIn", "Facebook", "Instagram"]) await expect(footer.getByRole("link", { name: new RegExp(name) })).toBeVisible();
+    await expect(footer.getByRole("link", { name: "Free Consultation" })).toHaveAttribute("href", "/#contact");
+    // No breadcrumb on the home page.
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveCount(0);
+  });
+
+  test("FAQ items open and close independently @both", async ({ page }) => {
+    await page.goto("/");
+    const items = page.getByTestId("faq-item");
+    await items.nth(0).locator("summary").click();
+    await items.nth(3).locator("summary").click();
+    await expect(items.nth(0)).toHaveAttribute("open", "");
+    await expect(items.nth(3)).toHaveAttribute("open", "");
+    await expect(items.nth(0).getByText(/no cost to you/)).toBeVisible();
+    await items.nth(0).locator("summary").click();
+    await expect(items.nth(0)).not.toHaveAttribute("open", "");
+    await expect(items.nth(3)).toHaveAttribute("open", "");
+  });
+
+  test("an installation photo opens enlarged in a URL dialog, one at a time @both", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "Enlarge photo: Fitness club smart cooler" }).click();
+    await expect(page).toHaveURL(/\?photo=2/);
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toHaveCount(1);
+    await expect(dialog.getByRole("heading", { name: "Fitness club smart cooler" })).toBeVisible();
+    await expect(dialog.locator("img")).toHaveAttribute("src", /install-gym-1440\.webp/);
+    await dialog.getByRole("link", { name: "Close" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page).not.toHaveURL(/photo=/);
+
+    // Server-rendered open from the URL; an out-of-range index opens nothing.
+    await page.goto("/?photo=4");
+    await expect(page.getByRole("dialog").getByRole("heading", { name: "Residential clubhouse combo" })).toBeVisible();
+    await page.goto("/?photo=9");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("the dialog is modal with JavaScript and Escape closes it", async ({ page }) => {
+    await page.goto("/?photo=1");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((d) => d.matches(":modal"))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/#installations$/);
+  });
+});
+
+test.describe("public site: service pages", () => {
+  const pages = [
+    { path: "/classic-vending", h1: "Modern Vending Machines, Placed Free", crumb: "Classic Vending", cta: "Get Your Free Consultation" },
+    { path: "/smart-machines", h1: "Grab-and-Go Smart Machines", crumb: "Smart Machines", cta: "Get Your Free Consultation" },
+    { path: "/micromarkets", h1: "A Micromarket in Your Breakroom", crumb: "Micromarkets", cta: "Get Free Mockup" },
+  ];
+  for (const p of pages) {
+    test(`${p.path}: hero, breadcrumb, gallery, call to action and SEO @both`, async ({ page }) => {
+      expect((await page.goto(p.path))?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(p.h1);
+      const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+      await expect(crumbs.getByRole("listitem")).toHaveText(["Home", p.crumb]);
+      await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+      await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+      await expect(page.locator("#gallery li a")).toHaveCount(4);
+      await expect(page.getByRole("link", { name: p.cta, exact: true })).toHaveAttribute("href", "/#contact");
+
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+      expect(canonical).toMatch(new RegExp(`${p.path}$`));
+      await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveCount(1);
+      const types = (await jsonLd(page)).map((b) => b["@type"]);
+      expect(types).toEqual(expect.arrayContaining(["LocalBusiness", "Service", "BreadcrumbList"]));
+    });
+  }
+
+  test("classic vending: three steps, three machine types, three benefits @both", async ({ page }) => {
+    await page.goto("/classic-vending");
+    await expect(page.locator("#steps ol > li")).toHaveCount(3);
+    await expect(page.locator("#machine-types h3")).toHaveText(["Combo Machine", "Beverage Machine", "Snack Machine"]);
+    await expect(page.getByText("Over 50 drink options", { exact: false })).toBeVisible();
+    await expect(page.locator("#benefits li")).toHaveCount(3);
+  });
+
+  test("smart machines: designs, checkout, grab-and-go flow, features, benefits and a lazy video @both", async ({ page }) => {
+    await page.goto("/smart-machines");
+    await expect(page.locator("#designs h3")).toHaveText(["Combo", "Furniture Aesthetic", "Double With LED Screen"]);
+    await expect(page.locator("#checkout ol > li")).toHaveCount(3);
+    await expect(page.locator("#grab-and-go ol > li")).toHaveCount(4);
+    await expect(page.locator("#features li")).toHaveCount(6);
+    await expect(page.locator("#benefits li")).toHaveCount(3);
+    const video = page.locator("video");
+    await expect(video).toHaveAttribute("preload", "none");
+    await expect(video).toHaveAttribute("poster", /video-smart-poster/);
+    const video_ = (await jsonLd(page)).find((b) => b["@type"] === "VideoObject");
+    expect(video_?.duration).toBe("PT45S");
+  });
+
+  test("micromarkets: four benefits, three-step kiosk checkout, branding, monitoring, video @both", async ({ page }) => {
+    await page.goto("/micromarkets");
+    await expect(page.locator("#benefits li")).toHaveCount(4);
+    await expect(page.locator("#checkout ol > li h3")).toHaveText([/Select/, /Scan and pay/, /Earn rewards/]);
+    await expect(page.getByRole("heading", { name: "Custom Branded Layouts" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "24/7 Monitoring" })).toBeVisible();
+    await expect(page.locator("video")).toHaveAttribute("preload", "none");
+    const video = (await jsonLd(page)).find((b) => b["@type"] === "VideoObject");
+    expect(video?.duration).toBe("PT1M20S");
+  });
+
+  test("smart machines: a gallery image that fails to load shows a placeholder", async ({ page }) => {
+    await page.route(/\/images\/install-hotel-/, (route) => route.abort());
+    await page.goto("/smart-machines");
+    await page.locator("#gallery").scrollIntoViewIfNeeded();
+    await expect(page.getByTestId("image-placeholder")).toHaveCount(1);
+    await expect(page.getByTestId("image-placeholder")).toContainText("Photo unavailable");
+    await expect(page.locator("#gallery img")).toHaveCount(3);
+  });
+
+  test("the call to action goes home and scrolls to the contact section", async ({ page }) => {
+    await page.goto("/micromarkets");
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("link", { name: "Get Free Mockup" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator("#contact")).toBeInViewport();
+  });
+});
+
+test.describe("public site: city pages", () => {
+  test("every one of the 30 slugs renders its own page", async ({ request }) => {
+    const intros = new Set<string>();
+    for (const slug of allCitySlugs) {
+      const response = await request.get(`/locations/${slug}`);
+      expect(response.status(), slug).toBe(200);
+      const html = await response.text();
+      const intro = /data-testid="city-intro"[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1];
+      expect(intro, slug).toBeTruthy();
+      intros.add(intro!);
+      expect((html.match(/data-testid="neighborhood"/g) ?? []).length, slug).toBe(6);
+    }
+    expect(intros.size).toBe(30);
+  });
+
+  test("a city page: hero, intro, three features, six neighbourhoods, call to action and local business data @both", async ({ page }) => {
+    await page.goto("/locations/fort-lauderdale");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vending & Micromarkets in Fort Lauderdale");
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem")).toHaveText(["Home", "Fort Lauderdale"]);
+    await expect(page.getByTestId("city-intro").locator("p")).toHaveCount(2);
+    await expect(page.getByTestId("city-feature")).toHaveCount(3);
+    await expect(page.getByRole("heading", { name: "Areas We Serve" })).toBeVisible();
+    await expect(page.getByTestId("neighborhood")).toHaveText(["Las Olas", "Flagler Village", "Victoria Park", "Coral Ridge", "Rio Vista", "Cypress Creek"]);
+    await expect(page.getByRole("link", { name: "Get Your Free Consultation" })).toHaveAttribute("href", "/#contact");
+    await expect(page).toHaveTitle(/Fort Lauderdale/);
+    const business = (await jsonLd(page)).find((b) => b["@type"] === "LocalBusiness") as { areaServed: { name: string } } | undefined;
+    expect(business?.areaServed.name).toBe("Fort Lauderdale, FL");
+  });
+
+  test("unknown city slugs and unknown paths are a 404 @both", async ({ page }) => {
+    for (const url of ["/locations/gotham", "/locations/", "/no/such/page"]) {
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
+      await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+    }
+  });
+});
+
+test.describe("public site: SEO", () => {
+  test("home structured data: local business in Boca Raton serving US-FL @both", async ({ page }) => {
+    await page.goto("/");
+    const blocks = await jsonLd(page);
+    const business = blocks.find((b) => b["@type"] === "LocalBusiness") as {
+      address: { addressLocality: string; addressRegion: string };
+      areaServed: { identifier: string };
+    };
+    expect(business.address.addressLocality).toBe("Boca Raton");
+    expect(business.address.addressRegion).toBe("FL");
+    expect(business.areaServed.identifier).toBe("US-FL");
+  });
+
+  test("titles, descriptions and canonicals are unique per page", async ({ request }) => {
+    const paths = ["/", "/classic-vending", "/smart-machines", "/micromarkets", "/locations/miami", "/locations/weston"];
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const path of paths) {
+      const html = await (await request.get(path)).text();
+      titles.add(/<title>([^<]*)<\/title>/.exec(html)![1]!);
+      descriptions.add(/<meta name="description" content="([^"]*)"/.exec(html)![1]!);
+      expect(html).toMatch(new RegExp(`<link rel="canonical" href="http://127\\.0\\.0\\.1:\\d+${path === "/" ? "/" : path}"`));
+      expect(html).toContain('property="og:image"');
+    }
+    expect(titles.size).toBe(paths.length);
+    expect(descriptions.size).toBe(paths.length);
+  });
+
+  test("sitemap lists the public pages and 30 cities; robots disallows admin, auth and api", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    for (const path of ["/", "/classic-vending", "/smart-machines", "/micromarkets", "/blog"]) expect(sitemap).toContain(`${path}</loc>`);
+    expect((sitemap.match(/\/locations\//g) ?? []).length).toBe(30);
+    const robots = await (await request.get("/robots.txt")).text();
+    for (const line of ["Disallow: /admin", "Disallow: /auth", "Disallow: /api"]) expect(robots).toContain(line);
+    expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);
+  });
+
+  test("favicon, web manifest and icons are served", async ({ request }) => {
+    for (const path of ["/favicon.ico", "/favicon.svg", "/apple-touch-icon.png", "/icon-192.png", "/icon-512.png", "/images/og-default.jpg", "/video/smart-machine-demo.mp4", "/video/micromarket-tour.mp4"]) {
+      expect((await request.get(path)).status(), path).toBe(200);
+    }
+    const manifest = (await (await request.get("/site.webmanifest")).json()) as { icons: unknown[]; name: string };
+    expect(manifest.name).toBe("Gold Coast Vending");
+    expect(manifest.icons.length).toBeGreaterThan(1);
+  });
+
+  test("images carry width and height; only the hero image loads eagerly", async ({ page }) => {
+    await page.goto("/");
+    const imgs = await page.locator("main img").evaluateAll((els) =>
+      els.map((e) => ({ w: e.getAttribute("width"), h: e.getAttribute("height"), loading: e.getAttribute("loading"), src: e.getAttribute("src") })),
+    );
+    expect(imgs.length).toBeGreaterThan(10);
+    for (const img of imgs) {
+      expect(img.w).toBeTruthy();
+      expect(img.h).toBeTruthy();
+    }
+    expect(imgs.filter((i) => i.loading === "eager").map((i) => i.src)).toEqual([expect.stringContaining("hero-lounge")]);
+  });
+
+  test("with no analytics configured, the home page makes no third-party request", async ({ page, baseURL }) => {
+    const foreign: string[] = [];
+    page.on("request", (req) => {
+      const url = req.url();
+      if (!url.startsWith(baseURL!) && !url.startsWith("data:")) foreign.push(url);
+    });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await page.mouse.wheel(0, 20000);
+    await page.waitForTimeout(300);
+    expect(foreign).toEqual([]);
+    expect(await page.context().cookies()).toEqual([]);
+  });
+});
