@@ -51,11 +51,10 @@ export const contactRequestSchema = z.object({
   phone: z
     .string({ error: "Please enter a valid phone number" })
     .trim()
-    .max(CONTACT_LIMITS.phone, "Please enter a valid phone number")
-    .regex(PHONE_CHARS, "Please enter a valid phone number")
+    .max(CONTACT_LIMITS.phone, { message: "Please enter a valid phone number", abort: true })
     .refine((value) => {
       const digits = value.replace(/\D/g, "").length;
-      return digits >= 7 && digits <= 15;
+      return PHONE_CHARS.test(value) && digits >= 7 && digits <= 15;
     }, "Please enter a valid phone number")
     .optional(),
   serviceInterest: z.enum(SERVICE_VALUES, { error: "Please choose one of the listed services" }).optional(),
