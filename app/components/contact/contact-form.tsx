@@ -76,6 +76,8 @@ export function ContactForm({
   }));
   const [clientResult, setClientResult] = useState<SubmissionResult<string[]> | null>(null);
   const [pending, setPending] = useState(false);
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
 
   // A form rendered by a client-side navigation has no server stamp yet: ask for one.
   useEffect(() => {
@@ -156,6 +158,7 @@ export function ContactForm({
       noValidate={form.noValidate}
       aria-describedby={formError ? `${form.id}-error` : undefined}
       aria-busy={pending || undefined}
+      data-enhanced={enhanced ? "" : undefined}
       className="relative grid gap-5 sm:grid-cols-2"
     >
       {formError ? (
