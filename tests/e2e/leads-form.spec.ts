@@ -142,4 +142,21 @@ test.describe("consultation form", () => {
     await expect(page.locator("#contact-form-email-error")).toBeVisible();
     expect((await new AxeBuilder({ page }).include("#main").analyze()).violations).toEqual([]);
   });
+
+  test("a form rendered by a client-side navigation fetches its signed stamp and is not taken for a bot", async ({ page }) => {
+    const served = await (await page.request.get("/contact")).text();
+    expect(served).toMatch(/name="formStartedAt" value="\d{13}\.[\w-]{43}"/);
+
+    await page.goto("/");
+    await page.waitForFunction(() => Boolean((window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter));
+    const stampRequest = page.waitForResponse((r) => r.url().endsWith("/api/contact") && r.request().method() === "GET");
+    await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate("/contact"));
+    await stampRequest;
+    await expect(page.locator('#contact-form input[name="formStartedAt"]')).toHaveValue(/^\d{13}\.[\w-]{43}$/);
+    const lead = uniqueLead("Client Nav");
+    await fillForm(page, lead);
+    await submit(page);
+    await expect(page.getByTestId("toast")).toContainText("Thank you for your interest!");
+    await expect.poll(() => leadsDb().byEmail(lead.email)[0]?.is_spam).toBe(0);
+  });
 });
