@@ -225,3 +225,12 @@ describe("notification content", () => {
 afterAll(() => {
   resetEnvForTests();
 });
+
+describe("configuration", () => {
+  it("refuses the test-only retry setting in production and a webhook without its secret", async () => {
+    const { parseEnv } = await import("~/lib/env.server");
+    expect(() => parseEnv({ NODE_ENV: "production", LEAD_RETRY_BASE_MS: "100" })).toThrow(/LEAD_RETRY_BASE_MS is for tests only/);
+    expect(parseEnv({ NODE_ENV: "test", LEAD_RETRY_BASE_MS: "100" }).LEAD_RETRY_BASE_MS).toBe(100);
+    expect(() => parseEnv({ LEAD_WEBHOOK_URL: "https://hooks.example.com/x" })).toThrow(/LEAD_WEBHOOK_SECRET is required/);
+  });
+});
