@@ -197,7 +197,7 @@ export function ContactForm({
         type="tel"
         label="Phone"
         hint={PHONE_HINT}
-        inputProps={{ autoComplete: "tel", maxLength: CONTACT_LIMITS.phone, placeholder: "(561) 555-0123" }}
+        inputProps={{ autoComplete: "tel", inputMode: "tel", maxLength: CONTACT_LIMITS.phone }}
       />
       <SelectField meta={fields.serviceInterest} label="Service Interest" placeholder="Select a service" options={SERVICE_INTEREST_OPTIONS} />
       <TextareaField
