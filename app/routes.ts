@@ -47,6 +47,7 @@ export default [
 
   // --- The JSON API of SPEC §7 (resource routes under routes/api/) ---------------------------
   // (api: leads)
+  route("api/contact", "routes/api/contact.ts"),
   // (api: auth and admin)
   // (api: blog)
   // (api: prize game)

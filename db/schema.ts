@@ -56,6 +56,11 @@ export interface ContactRequestsTable {
   notification_error: string | null;
   notified_at: string | null;
   created_at: string;
+  /** When the lead e-mail / webhook was delivered (migration 0004, leads issue). */
+  email_notified_at: string | null;
+  webhook_notified_at: string | null;
+  /** Delivery attempts made so far by the notification job. */
+  notification_attempts: Generated<number>;
 }
 
 export interface BlogPostsTable {

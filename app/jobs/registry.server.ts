@@ -1,5 +1,6 @@
 import { purgeExpiredSessions } from "~/lib/session.server";
 import type { JobsRunner } from "./runner.server";
+import { LEAD_NOTIFY_JOB, leadNotifyJob } from "~/models/lead-notifications.server";
 
 /**
  * Every job type the app runs, registered in one place. Each feature keeps its job's code
@@ -8,6 +9,7 @@ import type { JobsRunner } from "./runner.server";
 export function registerJobs(runner: JobsRunner) {
   runner.register("sessions.purge-expired", { everyMs: 6 * 60 * 60 * 1000, handler: () => purgeExpiredSessions() });
   // (leads)
+  runner.register(LEAD_NOTIFY_JOB, leadNotifyJob());
   // (blog)
   // (prize game)
   // (space visualization)

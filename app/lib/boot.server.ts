@@ -1,6 +1,7 @@
 import { closeDatabase, migrateToLatest } from "#db/index";
 import { jobs } from "~/jobs/index.server";
 import { countUsers, createUser } from "~/models/users.server";
+import { anyNotificationChannel } from "~/models/lead-notifications.server";
 import { db } from "./db.server";
 import { getEnv } from "./env.server";
 import { sessionSecret } from "./secrets.server";
@@ -32,6 +33,9 @@ export async function startServices(log: (line: string) => void = console.log) {
 function startupNotices(): string[] {
   const notices: string[] = [];
   // (leads)
+  if (!anyNotificationChannel()) {
+    notices.push("leads: neither SMTP_URL nor LEAD_WEBHOOK_URL is set; leads will only be visible in the admin");
+  }
   return notices;
 }
 

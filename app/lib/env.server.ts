@@ -81,6 +81,8 @@ export const envSchema = z
     CONTACT_RATE_PER_MINUTE: positiveInt(5),
     CONTACT_RATE_PER_DAY: positiveInt(50),
     CONTACT_MIN_FILL_MS: z.preprocess(emptyToUndefined, z.coerce.number({ message: "must be a number" }).int().min(0).default(3000)),
+    /** Test-only: first retry delay of lead notifications in ms (refused when NODE_ENV=production). */
+    LEAD_RETRY_BASE_MS: z.preprocess(emptyToUndefined, z.coerce.number({ message: "must be a number" }).int().positive("must be positive").optional()),
 
     // Analytics (public site issue): none unless configured.
     ANALYTICS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(["none", "plausible", "ga4"]).default("none")),
@@ -118,6 +120,12 @@ export const envSchema = z
     }
     if (env.SMTP_URL && !env.LEAD_NOTIFY_TO) {
       ctx.addIssue({ code: "custom", path: ["LEAD_NOTIFY_TO"], message: "is required when SMTP_URL is set" });
+    }
+    if (env.LEAD_WEBHOOK_URL && !env.LEAD_WEBHOOK_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["LEAD_WEBHOOK_SECRET"], message: "is required when LEAD_WEBHOOK_URL is set (it signs every delivery)" });
+    }
+    if (env.LEAD_RETRY_BASE_MS !== undefined && env.NODE_ENV === "production") {
+      ctx.addIssue({ code: "custom", path: ["LEAD_RETRY_BASE_MS"], message: "is for tests only and is refused when NODE_ENV=production" });
     }
   })
   .transform((env) => ({

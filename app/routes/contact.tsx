@@ -1,4 +1,12 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import { CONTACT_ERROR_TOAST, CONTACT_SUCCESS_TOAST, ContactForm } from "~/components/contact/contact-form";
+import { business } from "~/content/business";
+import { attributionFromReferer, submitContactRequest } from "~/lib/contact-submission.server";
+import { TOO_MANY_REQUESTS_MESSAGE } from "~/lib/rate-limit.server";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
+import { redirectWithToast } from "~/lib/toast.server";
+import { contactRequestSchema, leadAttributionSchema } from "~/models/contact-requests.server";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -9,11 +17,85 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     siteUrl: siteUrlFrom(matches),
   });
 
-export default function Page() {
+/** The visit's external referrer, kept with the lead when the form is sent from this page. */
+export function loader({ request }: Route.LoaderArgs) {
+  const header = request.headers.get("referer");
+  let referrer: string | undefined;
+  try {
+    if (header && new URL(header).origin !== new URL(request.url).origin) referrer = header.slice(0, 500);
+  } catch {
+    referrer = undefined;
+  }
+  return { referrer };
+}
+
+/**
+ * Where both copies of the form post when JavaScript is off (with JavaScript they post JSON to
+ * /api/contact). Errors re-render this page with the typed values; success goes back to the
+ * page the form was on, at its contact section, with the toast.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: contactRequestSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  const raw = Object.fromEntries([...formData.entries()].filter(([, v]) => typeof v === "string"));
+  const attribution = attributionFromReferer(request, leadAttributionSchema.parse(raw));
+  try {
+    const outcome = await submitContactRequest({
+      input: submission.value,
+      attribution,
+      honeypot: formData.get("website"),
+      formStarted: formData.get("formStartedAt"),
+      requireStamp: true,
+      clientIp: context.clientIp,
+    });
+    if (!outcome.ok) {
+      return data(
+        { result: submission.reply({ formErrors: [TOO_MANY_REQUESTS_MESSAGE] }) },
+        { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+      );
+    }
+  } catch (error) {
+    console.error("contact: could not store a consultation request:", error);
+    return data({ result: submission.reply({ formErrors: [CONTACT_ERROR_TOAST.description] }) }, { status: 500 });
+  }
+  return redirectWithToast(`${attribution.sourcePage ?? "/"}#contact`, { ...CONTACT_SUCCESS_TOAST });
+}
+
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <section className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
-      <h1 className="font-display text-4xl font-bold">Get Your Free Consultation</h1>
-      <p className="mt-4 max-w-2xl text-lg text-stone-600">Tell us about your location and we will reply in under an hour during business hours.</p>
+    <section id="contact" className="mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_1.4fr]">
+      <div>
+        <h1 className="font-display text-4xl font-bold text-ink">Get Your Free Consultation</h1>
+        <p className="mt-4 text-lg text-stone-700">
+          Tell us about your location. Machines and markets are placed at no cost to you: you supply only the space and power. We
+          respond in under one hour.
+        </p>
+        <ul className="mt-8 grid gap-3 text-stone-800">
+          <li>
+            <span className="font-semibold">Call us: </span>
+            <a className="text-brand-700 underline underline-offset-2 hover:text-brand-600" href={`tel:${business.phoneE164}`}>
+              {business.phoneDisplay}
+            </a>
+          </li>
+          <li>
+            <span className="font-semibold">Email us: </span>
+            <a className="text-brand-700 underline underline-offset-2 hover:text-brand-600" href={`mailto:${business.email}`}>
+              {business.email}
+            </a>
+          </li>
+          <li>
+            <span className="font-semibold">Service area: </span>
+            {business.serviceArea}
+          </li>
+        </ul>
+      </div>
+      <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
+        <h2 className="mb-6 font-display text-2xl font-semibold text-ink">Request your consultation</h2>
+        <ContactForm sourcePage="/contact" lastResult={actionData?.result} referrer={loaderData.referrer} />
+      </div>
     </section>
   );
 }

@@ -1,22 +1,244 @@
+import { useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { InputField, SelectField, TextareaField } from "~/components/ui/field";
+import { toast } from "~/components/ui/toaster";
+import { FORM_STARTED_FIELD, issueFormStartedStamp } from "~/lib/form-started";
+import {
+  CONTACT_LIMITS,
+  contactRequestSchema,
+  MESSAGE_PLACEHOLDER,
+  PHONE_HINT,
+  SERVICE_INTEREST_OPTIONS,
+  UTM_KEYS,
+} from "./contact-schema";
+
 /**
- * The consultation form (SPEC §2 Contact, §5). The leads issue owns this component: validation,
- * pending state, spam defence and the /contact action it posts to.
+ * The consultation form (SPEC §2 Contact, §4, §5, §8), on the home page's contact section and on
+ * /contact.
+ *
+ * Without JavaScript it is a plain form posting to the /contact action: errors come back next to
+ * the fields with the typed values, success redirects to the page it came from (#contact) with the
+ * toast in the flash cookie. With JavaScript, Conform validates on blur with the same zod schema
+ * and the form posts JSON to /api/contact without leaving the page ("Sending..." while pending).
  */
-export function ContactForm({ sourcePage }: { sourcePage?: string }) {
+export const CONTACT_SUCCESS_TOAST = {
+  title: "Thank you for your interest!",
+  description: "We will contact you soon to schedule your free consultation.",
+  variant: "success",
+} as const;
+export const CONTACT_ERROR_TOAST = {
+  title: "Error",
+  description: "There was a problem submitting your request. Please try again.",
+  variant: "destructive",
+} as const;
+
+const ATTRIBUTION_KEY = "gcv:lead-attribution";
+type Attribution = Partial<Record<(typeof UTM_KEYS)[number] | "referrer", string>>;
+
+function utmFrom(search: string): Attribution {
+  const params = new URLSearchParams(search);
+  const out: Attribution = {};
+  for (const key of UTM_KEYS) {
+    const value = params.get(key);
+    if (value) out[key] = value.slice(0, 200);
+  }
+  return out;
+}
+
+/** The signed render stamp: from the server while rendering there; kept from the DOM on hydration. */
+function initialStamp(): string {
+  if (typeof document === "undefined") return issueFormStartedStamp() ?? "";
+  return document.querySelector<HTMLInputElement>(`#contact-form input[name="${FORM_STARTED_FIELD}"]`)?.value ?? "";
+}
+
+export function ContactForm({
+  sourcePage,
+  lastResult,
+  referrer,
+}: {
+  sourcePage?: string;
+  /** The /contact action's answer (field errors and typed values when JavaScript is off). */
+  lastResult?: SubmissionResult<string[]> | null;
+  /** The visit's external referrer, when the page's loader knows it. */
+  referrer?: string;
+}) {
+  const location = useLocation();
+  // After a no-JS round trip through /contact, keep where the visitor originally came from.
+  const carried = carriedValues(lastResult);
+  const [stamp, setStamp] = useState(initialStamp);
+  const [attribution, setAttribution] = useState<Attribution>(() => ({
+    ...utmFrom(location.search),
+    ...(referrer ? { referrer } : {}),
+    ...carried.attribution,
+  }));
+  const [clientResult, setClientResult] = useState<SubmissionResult<string[]> | null>(null);
+  const [pending, setPending] = useState(false);
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+
+  // A form rendered by a client-side navigation has no server stamp yet: ask for one.
+  useEffect(() => {
+    if (stamp) return;
+    let cancelled = false;
+    fetch("/api/contact", { headers: { Accept: "application/json" } })
+      .then((res) => (res.ok ? (res.json() as Promise<{ formStartedAt?: string }>) : null))
+      .then((body) => {
+        if (!cancelled && body?.formStartedAt) setStamp(body.formStartedAt);
+      })
+      .catch(() => {});
+    return () => {
+      cancelled = true;
+    };
+  }, [stamp]);
+
+  // First-touch attribution for this browser session: where the visit came from and its campaign.
+  useEffect(() => {
+    let first: Attribution | null = null;
+    try {
+      first = JSON.parse(sessionStorage.getItem(ATTRIBUTION_KEY) ?? "null") as Attribution | null;
+    } catch {
+      first = null;
+    }
+    if (!first) {
+      let external = "";
+      try {
+        if (document.referrer && new URL(document.referrer).origin !== window.location.origin) external = document.referrer.slice(0, 500);
+      } catch {
+        external = "";
+      }
+      first = { ...utmFrom(window.location.search), ...(external ? { referrer: external } : {}) };
+      try {
+        sessionStorage.setItem(ATTRIBUTION_KEY, JSON.stringify(first));
+      } catch {
+        // Storage may be disabled; the current page's values still apply.
+      }
+    }
+    const current = utmFrom(window.location.search);
+    setAttribution((previous) => ({ ...first, ...previous, ...(Object.keys(current).length ? current : {}) }));
+  }, []);
+
+  const [form, fields] = useForm({
+    id: "contact-form",
+    lastResult: clientResult ?? lastResult,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactRequestSchema }),
+    onSubmit(event, { formData }) {
+      event.preventDefault();
+      if (pending) return;
+      const body = Object.fromEntries([...formData.entries()].filter(([, v]) => typeof v === "string")) as Record<string, string>;
+      setPending(true);
+      void submitJson(body)
+        .then((outcome) => {
+          if (outcome.ok) {
+            setClientResult(null);
+            form.reset();
+            toast({ ...CONTACT_SUCCESS_TOAST });
+          } else {
+            if (outcome.fieldErrors) setClientResult({ status: "error", initialValue: body, error: outcome.fieldErrors });
+            toast({ ...CONTACT_ERROR_TOAST });
+          }
+        })
+        .finally(() => setPending(false));
+    },
+  });
+
+  const formError = form.errors?.[0];
+  const page = carried.sourcePage ?? sourcePage ?? location.pathname;
+
   return (
-    <form id="contact-form" method="post" action="/contact" className="grid gap-4">
-      <input type="hidden" name="sourcePage" value={sourcePage ?? "/"} />
-      <label className="grid gap-1.5 text-sm font-medium">
-        Full Name
-        <input name="fullName" required autoComplete="name" className="rounded-lg border border-stone-300 px-3.5 py-2.5" />
-      </label>
-      <label className="grid gap-1.5 text-sm font-medium">
-        Email
-        <input name="email" type="email" required autoComplete="email" className="rounded-lg border border-stone-300 px-3.5 py-2.5" />
-      </label>
-      <button type="submit" className="rounded-full bg-night px-6 py-3 font-semibold text-white">
-        Get Your Free Consultation
-      </button>
+    <form
+      id={form.id}
+      method="post"
+      action="/contact"
+      onSubmit={form.onSubmit}
+      noValidate={form.noValidate}
+      aria-describedby={formError ? `${form.id}-error` : undefined}
+      aria-busy={pending || undefined}
+      data-enhanced={enhanced ? "" : undefined}
+      className="relative grid gap-5 sm:grid-cols-2"
+    >
+      {formError ? (
+        <div id={`${form.id}-error`} role="alert" className="rounded-lg border border-red-700 bg-red-50 p-4 text-red-800 sm:col-span-2">
+          <p className="font-semibold">{CONTACT_ERROR_TOAST.title}</p>
+          <p className="text-sm">{formError}</p>
+        </div>
+      ) : null}
+
+      <input type="hidden" name="sourcePage" value={page} />
+      <input type="hidden" name={FORM_STARTED_FIELD} value={stamp} />
+      {attribution.referrer ? <input type="hidden" name="referrer" value={attribution.referrer} /> : null}
+      {UTM_KEYS.map((key) => (attribution[key] ? <input key={key} type="hidden" name={key} value={attribution[key]} /> : null))}
+
+      {/* The honeypot: out of sight and out of the tab order; people leave it empty, bots do not. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
+        <label htmlFor={`${form.id}-website`}>Leave this field empty</label>
+        <input id={`${form.id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+
+      <InputField
+        meta={fields.fullName}
+        label="Full Name"
+        required
+        inputProps={{ autoComplete: "name", maxLength: CONTACT_LIMITS.fullName, required: true }}
+      />
+      <InputField
+        meta={fields.email}
+        type="email"
+        label="Email"
+        required
+        inputProps={{ autoComplete: "email", maxLength: CONTACT_LIMITS.email, required: true }}
+      />
+      <InputField
+        meta={fields.phone}
+        type="tel"
+        label="Phone"
+        hint={PHONE_HINT}
+        inputProps={{ autoComplete: "tel", inputMode: "tel", maxLength: CONTACT_LIMITS.phone }}
+      />
+      <SelectField meta={fields.serviceInterest} label="Service Interest" placeholder="Select a service" options={SERVICE_INTEREST_OPTIONS} />
+      <TextareaField
+        meta={fields.message}
+        label="Message"
+        className="sm:col-span-2"
+        textareaProps={{ rows: 5, maxLength: CONTACT_LIMITS.message, placeholder: MESSAGE_PLACEHOLDER }}
+      />
+
+      <div className="sm:col-span-2">
+        <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto">
+          {pending ? "Sending..." : "Get Your Free Consultation"}
+        </Button>
+      </div>
     </form>
   );
+}
+
+function carriedValues(result: SubmissionResult<string[]> | null | undefined) {
+  const initial = (result?.initialValue ?? {}) as Record<string, unknown>;
+  const text = (key: string) => (typeof initial[key] === "string" && initial[key] ? (initial[key] as string) : undefined);
+  const attribution: Attribution = {};
+  for (const key of [...UTM_KEYS, "referrer"] as const) {
+    const value = text(key);
+    if (value) attribution[key] = value;
+  }
+  const source = text("sourcePage");
+  return { sourcePage: source && /^\/(?!\/)/.test(source) ? source : undefined, attribution };
+}
+
+async function submitJson(body: Record<string, string>): Promise<{ ok: true } | { ok: false; fieldErrors?: Record<string, string[]> }> {
+  try {
+    const res = await fetch("/api/contact", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(body),
+    });
+    if (res.status === 201) return { ok: true };
+    const json = (await res.json().catch(() => null)) as { fieldErrors?: Record<string, string[]> } | null;
+    return { ok: false, fieldErrors: res.status === 400 ? json?.fieldErrors : undefined };
+  } catch {
+    return { ok: false };
+  }
 }

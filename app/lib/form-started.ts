@@ -1,0 +1,23 @@
+/**
+ * The consultation form's "rendered at" stamp (spam defence: a minimum fill time).
+ *
+ * The stamp is HMAC-signed with the session secret, so a bot cannot backdate it. Signing needs the
+ * secret, which only the server has, yet the form is a shared component rendered inside other
+ * routes (the home page's contact section) whose loaders the form does not own. So the server
+ * module that signs (`contact-requests.server.ts`) registers the issuer here when it loads, and the
+ * component asks for a stamp while it renders on the server. In the browser no issuer exists: the
+ * component keeps the server-rendered stamp, or fetches one (GET /api/contact) when it was
+ * rendered by a client-side navigation.
+ */
+let issuer: (() => string) | undefined;
+
+export const FORM_STARTED_FIELD = "formStartedAt";
+
+export function setFormStartedIssuer(issue: () => string) {
+  issuer = issue;
+}
+
+/** A fresh signed stamp on the server; undefined in the browser. */
+export function issueFormStartedStamp(): string | undefined {
+  return issuer?.();
+}

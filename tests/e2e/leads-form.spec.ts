@@ -1,0 +1,162 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { leadsDb, uniqueLead } from "../support/leads-db";
+
+// The consultation form on /contact, with and without JavaScript (tests tagged @both run in both).
+
+/** Opens a page with the form; with JavaScript, waits until the form is enhanced (hydrated). */
+async function openForm(page: Page, url = "/contact") {
+  await page.goto(url);
+  if (test.info().project.name === "js") await page.locator("#contact-form[data-enhanced]").waitFor();
+}
+
+async function fillForm(page: Page, values: { fullName: string; email: string; phone?: string; service?: string; message?: string }) {
+  const form = page.locator("#contact-form");
+  await form.getByLabel("Full Name").fill(values.fullName);
+  await form.getByLabel("Email").fill(values.email);
+  if (values.phone !== undefined) await form.getByLabel("Phone").fill(values.phone);
+  if (values.service) await form.getByLabel("Service Interest").selectOption({ label: values.service });
+  if (values.message !== undefined) await form.getByLabel("Message").fill(values.message);
+}
+
+const submit = (page: Page) => page.locator("#contact-form").getByRole("button", { name: "Get Your Free Consultation" }).click();
+
+test.describe("consultation form", () => {
+  test("a valid request is stored with its page and campaign, toasted, and the form is cleared @both", async ({ page }) => {
+    const lead = uniqueLead("Valid Lead");
+    await openForm(page, "/contact?utm_source=e2e&utm_campaign=spring");
+    await expect(page.locator("#contact-form").getByLabel("Service Interest")).toHaveValue("");
+    await expect(page.locator("#contact-form option").first()).toHaveText("Select a service");
+    await fillForm(page, { ...lead, phone: "(561) 555-0123", service: "Smart Machines", message: "Lobby of a 200-unit building." });
+    await submit(page);
+
+    const toast = page.getByTestId("toast").filter({ hasText: "Thank you for your interest!" });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText("We will contact you soon to schedule your free consultation.");
+    await expect(page.locator("#contact-form").getByLabel("Full Name")).toHaveValue("");
+    await expect(page.locator("#contact-form").getByLabel("Message")).toHaveValue("");
+    // With JavaScript the visitor stays on the page; without, the redirect lands on #contact.
+    await expect(page).toHaveURL(test.info().project.name === "js" ? /\/contact\?utm_source=e2e&utm_campaign=spring$/ : /\/contact#contact$/);
+
+    await expect.poll(() => leadsDb().byEmail(lead.email).length).toBe(1);
+    const [row] = leadsDb().byEmail(lead.email);
+    expect(row).toMatchObject({
+      full_name: lead.fullName,
+      phone: "(561) 555-0123",
+      service_interest: "smart-machines",
+      message: "Lobby of a 200-unit building.",
+      source_page: "/contact",
+      is_spam: 0,
+      notification_status: "skipped", // the shared test server has no SMTP or webhook
+    });
+    expect(JSON.parse(row!.utm!)).toEqual({ utm_source: "e2e", utm_campaign: "spring" });
+  });
+
+  test("without JavaScript, success returns to the form's section with the toast @nojs", async ({ page }) => {
+    const lead = uniqueLead("Redirect Lead");
+    await openForm(page, "/contact");
+    await fillForm(page, lead);
+    await submit(page);
+    await expect(page).toHaveURL(/\/contact#contact$/);
+    await expect(page.getByTestId("toast")).toContainText("Thank you for your interest!");
+  });
+
+  test("invalid input shows errors next to the fields and keeps every typed value @both", async ({ page }) => {
+    await openForm(page, "/contact");
+    await fillForm(page, { fullName: "Kept Name", email: "not-an-email", phone: "call me maybe", service: "Micromarkets", message: "Keep this message" });
+    await submit(page);
+
+    const form = page.locator("#contact-form");
+    await expect(form.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator("#contact-form-email-error")).toHaveText("Please enter a valid email address");
+    await expect(page.locator("#contact-form-phone-error")).toHaveText("Please enter a valid phone number");
+    await expect(form.getByLabel("Email")).toHaveAttribute("aria-describedby", /contact-form-email-error/);
+    await expect(form.getByLabel("Full Name")).toHaveValue("Kept Name");
+    await expect(form.getByLabel("Email")).toHaveValue("not-an-email");
+    await expect(form.getByLabel("Phone")).toHaveValue("call me maybe");
+    await expect(form.getByLabel("Service Interest")).toHaveValue("micromarkets");
+    await expect(form.getByLabel("Message")).toHaveValue("Keep this message");
+    expect(leadsDb().byEmail("not-an-email")).toHaveLength(0);
+
+    // Fixing the field and sending again works.
+    await form.getByLabel("Email").fill(uniqueLead("Fixed").email);
+    await form.getByLabel("Phone").fill("");
+    await submit(page);
+    await expect(page.getByTestId("toast")).toContainText("Thank you for your interest!");
+  });
+
+  test("a required field left empty is reported @both", async ({ page }) => {
+    await openForm(page, "/contact");
+    await submit(page);
+    await expect(page.locator("#contact-form-fullName-error")).toHaveText("Please enter your full name");
+    await expect(page.locator("#contact-form-email-error")).toHaveText("Please enter your email address");
+  });
+
+  test("a honeypot submission looks successful but is stored as spam and never queued for notification @both", async ({ page }) => {
+    const bot = uniqueLead("Honeypot Bot");
+    await openForm(page, "/contact");
+    await fillForm(page, { ...bot, message: "cheap pills" });
+    await page.locator("#contact-form-website").evaluate((input: HTMLInputElement) => (input.value = "http://spam.example.com"));
+    await submit(page);
+    await expect(page.getByTestId("toast")).toContainText("Thank you for your interest!");
+    await expect.poll(() => leadsDb().byEmail(bot.email).length).toBe(1);
+    const [row] = leadsDb().byEmail(bot.email);
+    expect(row).toMatchObject({ is_spam: 1, spam_reason: "honeypot", notification_status: "skipped" });
+    expect(leadsDb().notifyJobsFor(row!.id)).toHaveLength(0);
+  });
+
+  test("shows Sending... with the button disabled while the request is in flight", async ({ page }) => {
+    await page.route("**/api/contact", async (route) => {
+      if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await openForm(page, "/contact");
+    await fillForm(page, uniqueLead("Pending Lead"));
+    await submit(page);
+    const button = page.locator("#contact-form").getByRole("button", { name: "Sending..." });
+    await expect(button).toBeDisabled();
+    await expect(page.getByTestId("toast")).toContainText("Thank you for your interest!");
+    await expect(page.locator("#contact-form").getByRole("button", { name: "Get Your Free Consultation" })).toBeEnabled();
+  });
+
+  test("a failed request shows the destructive Error toast and keeps the values", async ({ page }) => {
+    await page.route("**/api/contact", (route) =>
+      route.request().method() === "POST" ? route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"boom"}' }) : route.continue(),
+    );
+    await openForm(page, "/contact");
+    const lead = uniqueLead("Failing Lead");
+    await fillForm(page, lead);
+    await submit(page);
+    const toast = page.getByTestId("toast").filter({ hasText: "Error" });
+    await expect(toast).toHaveAttribute("data-variant", "destructive");
+    await expect(toast).toContainText("There was a problem submitting your request. Please try again.");
+    await expect(page.locator("#contact-form").getByLabel("Full Name")).toHaveValue(lead.fullName);
+    await expect(page.locator("#contact-form").getByLabel("Email")).toHaveValue(lead.email);
+  });
+
+  // axe runs inside the page, so it needs JavaScript; the no-JS error markup is the same markup.
+  test("the page and its error state pass axe checks", async ({ page }) => {
+    await openForm(page, "/contact");
+    expect((await new AxeBuilder({ page }).include("#main").analyze()).violations).toEqual([]);
+    await submit(page);
+    await expect(page.locator("#contact-form-email-error")).toBeVisible();
+    expect((await new AxeBuilder({ page }).include("#main").analyze()).violations).toEqual([]);
+  });
+
+  test("a form rendered by a client-side navigation fetches its signed stamp and is not taken for a bot", async ({ page }) => {
+    const served = await (await page.request.get("/contact")).text();
+    expect(served).toMatch(/name="formStartedAt" value="\d{13}\.[\w-]{43}"/);
+
+    await page.goto("/");
+    await page.waitForFunction(() => Boolean((window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter));
+    const stampRequest = page.waitForResponse((r) => r.url().endsWith("/api/contact") && r.request().method() === "GET");
+    await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate("/contact"));
+    await stampRequest;
+    await expect(page.locator('#contact-form input[name="formStartedAt"]')).toHaveValue(/^\d{13}\.[\w-]{43}$/);
+    const lead = uniqueLead("Client Nav");
+    await fillForm(page, lead);
+    await submit(page);
+    await expect(page.getByTestId("toast")).toContainText("Thank you for your interest!");
+    await expect.poll(() => leadsDb().byEmail(lead.email)[0]?.is_spam).toBe(0);
+  });
+});

@@ -1,0 +1,115 @@
+import { createHmac } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { startAppServer, type AppServer } from "../support/app-server";
+import { leadsDb, uniqueLead } from "../support/leads-db";
+import { startSmtpSink, startWebhookSink, waitUntil, type SmtpSink, type WebhookSink } from "../support/lead-sinks";
+
+// Lead notifications against a real SMTP server (smtp-server) and a local webhook receiver, with a
+// server of our own. LEAD_RETRY_BASE_MS (test-only; refused in production) makes retries fast.
+const SECRET = "e2e-webhook-secret";
+let smtp: SmtpSink;
+let hook: WebhookSink;
+let server: AppServer;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  smtp = await startSmtpSink();
+  hook = await startWebhookSink();
+  server = await startAppServer({
+    env: {
+      NODE_ENV: "test",
+      LEAD_RETRY_BASE_MS: "300",
+      SMTP_URL: smtp.url,
+      LEAD_NOTIFY_TO: "owner@example.com",
+      MAIL_FROM: "Gold Coast Vending <web@example.com>",
+      LEAD_WEBHOOK_URL: hook.url,
+      LEAD_WEBHOOK_SECRET: SECRET,
+      CONTACT_RATE_PER_MINUTE: "1000",
+      CONTACT_RATE_PER_DAY: "1000",
+    },
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await smtp?.stop();
+  await hook?.stop();
+});
+
+test("a lead sent from the form is e-mailed with its fields and posted to the signed webhook @both", async ({ page }) => {
+  expect(server.output()).not.toContain("leads will only be visible in the admin");
+  const lead = uniqueLead("Mail Lead");
+  await page.goto(`${server.url}/contact?utm_source=mailtest`);
+  if (test.info().project.name === "js") await page.locator("#contact-form[data-enhanced]").waitFor();
+  await page.getByLabel("Full Name").fill(lead.fullName);
+  await page.getByLabel("Email").fill(lead.email);
+  await page.getByLabel("Phone").fill("(954) 555-0199");
+  await page.getByLabel("Service Interest").selectOption("referral-program");
+  await page.getByLabel("Message").fill("Three warehouses in Doral & one office.");
+  await page.getByRole("button", { name: "Get Your Free Consultation" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Thank you for your interest!");
+
+  const mail = await smtp.waitFor((m) => m.subject.includes(lead.fullName));
+  const [row] = leadsDb(server.dataDir).byEmail(lead.email);
+  expect(mail.to).toEqual(["owner@example.com"]);
+  expect(mail.subject).toBe(`New consultation request from ${lead.fullName}`);
+  for (const value of [lead.fullName, lead.email, "(954) 555-0199", "Referral Program", "Three warehouses in Doral & one office.", "Source Page: /contact", "utm_source=mailtest"]) {
+    expect(mail.text).toContain(value);
+  }
+  expect(mail.text).toContain(`${server.url}/admin?view=${row!.id}`);
+  expect(mail.html).toContain("Three warehouses in Doral &amp; one office.");
+  expect(mail.html).toContain(`href="${server.url}/admin?view=${row!.id}"`);
+
+  const delivery = await hook.waitFor((h) => h.json?.lead?.email === lead.email);
+  expect(delivery.json).toMatchObject({ event: "lead.created", lead: { id: row!.id, fullName: lead.fullName, serviceInterest: "referral-program" }, adminUrl: `${server.url}/admin?view=${row!.id}` });
+  const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(String(delivery.headers["x-lead-signature"])) ?? [];
+  expect(v1).toBe(createHmac("sha256", SECRET).update(`${t}.${delivery.body}`).digest("hex"));
+
+  await expect.poll(() => leadsDb(server.dataDir).byId(row!.id)?.notification_status).toBe("sent");
+});
+
+test("a honeypot submission is stored as spam and nobody is notified @both", async ({ page }) => {
+  const bot = uniqueLead("Bot Lead");
+  await page.goto(`${server.url}/contact`);
+  if (test.info().project.name === "js") await page.locator("#contact-form[data-enhanced]").waitFor();
+  await page.getByLabel("Full Name").fill(bot.fullName);
+  await page.getByLabel("Email").fill(bot.email);
+  await page.locator("#contact-form-website").evaluate((input: HTMLInputElement) => (input.value = "https://casino.example"));
+  await page.getByRole("button", { name: "Get Your Free Consultation" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Thank you for your interest!");
+
+  // A real lead sent afterwards arrives; the bot's never does.
+  const human = uniqueLead("Human After Bot");
+  const res = await page.request.post(`${server.url}/api/contact`, { data: human });
+  expect(res.status()).toBe(201);
+  await smtp.waitFor((m) => m.subject.includes(human.fullName));
+  await hook.waitFor((h) => h.json?.lead?.email === human.email);
+  expect(smtp.mails.filter((m) => m.raw.includes(bot.email))).toHaveLength(0);
+  expect(hook.hooks.filter((h) => h.body.includes(bot.email))).toHaveLength(0);
+  expect(leadsDb(server.dataDir).byEmail(bot.email)[0]).toMatchObject({ is_spam: 1, spam_reason: "honeypot", notification_status: "skipped" });
+});
+
+test("while e-mail and webhook are down the lead is stored and retried, and both arrive once they are back", async ({ request }) => {
+  await smtp.stop();
+  await hook.stop();
+  const lead = uniqueLead("Outage Lead");
+  const res = await request.post(`${server.url}/api/contact`, { data: { ...lead, message: "Sent during the outage" } });
+  expect(res.status()).toBe(201);
+  const { id } = await res.json();
+
+  // Stored at once, and retried: the error of a later attempt is recorded on the lead.
+  expect(leadsDb(server.dataDir).byId(id)).toMatchObject({ email: lead.email, notification_status: "pending" });
+  const failing = await waitUntil(() => {
+    const row = leadsDb(server.dataDir).byId(id);
+    return row && /^Attempt [3-9]\d*: e-mail: .*; webhook: /.test(row.notification_error ?? "") ? row : undefined;
+  }, 20_000, "the third failed attempt");
+  expect(failing.notification_status).toBe("pending");
+
+  await smtp.start();
+  await hook.start();
+  const mail = await smtp.waitFor((m) => m.subject.includes(lead.fullName), 20_000);
+  expect(mail.text).toContain("Sent during the outage");
+  await hook.waitFor((h) => h.json?.lead?.id === id, 20_000);
+  await expect.poll(() => leadsDb(server.dataDir).byId(id), { timeout: 10_000 }).toMatchObject({ notification_status: "sent", notification_error: null });
+});

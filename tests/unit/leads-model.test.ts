@@ -1,0 +1,236 @@
+import { createHmac } from "node:crypto";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { migrateToLatest } from "#db/index";
+import { contactRequestSchema, SERVICE_INTEREST_OPTIONS } from "~/components/contact/contact-schema";
+import { backoffDelay } from "~/jobs/runner.server";
+import { db } from "~/lib/db.server";
+import { resetEnvForTests } from "~/lib/env.server";
+import {
+  checkSpam,
+  contactApiSchema,
+  createContactRequest,
+  getContactRequest,
+  leadAttributionSchema,
+  SERVICE_INTERESTS,
+  signFormStarted,
+} from "~/models/contact-requests.server";
+import { leadEmail, LEAD_NOTIFY_JOB, LEAD_NOTIFY_MAX_ATTEMPTS, leadNotifyBackoff, signWebhook } from "~/models/lead-notifications.server";
+
+const valid = { fullName: "Maria Delgado", email: "maria@example.com", phone: "(305) 555-0131", serviceInterest: "micromarkets", message: "Breakroom for 140 people." };
+
+beforeAll(async () => {
+  await migrateToLatest(db());
+});
+
+describe("the consultation form's schema", () => {
+  it("offers exactly the service values and labels of the model (SPEC §3)", () => {
+    expect(SERVICE_INTEREST_OPTIONS).toEqual(SERVICE_INTERESTS);
+  });
+
+  it("accepts a full request and trims values", () => {
+    const parsed = contactRequestSchema.parse({ ...valid, fullName: "  Maria Delgado  " });
+    expect(parsed.fullName).toBe("Maria Delgado");
+  });
+
+  it("needs only a name and an e-mail (the message is optional: README Decisions)", () => {
+    expect(contactRequestSchema.safeParse({ fullName: "A", email: "a@example.com" }).success).toBe(true);
+  });
+
+  it.each([
+    ["fullName", { ...valid, fullName: undefined }, "Please enter your full name"],
+    ["fullName", { ...valid, fullName: "   " }, "Please enter your full name"],
+    ["fullName", { ...valid, fullName: "x".repeat(101) }, "Please keep your name under 100 characters"],
+    ["fullName", { ...valid, fullName: "Bob\r\nBcc: evil@example.com" }, "Please enter your name on one line"],
+    ["email", { ...valid, email: "not-an-email" }, "Please enter a valid email address"],
+    ["email", { ...valid, email: `${"a".repeat(250)}@example.com` }, "Please enter a valid email address"],
+    ["phone", { ...valid, phone: "call me" }, "Please enter a valid phone number"],
+    ["phone", { ...valid, phone: "12345" }, "Please enter a valid phone number"],
+    ["phone", { ...valid, phone: "1".repeat(26) }, "Please enter a valid phone number"],
+    ["serviceInterest", { ...valid, serviceInterest: "free-money" }, "Please choose one of the listed services"],
+    ["message", { ...valid, message: "x".repeat(5001) }, "Please keep your message under 5,000 characters"],
+  ])("refuses a bad %s", (field, input, message) => {
+    const result = contactRequestSchema.safeParse(input);
+    expect(result.success).toBe(false);
+    const issues = result.error!.issues.filter((i) => i.path[0] === field).map((i) => i.message);
+    expect(issues).toEqual([message]);
+  });
+
+  it.each(["(561) 555-0123", "+1 561.555.0123", "561-555-0123", "5615550123"])("accepts the phone %s", (phone) => {
+    expect(contactRequestSchema.safeParse({ ...valid, phone }).success).toBe(true);
+  });
+
+  it("treats empty strings and nulls in the JSON API as not given", () => {
+    const parsed = contactApiSchema.parse({ fullName: "A", email: "a@example.com", phone: "", serviceInterest: null, message: "" });
+    expect(parsed.phone).toBeUndefined();
+    expect(parsed.serviceInterest).toBeUndefined();
+    expect(parsed.message).toBeUndefined();
+  });
+
+  it("keeps attribution loose: bad values are dropped, never an error", () => {
+    const parsed = leadAttributionSchema.parse({ sourcePage: "//evil.example.com", referrer: 12, utm_source: " google ", utm_campaign: "c".repeat(300) });
+    expect(parsed.sourcePage).toBeUndefined();
+    expect(parsed.referrer).toBeUndefined();
+    expect(parsed.utm_source).toBe("google");
+    expect(parsed.utm_campaign).toHaveLength(200);
+    expect(leadAttributionSchema.parse({ sourcePage: "/locations/miami" }).sourcePage).toBe("/locations/miami");
+  });
+});
+
+describe("spam checks", () => {
+  const now = Date.parse("2026-03-01T12:00:00Z");
+  it("flags a filled honeypot", () => {
+    expect(checkSpam({ honeypot: "http://spam.example", requireStamp: false, minFillMs: 0 })).toEqual({ spam: true, reason: "honeypot" });
+  });
+  it("needs a render stamp on the HTML form, not on the JSON API", () => {
+    expect(checkSpam({ requireStamp: true, minFillMs: 3000 })).toEqual({ spam: true, reason: "missing-form-stamp" });
+    expect(checkSpam({ requireStamp: false, minFillMs: 3000 })).toEqual({ spam: false });
+  });
+  it("flags a submission faster than the minimum fill time", () => {
+    const stamp = signFormStarted(now - 1000);
+    expect(checkSpam({ formStarted: stamp, requireStamp: true, minFillMs: 3000, now })).toEqual({ spam: true, reason: "too-fast" });
+    expect(checkSpam({ formStarted: stamp, requireStamp: true, minFillMs: 500, now })).toEqual({ spam: false });
+  });
+  it("detects a backdated or forged stamp", () => {
+    const stamp = signFormStarted(now);
+    const [, mac] = stamp.split(".");
+    const backdated = `${now - 60_000}.${mac}`;
+    expect(checkSpam({ formStarted: backdated, requireStamp: true, minFillMs: 3000, now })).toEqual({ spam: true, reason: "bad-form-stamp" });
+    const otherKey = createHmac("sha256", "another-secret").update(`contact-form-started:${now - 60_000}`).digest("base64url");
+    expect(checkSpam({ formStarted: `${now - 60_000}.${otherKey}`, requireStamp: true, minFillMs: 3000, now }).spam).toBe(true);
+    expect(checkSpam({ formStarted: "garbage", requireStamp: true, minFillMs: 0, now }).spam).toBe(true);
+    expect(checkSpam({ formStarted: signFormStarted(now + 3_600_000), requireStamp: true, minFillMs: 0, now }).spam).toBe(true);
+  });
+});
+
+describe("storing a lead", () => {
+  beforeEach(async () => {
+    await db().deleteFrom("jobs").execute();
+  });
+
+  it("stores the fields, the page, the referrer and the utm parameters, with its job in the same transaction", async () => {
+    const created = await createContactRequest(db(), {
+      input: contactRequestSchema.parse(valid),
+      attribution: { sourcePage: "/locations/miami", referrer: "https://www.google.com/", utm_source: "google", utm_campaign: "spring" },
+      spam: { spam: false },
+      notify: true,
+      enqueueNotification: (trx, leadId) =>
+        trx.insertInto("jobs").values({ type: LEAD_NOTIFY_JOB, payload: JSON.stringify({ leadId }), max_attempts: 40, run_at: new Date().toISOString(), created_at: new Date().toISOString(), updated_at: new Date().toISOString() }).execute(),
+    });
+    const row = await getContactRequest(db(), created.id);
+    expect(row).toMatchObject({
+      full_name: "Maria Delgado",
+      email: "maria@example.com",
+      phone: "(305) 555-0131",
+      service_interest: "micromarkets",
+      source_page: "/locations/miami",
+      referrer: "https://www.google.com/",
+      is_spam: 0,
+      notification_status: "pending",
+    });
+    expect(JSON.parse(row!.utm!)).toEqual({ utm_source: "google", utm_campaign: "spring" });
+    const jobs = await db().selectFrom("jobs").selectAll().execute();
+    expect(jobs.map((j) => JSON.parse(j.payload))).toEqual([{ leadId: created.id }]);
+  });
+
+  it("stores nothing when the job cannot be written (never a lead without its notification)", async () => {
+    const before = await db().selectFrom("contact_requests").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    await expect(
+      createContactRequest(db(), {
+        input: contactRequestSchema.parse(valid),
+        attribution: {},
+        spam: { spam: false },
+        notify: true,
+        enqueueNotification: async () => {
+          throw new Error("disk full");
+        },
+      }),
+    ).rejects.toThrow("disk full");
+    const after = await db().selectFrom("contact_requests").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it("keeps spam for audit, flagged, and never queues a notification", async () => {
+    let enqueued = 0;
+    const created = await createContactRequest(db(), {
+      input: contactRequestSchema.parse(valid),
+      attribution: {},
+      spam: { spam: true, reason: "honeypot" },
+      notify: true,
+      enqueueNotification: async () => void (enqueued += 1),
+    });
+    expect(enqueued).toBe(0);
+    expect(await getContactRequest(db(), created.id)).toMatchObject({ is_spam: 1, spam_reason: "honeypot", notification_status: "skipped" });
+  });
+
+  it("records the notification as skipped when no channel is configured", async () => {
+    const created = await createContactRequest(db(), { input: contactRequestSchema.parse(valid), attribution: {}, spam: { spam: false }, notify: false });
+    expect(await getContactRequest(db(), created.id)).toMatchObject({ notification_status: "skipped", is_spam: 0 });
+  });
+});
+
+describe("notification content", () => {
+  const lead = {
+    id: 42,
+    full_name: `<script>alert("x")</script> O'Hara & Sons`,
+    email: "a@example.com",
+    phone: null,
+    service_interest: "smart-machines",
+    business_address: null,
+    employee_count: null,
+    message: `<img src=x onerror=alert(1)>\nsecond line`,
+    source_page: "/locations/miami",
+    referrer: null,
+    utm: JSON.stringify({ utm_source: "<b>google</b>" }),
+    is_spam: 0,
+    spam_reason: null,
+    notification_status: "pending" as const,
+    notification_error: null,
+    notified_at: null,
+    created_at: "2026-03-01T17:00:00.000Z",
+    email_notified_at: null,
+    webhook_notified_at: null,
+    notification_attempts: 0,
+  };
+
+  it("escapes every value in the HTML part and keeps them verbatim in the text part", () => {
+    const mail = leadEmail(lead);
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.html).not.toContain("<img");
+    expect(mail.html).not.toContain("<b>google");
+    expect(mail.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; O&#39;Hara &amp; Sons");
+    expect(mail.text).toContain(`Full Name: <script>alert("x")</script> O'Hara & Sons`);
+    expect(mail.text).toContain("Service Interest: Smart Machines");
+    expect(mail.text).toContain("Source Page: /locations/miami");
+    expect(mail.text).toContain("/admin?view=42");
+    expect(mail.html).toContain('href="http://localhost:3000/admin?view=42"');
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+  });
+
+  it("signs webhooks as t=<unix>,v1=<hex HMAC-SHA256 of t.body>", () => {
+    const body = '{"a":1}';
+    const expected = createHmac("sha256", "s3cret").update(`1700000000.${body}`).digest("hex");
+    expect(signWebhook(body, "s3cret", 1700000000)).toBe(`t=1700000000,v1=${expected}`);
+  });
+
+  it("retries for more than 24 hours in production, even at the low end of the jitter", () => {
+    delete process.env.LEAD_RETRY_BASE_MS;
+    resetEnvForTests();
+    const { backoffBaseMs, backoffMaxMs } = leadNotifyBackoff();
+    let total = 0;
+    for (let attempt = 1; attempt < LEAD_NOTIFY_MAX_ATTEMPTS; attempt++) total += backoffDelay(attempt, backoffBaseMs, backoffMaxMs, () => 0);
+    expect(total).toBeGreaterThan(24 * 3_600_000);
+  });
+});
+
+afterAll(() => {
+  resetEnvForTests();
+});
+
+describe("configuration", () => {
+  it("refuses the test-only retry setting in production and a webhook without its secret", async () => {
+    const { parseEnv } = await import("~/lib/env.server");
+    expect(() => parseEnv({ NODE_ENV: "production", LEAD_RETRY_BASE_MS: "100" })).toThrow(/LEAD_RETRY_BASE_MS is for tests only/);
+    expect(parseEnv({ NODE_ENV: "test", LEAD_RETRY_BASE_MS: "100" }).LEAD_RETRY_BASE_MS).toBe(100);
+    expect(() => parseEnv({ LEAD_WEBHOOK_URL: "https://hooks.example.com/x" })).toThrow(/LEAD_WEBHOOK_SECRET is required/);
+  });
+});

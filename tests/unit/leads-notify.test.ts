@@ -1,0 +1,125 @@
+import { createHmac } from "node:crypto";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { migrateToLatest } from "#db/index";
+import { JobsRunner } from "~/jobs/runner.server";
+import { db } from "~/lib/db.server";
+import { resetEnvForTests } from "~/lib/env.server";
+import { contactRequestSchema, createContactRequest, getContactRequest } from "~/models/contact-requests.server";
+import { LEAD_NOTIFY_JOB, leadNotifyJob, WEBHOOK_SIGNATURE_HEADER } from "~/models/lead-notifications.server";
+import { startSmtpSink, startWebhookSink, type SmtpSink, type WebhookSink } from "../support/lead-sinks";
+
+// Lead delivery against a real SMTP server (smtp-server) and a real HTTP receiver, driven by the
+// real jobs runner on a fake clock, so 24 hours of retries take no time.
+let smtp: SmtpSink;
+let hook: WebhookSink;
+let clock: Date;
+let runner: JobsRunner;
+const SECRET = "webhook-secret-for-tests";
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  hook = await startWebhookSink();
+  Object.assign(process.env, {
+    SMTP_URL: smtp.url,
+    LEAD_NOTIFY_TO: "owner@example.com",
+    MAIL_FROM: "Website <web@example.com>",
+    LEAD_WEBHOOK_URL: hook.url,
+    LEAD_WEBHOOK_SECRET: SECRET,
+  });
+  resetEnvForTests();
+  await migrateToLatest(db());
+});
+
+afterAll(async () => {
+  await smtp.stop();
+  await hook.stop();
+  for (const key of ["SMTP_URL", "LEAD_NOTIFY_TO", "MAIL_FROM", "LEAD_WEBHOOK_URL", "LEAD_WEBHOOK_SECRET"]) delete process.env[key];
+  resetEnvForTests();
+});
+
+beforeEach(async () => {
+  clock = new Date("2026-03-01T12:00:00.000Z");
+  runner = new JobsRunner(db(), { log: () => {}, now: () => clock }).register(LEAD_NOTIFY_JOB, leadNotifyJob());
+  if (!smtp.port) await smtp.start();
+  hook.status = 200;
+});
+
+async function newLead(name: string, options: { maxAttempts?: number } = {}) {
+  const created = await createContactRequest(db(), {
+    input: contactRequestSchema.parse({ fullName: name, email: "lead@example.com", phone: "(561) 555-0100", serviceInterest: "micromarkets", message: "Two floors." }),
+    attribution: { sourcePage: "/locations/boca-raton", utm_source: "newsletter" },
+    spam: { spam: false },
+    notify: true,
+    enqueueNotification: (trx, leadId) => runner.enqueue(LEAD_NOTIFY_JOB, { leadId }, { db: trx, maxAttempts: options.maxAttempts }),
+  });
+  return created.id;
+}
+
+const advance = (ms: number) => (clock = new Date(clock.getTime() + ms));
+
+describe("lead notifications", () => {
+  it("e-mails the lead with every field and posts a signed webhook", async () => {
+    const id = await newLead("Delivery Test One");
+    await runner.drain();
+    const mail = await smtp.waitFor((m) => m.subject.includes("Delivery Test One"));
+    expect(mail.to).toEqual(["owner@example.com"]);
+    expect(mail.headers["reply-to"]).toContain("lead@example.com");
+    for (const value of ["Delivery Test One", "lead@example.com", "(561) 555-0100", "Micromarkets", "Two floors.", "/locations/boca-raton", "utm_source=newsletter", `/admin?view=${id}`]) {
+      expect(mail.text).toContain(value);
+    }
+    expect(mail.html).toContain(`/admin?view=${id}`);
+
+    const delivery = await hook.waitFor((h) => h.json?.lead?.id === id);
+    expect(delivery.json).toMatchObject({ event: "lead.created", lead: { fullName: "Delivery Test One", serviceInterest: "micromarkets", utm: { utm_source: "newsletter" } } });
+    const header = String(delivery.headers[WEBHOOK_SIGNATURE_HEADER.toLowerCase()]);
+    const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(header) ?? [];
+    expect(v1).toBe(createHmac("sha256", SECRET).update(`${t}.${delivery.body}`).digest("hex"));
+
+    const row = await getContactRequest(db(), id);
+    expect(row).toMatchObject({ notification_status: "sent", notification_error: null });
+    expect(row!.notified_at).toBeTruthy();
+  });
+
+  it("keeps retrying while the mail server is down and delivers once it is back, without resending the webhook", async () => {
+    const id = await newLead("Outage Test Two");
+    await smtp.stop();
+    await runner.drain();
+    let row = await getContactRequest(db(), id);
+    expect(row!.notification_status).toBe("pending");
+    expect(row!.notification_error).toMatch(/^Attempt 1: e-mail: /);
+    expect(row!.webhook_notified_at).toBeTruthy();
+    const job = await db().selectFrom("jobs").selectAll().where("type", "=", LEAD_NOTIFY_JOB).orderBy("id", "desc").executeTakeFirstOrThrow();
+    expect(job.status).toBe("queued");
+    expect(Date.parse(job.run_at)).toBeGreaterThan(clock.getTime());
+
+    // Twelve hours of outage: every retry fails, nothing is given up.
+    for (let i = 0; i < 20 && clock.getTime() < Date.parse("2026-03-02T00:00:00Z"); i++) {
+      advance(3_600_000);
+      await runner.drain();
+    }
+    row = await getContactRequest(db(), id);
+    expect(row!.notification_status).toBe("pending");
+    expect(row!.notification_attempts).toBeGreaterThan(3);
+
+    await smtp.start();
+    advance(3_600_000);
+    await runner.drain();
+    await smtp.waitFor((m) => m.subject.includes("Outage Test Two"));
+    row = await getContactRequest(db(), id);
+    expect(row).toMatchObject({ notification_status: "sent", notification_error: null });
+    expect(hook.hooks.filter((h) => h.json?.lead?.id === id)).toHaveLength(1);
+  });
+
+  it("records a delivery that failed for good on the lead", async () => {
+    hook.status = 503;
+    const id = await newLead("Gives Up Three", { maxAttempts: 3 });
+    for (let i = 0; i < 3; i++) {
+      await runner.drain();
+      advance(3_600_000);
+    }
+    const row = await getContactRequest(db(), id);
+    expect(row!.notification_status).toBe("failed");
+    expect(row!.notification_error).toMatch(/^Gave up after 3 attempt\(s\): webhook: the webhook answered 503/);
+    expect(row!.email_notified_at).toBeTruthy();
+  });
+});
