@@ -1,16 +1,13 @@
 import { redirect } from "react-router";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { z } from "zod";
+import { loginSchema } from "./password";
 import { changePassword, findUserByUsername, verifyPassword, WrongPasswordError } from "~/models/users.server";
 import { apiError } from "./api.server";
 import { db } from "./db.server";
 import { destroyOtherSessions, getSession, type SessionUser } from "./session.server";
 
-export const loginSchema = z.object({
-  username: z.string({ message: "Username is required" }).trim().min(1, "Username is required").max(64),
-  password: z.string({ message: "Password is required" }).min(1, "Password is required").max(256),
-});
+export { loginSchema };
 
 /** Thrown by the form strategy for a wrong username or password (never says which). */
 export class InvalidCredentialsError extends Error {

@@ -97,6 +97,7 @@ export default function AdminLayout({ loaderData, actionData }: Route.ComponentP
       </div>
       {passwordOpen ? (
         <ChangePasswordDialog
+          username={loaderData.user.username}
           closeHref={closePassword}
           returnTo={closePassword}
           actionData={actionData && "result" in actionData ? actionData : undefined}

@@ -11,9 +11,9 @@ import {
   getUser,
   InvalidCredentialsError,
   LoginThrottledError,
-  loginSchema,
   safeRedirectTo,
 } from "~/lib/auth.server";
+import { loginSchema } from "~/lib/password";
 import { createUserSession, revokeRequestSession } from "~/lib/session.server";
 import { createToastHeader } from "~/lib/toast.server";
 import type { Route } from "./+types/auth";

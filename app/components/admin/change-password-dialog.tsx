@@ -24,7 +24,9 @@ export function ChangePasswordDialog({
   closeHref,
   returnTo,
   actionData,
+  username,
 }: {
+  username: string;
   closeHref: string;
   returnTo: string;
   actionData: ChangePasswordActionData | undefined;
@@ -70,6 +72,8 @@ export function ChangePasswordDialog({
       <fetcher.Form method="post" action="/admin?password=1" className="grid gap-4" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="change-password" />
         <input type="hidden" name="returnTo" value={returnTo} />
+        {/* Lets a password manager tell which account's password changes. */}
+        <input type="text" name="username" value={username} autoComplete="username" readOnly hidden />
         <InputField meta={fields.currentPassword} type="password" label="Current Password" inputProps={{ autoComplete: "current-password" }} />
         <InputField
           meta={fields.newPassword}
