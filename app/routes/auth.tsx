@@ -64,9 +64,17 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
     shouldValidate: "onBlur",
   });
   const error = actionData?.error ?? null;
+  const passwordId = fields.password.id;
   useEffect(() => {
-    if (error) toast({ title: LOGIN_FAILED.title, description: error, variant: "destructive" });
-  }, [actionData, error]);
+    if (!error) return;
+    toast({ title: LOGIN_FAILED.title, description: error, variant: "destructive" });
+    // As without JavaScript: the password is cleared for the next try.
+    const input = document.getElementById(passwordId);
+    if (input instanceof HTMLInputElement) {
+      input.value = "";
+      input.focus();
+    }
+  }, [actionData, error, passwordId]);
 
   return (
     <section className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-2 lg:items-center lg:py-20">

@@ -39,7 +39,8 @@ export function ChangePasswordDialog({
     lastResult: last?.result,
     constraint: {
       currentPassword: { required: true },
-      newPassword: { required: true, minLength: 8 },
+      // No minLength here: the browser would block the form with its own words instead of SPEC's.
+      newPassword: { required: true },
       confirmPassword: { required: true },
     },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordFormSchema }),
