@@ -33,6 +33,7 @@ export default [
   route("admin", "routes/admin.tsx", [
     index("routes/admin._index.tsx"),
     // (admin: contact submissions)
+    route("contact-requests.csv", "routes/admin.contact-requests.csv.ts"),
     route("blog", "routes/admin.blog.tsx"),
     // (admin: blog)
     // (admin: prize entries)
@@ -49,6 +50,11 @@ export default [
   // (api: leads)
   route("api/contact", "routes/api/contact.ts"),
   // (api: auth and admin)
+  route("api/user", "routes/api/user.ts"),
+  route("api/login", "routes/api/login.ts"),
+  route("api/logout", "routes/api/logout.ts"),
+  route("api/change-password", "routes/api/change-password.ts"),
+  route("api/contact-requests", "routes/api/contact-requests.ts"),
   // (api: blog)
   // (api: prize game)
   // (api: space visualization)

@@ -85,10 +85,15 @@ export async function getSession(request: Request, database: DB = db()): Promise
   return { user: { id: row.id, username: row.username }, sessionId };
 }
 
-/** Ends the request's session; returns the Set-Cookie header value that clears the cookie. */
-export async function destroyUserSession(request: Request, database: DB = db()) {
+/** Deletes the request's session row, if any (no cookie change: see destroyUserSession). */
+export async function revokeRequestSession(request: Request, database: DB = db()) {
   const sessionId = await sessionIdOf(request);
   if (sessionId) await database.deleteFrom("sessions").where("id", "=", sessionId).execute();
+}
+
+/** Ends the request's session; returns the Set-Cookie header value that clears the cookie. */
+export async function destroyUserSession(request: Request, database: DB = db()) {
+  await revokeRequestSession(request, database);
   return sessionCookie().serialize("", { maxAge: 0, expires: new Date(0) });
 }
 

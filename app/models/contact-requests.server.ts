@@ -171,4 +171,192 @@ setFormStartedIssuer(() => signFormStarted());
 // (end of creating)
 
 // --- Reading (admin issue) -------------------------------------------------------------------
+// Counters, search (FTS5, migration 0005), sort and paging for the admin list and the JSON API,
+// all done in the database so the list stays fast at 100,000 leads (scripts/bench/30-admin-list.ts).
+// Spam-flagged leads are kept but hidden from the main list and its counters; `spam: true` lists
+// only them, so an admin can audit what the spam checks caught.
+// (Imports sit here, inside this block, so the two blocks of this shared file merge cleanly.)
+import { sql, type RawBuilder } from "kysely";
+import type { DB } from "#db/index";
+import type { ContactRequestRow } from "#db/schema";
+import { daysAgoIso, startOfBusinessDayIso } from "~/lib/dates";
+import { pageOf, parseListQuery, type ListQuery, type Page } from "~/lib/list-query";
+
+export const CONTACT_SORT_KEYS = ["date", "name", "service"] as const;
+export type ContactSortKey = (typeof CONTACT_SORT_KEYS)[number];
+export type ContactListQuery = ListQuery<ContactSortKey> & { spam: boolean };
+
+/** `?q=&sort=&dir=&page=&spam=1` of the Contact Submissions tab (default: newest first). */
+export function parseContactListQuery(url: URL | URLSearchParams, options: { pageSize?: number } = {}): ContactListQuery {
+  const params = url instanceof URL ? url.searchParams : url;
+  return {
+    ...parseListQuery(params, { sortKeys: CONTACT_SORT_KEYS, defaultSort: "date", defaultDir: "desc", pageSize: options.pageSize ?? 25 }),
+    spam: params.get("spam") === "1",
+  };
+}
+
+/**
+ * The FTS5 query for what a person typed: every word must match as a prefix ("jan smi" finds
+ * "Jane Smith"); punctuation separates words, so an e-mail or a phone number works as typed.
+ * Null when nothing searchable is left.
+ */
+export function toFtsQuery(q: string): string | null {
+  const words = q.normalize("NFKC").match(/[\p{L}\p{N}]+/gu);
+  if (!words?.length) return null;
+  return words
+    .slice(0, 12)
+    .map((w) => `"${w}"*`)
+    .join(" ");
+}
+
+export interface ContactCounts {
+  total: number;
+  thisWeek: number;
+  today: number;
+  spam: number;
+}
+
+/** SPEC §2 counters over non-spam leads: total, created in the last 7 days, and today (New York day). */
+export async function contactRequestCounts(database: DB, now: Date = new Date()): Promise<ContactCounts> {
+  const weekStart = daysAgoIso(7, now);
+  const dayStart = startOfBusinessDayIso(now);
+  // Four index range counts (migration 0005's (is_spam, created_at) index), not one table scan.
+  const count = (spam: 0 | 1, since?: string) =>
+    since
+      ? sql<number>`(select count(*) from contact_requests where is_spam = ${spam} and created_at >= ${since})`
+      : sql<number>`(select count(*) from contact_requests where is_spam = ${spam})`;
+  const row = await sql<{ total: number; thisWeek: number; today: number; spam: number }>`select ${count(0)} as total, ${count(0, weekStart)} as thisWeek, ${count(0, dayStart)} as today, ${count(1)} as spam`
+    .execute(database)
+    .then((r) => r.rows[0]!);
+  return { total: Number(row.total ?? 0), thisWeek: Number(row.thisWeek ?? 0), today: Number(row.today ?? 0), spam: Number(row.spam ?? 0) };
+}
+
+type Dir = "asc" | "desc";
+const flip = (dir: Dir): Dir => (dir === "asc" ? "desc" : "asc");
+
+/** ORDER BY terms of a sort; each matches an index of migration 0005 (service: newest first within). */
+function orderTerms(sort: ContactSortKey, dir: Dir): Array<[RawBuilder<unknown>, Dir]> {
+  const createdAt = sql`created_at`;
+  const id = sql`id`;
+  switch (sort) {
+    case "name":
+      return [[sql`full_name collate nocase`, dir], [id, dir]];
+    case "service":
+      // Newest first within a service: the (is_spam, service_interest, created_at desc, id desc) index.
+      return [[sql`service_interest`, dir], [createdAt, "desc"], [id, "desc"]];
+    default:
+      return [[createdAt, dir], [id, dir]];
+  }
+}
+
+function filtered(database: DB, query: Pick<ContactListQuery, "q" | "spam">) {
+  let builder = database.selectFrom("contact_requests").where("is_spam", "=", query.spam ? 1 : 0);
+  if (query.q) {
+    const match = toFtsQuery(query.q);
+    if (!match) return null;
+    builder = builder.where(sql<boolean>`id in (select rowid from contact_requests_fts where contact_requests_fts match ${match})`);
+  }
+  return builder;
+}
+
+/**
+ * One page of leads. The page is found on the (covering) index first and only its rows are read;
+ * pages past the middle are read from the other end, so the last page costs what the first does.
+ */
+export async function listContactRequests(database: DB, query: ContactListQuery): Promise<Page<ContactRequestRow>> {
+  const base = filtered(database, query);
+  if (!base) return pageOf([], 0, query);
+  const countRow = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const total = Number(countRow.n);
+  const offset = (query.page - 1) * query.pageSize;
+  if (offset >= total) return pageOf([], total, query);
+
+  const fromEnd = offset + query.pageSize / 2 > total / 2;
+  const limit = Math.min(query.pageSize, total - offset);
+  const skip = fromEnd ? total - offset - limit : offset;
+  let ids = base.select("id");
+  for (const [expr, dir] of orderTerms(query.sort, query.dir)) ids = ids.orderBy(expr, fromEnd ? flip(dir) : dir);
+  const idRows = await ids.limit(limit).offset(skip).execute();
+  const order = idRows.map((r) => r.id);
+  if (fromEnd) order.reverse();
+  if (!order.length) return pageOf([], total, query);
+  const rows = await database.selectFrom("contact_requests").selectAll().where("id", "in", order).execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return pageOf(order.map((id) => byId.get(id)).filter((r): r is ContactRequestRow => Boolean(r)), total, query);
+}
+
+export function findContactRequest(database: DB, id: number) {
+  return database.selectFrom("contact_requests").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** Every lead of the current search and sort (all pages), for the CSV export and the JSON API. */
+export async function allContactRequests(database: DB, query: Pick<ContactListQuery, "q" | "spam" | "sort" | "dir">, limit?: number, offset = 0) {
+  const base = filtered(database, query);
+  if (!base) return [];
+  let builder = base.selectAll();
+  for (const [expr, dir] of orderTerms(query.sort, query.dir)) builder = builder.orderBy(expr, dir);
+  if (limit !== undefined) builder = builder.limit(limit).offset(offset);
+  return builder.execute();
+}
+
+export async function countContactRequests(database: DB, query: Pick<ContactListQuery, "q" | "spam">) {
+  const base = filtered(database, query);
+  if (!base) return 0;
+  const row = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+function parseUtm(value: string | null): Record<string, string> | null {
+  if (!value) return null;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return null;
+    return Object.fromEntries(Object.entries(parsed).filter(([, v]) => typeof v === "string")) as Record<string, string>;
+  } catch {
+    return null;
+  }
+}
+
+/** A lead as the JSON API shows it: SPEC §3's fields in camelCase, then what the leads pipeline records. */
+export function toContactRequestJson(row: ContactRequestRow) {
+  return {
+    id: row.id,
+    fullName: row.full_name,
+    email: row.email,
+    phone: row.phone,
+    serviceInterest: row.service_interest,
+    businessAddress: row.business_address,
+    employeeCount: row.employee_count,
+    message: row.message,
+    createdAt: row.created_at,
+    sourcePage: row.source_page,
+    referrer: row.referrer,
+    utm: parseUtm(row.utm),
+    isSpam: row.is_spam === 1,
+    spamReason: row.spam_reason,
+    notificationStatus: row.notification_status,
+    notificationError: row.notification_error,
+    notifiedAt: row.notified_at,
+  };
+}
+export type ContactRequestJson = ReturnType<typeof toContactRequestJson>;
+export { parseUtm };
+
+/** The CSV export's columns (spreadsheet-safe cells via app/lib/csv.server.ts). */
+export const CONTACT_CSV_COLUMNS: ReadonlyArray<{ header: string; value: (row: ContactRequestRow) => unknown }> = [
+  { header: "ID", value: (r) => r.id },
+  { header: "Created (UTC)", value: (r) => r.created_at },
+  { header: "Full Name", value: (r) => r.full_name },
+  { header: "Email", value: (r) => r.email },
+  { header: "Phone", value: (r) => r.phone },
+  { header: "Service Interest", value: (r) => (r.service_interest ? serviceInterestLabel(r.service_interest) : "") },
+  { header: "Business Address", value: (r) => r.business_address },
+  { header: "Employee Count", value: (r) => r.employee_count },
+  { header: "Message", value: (r) => r.message },
+  { header: "Source Page", value: (r) => r.source_page },
+  { header: "Referrer", value: (r) => r.referrer },
+  { header: "UTM", value: (r) => r.utm },
+  { header: "Notification Status", value: (r) => r.notification_status },
+  { header: "Spam Reason", value: (r) => r.spam_reason },
+];
 // (end of reading)

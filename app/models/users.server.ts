@@ -3,7 +3,8 @@ import { z } from "zod";
 import type { DB } from "#db/index";
 import { nowIso } from "~/lib/db.server";
 
-export const PASSWORD_MIN_LENGTH = 8;
+import { PASSWORD_MIN_LENGTH } from "~/lib/password";
+export { PASSWORD_MIN_LENGTH };
 
 export const usernameSchema = z
   .string()
@@ -70,4 +71,22 @@ export async function setPassword(db: DB, userId: number, password: string) {
     .set({ password_hash: await hashPassword(password), updated_at: nowIso() })
     .where("id", "=", userId)
     .execute();
+}
+
+export { changePasswordFormSchema, changePasswordSchema, PASSWORD_MESSAGES } from "~/lib/password";
+import { changePasswordSchema } from "~/lib/password";
+
+export class WrongPasswordError extends Error {
+  constructor() {
+    super("Current password is incorrect.");
+    this.name = "WrongPasswordError";
+  }
+}
+
+/** Verifies `currentPassword`, then stores the new hash. Ending other sessions is the caller's job. */
+export async function changePassword(db: DB, userId: number, input: { currentPassword: string; newPassword: string }) {
+  const { currentPassword, newPassword } = changePasswordSchema.parse(input);
+  const user = await findUserById(db, userId);
+  if (!user || !(await verifyPassword(user.password_hash, currentPassword))) throw new WrongPasswordError();
+  await setPassword(db, userId, newPassword);
 }

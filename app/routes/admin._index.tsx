@@ -1,6 +1,151 @@
+import { useEffect } from "react";
+import { isRouteErrorResponse, Link, useLocation, useNavigation, useRevalidator, useRouteError } from "react-router";
+import { ContactTable, ContactViewDialog, type ContactDetail, type ContactListItem } from "~/components/admin/contact-submissions";
+import { Pagination, SearchBox, StatCards } from "~/components/admin/list-controls";
+import { buttonClass } from "~/components/ui/button";
+import { requireUser } from "~/lib/auth.server";
+import { db } from "~/lib/db.server";
+import { withParams } from "~/lib/list-query";
+import {
+  contactRequestCounts,
+  findContactRequest,
+  listContactRequests,
+  parseContactListQuery,
+  serviceInterestLabel,
+  toContactRequestJson,
+} from "~/models/contact-requests.server";
 import type { Route } from "./+types/admin._index";
 
-// The Contact Submissions tab (the admin issue builds the counters, search, table and dialog).
-export default function ContactSubmissions(_: Route.ComponentProps) {
-  return <h2 className="text-xl font-semibold">Contact Submissions</h2>;
+/** SPEC §9: admin lists refresh every 30 seconds (with JavaScript, while the tab is visible). */
+export const REFRESH_MS = 30_000;
+const PREVIEW_CHARS = 140;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireUser(request);
+  const url = new URL(request.url);
+  const query = parseContactListQuery(url);
+  const database = db();
+  const [counts, page] = await Promise.all([contactRequestCounts(database), listContactRequests(database, query)]);
+  const viewParam = url.searchParams.get("view");
+  let viewing: ContactDetail | null | undefined;
+  if (viewParam !== null) {
+    const id = Number(viewParam);
+    const row = Number.isSafeInteger(id) && id > 0 ? await findContactRequest(database, id) : undefined;
+    if (row) {
+      const json = toContactRequestJson(row);
+      viewing = { ...json, serviceLabel: row.service_interest ? serviceInterestLabel(row.service_interest) : null };
+    } else viewing = null;
+  }
+  const items: ContactListItem[] = page.items.map((row) => ({
+    id: row.id,
+    fullName: row.full_name,
+    email: row.email,
+    phone: row.phone,
+    serviceInterest: row.service_interest,
+    serviceLabel: serviceInterestLabel(row.service_interest),
+    messagePreview: (row.message ?? "").replace(/\s+/g, " ").trim().slice(0, PREVIEW_CHARS),
+    createdAt: row.created_at,
+  }));
+  return { counts, page: { ...page, items }, query, viewing };
+}
+
+export default function ContactSubmissions({ loaderData }: Route.ComponentProps) {
+  const { counts, page, query, viewing } = loaderData;
+  const location = useLocation();
+  const navigation = useNavigation();
+  useAutoRefresh();
+  // Loading: a search, sort or page change of this list is on its way (not the dialog opening).
+  const nextParams = navigation.location?.pathname === "/admin" ? new URLSearchParams(navigation.location.search) : null;
+  const loading = navigation.state === "loading" && nextParams !== null && !nextParams.has("view") && !nextParams.has("password");
+  const exportHref = `/admin/contact-requests.csv${withParams(location.search, { page: null, view: null, password: null }).replace(/^\?$/, "")}`;
+  const closeView = location.pathname + withParams(location.search, { view: null }).replace(/^\?$/, "");
+
+  return (
+    <section aria-labelledby="contacts-heading">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="contacts-heading" className="font-display text-2xl font-bold text-ink">
+          {query.spam ? "Spam-flagged submissions" : "Contact Submissions"}
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          <Link to={query.spam ? "/admin" : "/admin?spam=1"} className={buttonClass("ghost", "sm")}>
+            {query.spam ? "Back to submissions" : `Spam filter (${counts.spam.toLocaleString("en-US")})`}
+          </Link>
+          <a href={exportHref} download className={buttonClass("outline", "sm")}>
+            Export CSV
+          </a>
+        </div>
+      </div>
+      <div className="mt-5">
+        <StatCards
+          stats={[
+            { label: "Total Submissions", value: counts.total.toLocaleString("en-US") },
+            { label: "This Week", value: counts.thisWeek.toLocaleString("en-US") },
+            { label: "Today", value: counts.today.toLocaleString("en-US") },
+          ]}
+        />
+      </div>
+      <div className="mt-6">
+        <SearchBox label="Search contact submissions" placeholder="Search by name, email, phone, message or address" q={query.q} keep={["sort", "dir", "spam"]} />
+      </div>
+      <div className="relative mt-4" aria-busy={loading}>
+        {loading ? (
+          <p role="status" className="absolute inset-x-0 top-0 z-10 mx-auto w-fit rounded-full bg-night px-4 py-2 text-sm font-semibold text-white shadow">
+            Loading contact submissions...
+          </p>
+        ) : null}
+        <div className={loading ? "opacity-50 transition-opacity" : undefined}>
+          {page.total === 0 ? (
+            <div className="rounded-xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
+              <p className="font-semibold text-ink">No submissions found</p>
+              {query.q ? <p className="mt-1 text-sm text-stone-600">Try adjusting your search terms</p> : null}
+            </div>
+          ) : (
+            <>
+              <ContactTable items={page.items} sort={{ sort: query.sort, dir: query.dir }} />
+              <Pagination page={page} label="Contact submission pages" />
+            </>
+          )}
+        </div>
+      </div>
+      {viewing !== undefined ? <ContactViewDialog contact={viewing} closeHref={closeView} /> : null}
+    </section>
+  );
+}
+
+/** Revalidates the list every 30 s while the tab is visible, and at once when it becomes visible again after that. */
+function useAutoRefresh() {
+  const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  const busy = revalidator.state !== "idle" || navigation.state !== "idle";
+  useEffect(() => {
+    let last = Date.now();
+    const refresh = () => {
+      if (document.visibilityState !== "visible" || busy) return;
+      last = Date.now();
+      void revalidator.revalidate();
+    };
+    const timer = window.setInterval(refresh, REFRESH_MS);
+    const onVisible = () => {
+      if (document.visibilityState === "visible" && Date.now() - last >= REFRESH_MS) refresh();
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener("visibilitychange", onVisible);
+    };
+  }, [revalidator, busy]);
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const location = useLocation();
+  if (!isRouteErrorResponse(error) || error.status >= 500) console.error(error);
+  return (
+    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-6 py-10 text-center">
+      <p className="font-semibold text-red-800">Failed to load contact submissions</p>
+      <a href={location.pathname + location.search} className={buttonClass("primary", "md", "mt-4")}>
+        Retry
+      </a>
+    </div>
+  );
 }

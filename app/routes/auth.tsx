@@ -1,29 +1,54 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect } from "react";
 import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
-import { authenticator, getUser, InvalidCredentialsError, safeRedirectTo } from "~/lib/auth.server";
-import { createUserSession } from "~/lib/session.server";
+import { InputField } from "~/components/ui/field";
+import { buttonClass } from "~/components/ui/button";
+import { toast } from "~/components/ui/toaster";
+import {
+  attemptLogin,
+  authenticator,
+  getUser,
+  InvalidCredentialsError,
+  LoginThrottledError,
+  safeRedirectTo,
+} from "~/lib/auth.server";
+import { loginSchema } from "~/lib/password";
+import { createUserSession, revokeRequestSession } from "~/lib/session.server";
 import { createToastHeader } from "~/lib/toast.server";
 import type { Route } from "./+types/auth";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign In | Gold Coast Vending" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  if (await getUser(request)) throw redirect("/admin");
+  if (await getUser(request)) throw redirect(safeRedirectTo(new URL(request.url).searchParams.get("redirectTo")));
   return null;
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export const LOGIN_FAILED = { title: "Login failed", description: "Invalid username or password." } as const;
+
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.clone().formData();
   const redirectTo = safeRedirectTo(form.get("redirectTo"));
+  const submission = parseWithZod(form, { schema: loginSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }), error: null }, { status: 400 });
+  }
+  const { username } = submission.value;
   try {
-    const user = await authenticator.authenticate("form", request);
+    const user = await attemptLogin(context.clientIp, username, () => authenticator.authenticate("form", request));
     const headers = new Headers();
+    // A signed-in visitor signing in again: end the old session too (a fresh id every sign-in).
+    await revokeRequestSession(request);
     headers.append("Set-Cookie", await createUserSession(user.id, request));
     headers.append("Set-Cookie", await createToastHeader({ title: "Welcome back!", description: "You have successfully logged in.", variant: "success" }));
     return redirect(redirectTo, { headers });
   } catch (error) {
-    if (error instanceof InvalidCredentialsError) {
-      return data({ error: "Invalid username or password.", username: String(form.get("username") ?? "") }, { status: 400 });
+    const result = submission.reply({ hideFields: ["password"] });
+    if (error instanceof LoginThrottledError) {
+      return data({ result, error: error.message }, { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } });
     }
+    if (error instanceof InvalidCredentialsError) return data({ result, error: LOGIN_FAILED.description }, { status: 400 });
     throw error;
   }
 }
@@ -31,33 +56,70 @@ export async function action({ request }: Route.ActionArgs) {
 export default function AuthPage({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [params] = useSearchParams();
-  const pending = navigation.state !== "idle" && navigation.formAction === "/auth";
+  const pending = navigation.state !== "idle" && navigation.formAction?.startsWith("/auth") === true;
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    constraint: { username: { required: true }, password: { required: true } },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+    shouldValidate: "onBlur",
+  });
+  const error = actionData?.error ?? null;
+  const passwordId = fields.password.id;
+  useEffect(() => {
+    if (!error) return;
+    toast({ title: LOGIN_FAILED.title, description: error, variant: "destructive" });
+    // As without JavaScript: the password is cleared for the next try.
+    const input = document.getElementById(passwordId);
+    if (input instanceof HTMLInputElement) {
+      input.value = "";
+      input.focus();
+    }
+  }, [actionData, error, passwordId]);
+
   return (
-    <section className="mx-auto grid max-w-5xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2">
-      <div>
-        <h1 className="font-display text-4xl font-bold">Sign In</h1>
+    <section className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-2 lg:items-center lg:py-20">
+      <div className="mx-auto w-full max-w-md">
+        <h1 className="font-display text-4xl font-bold text-ink">Sign In</h1>
         <p className="mt-2 text-stone-600">Sign in to read contact requests and manage blog posts.</p>
-        {actionData?.error ? (
+        {error ? (
           <div role="alert" className="mt-6 rounded-lg border border-red-700 bg-red-50 p-4 text-red-800">
-            <p className="font-semibold">Login failed</p>
-            <p className="text-sm">{actionData.error}</p>
+            <p className="font-semibold">{LOGIN_FAILED.title}</p>
+            <p className="text-sm">{error}</p>
           </div>
         ) : null}
-        <Form method="post" className="mt-6 grid gap-4">
-          <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? "/admin"} />
-          <label className="grid gap-1.5 text-sm font-medium">
-            Username
-            <input name="username" required autoComplete="username" defaultValue={actionData?.username} className="rounded-lg border border-stone-300 px-3.5 py-2.5" />
-          </label>
-          <label className="grid gap-1.5 text-sm font-medium">
-            Password
-            <input name="password" type="password" required autoComplete="current-password" className="rounded-lg border border-stone-300 px-3.5 py-2.5" />
-          </label>
-          <button type="submit" disabled={pending} className="rounded-full bg-night px-6 py-3 font-semibold text-white disabled:opacity-70">
+        <Form method="post" action={`/auth${params.size ? `?${params}` : ""}`} className="mt-6 grid gap-5" {...getFormProps(form)}>
+          <input type="hidden" name="redirectTo" value={safeRedirectToClient(params.get("redirectTo"))} />
+          <InputField meta={fields.username} label="Username" inputProps={{ autoComplete: "username", autoCapitalize: "none", spellCheck: false }} />
+          <InputField meta={fields.password} type="password" label="Password" inputProps={{ autoComplete: "current-password" }} />
+          <button type="submit" disabled={pending} className={buttonClass("primary", "lg", "w-full")}>
             {pending ? "Signing in..." : "Sign In"}
           </button>
         </Form>
       </div>
+      <aside aria-label="About the admin area" className="hidden rounded-3xl bg-night p-10 text-white shadow-xl lg:block">
+        <p className="text-sm font-semibold uppercase tracking-widest text-brand-100">Gold Coast Vending</p>
+        <h2 className="mt-4 font-display text-3xl font-bold">Every lead, answered within the hour.</h2>
+        <p className="mt-4 text-stone-200">
+          Read new consultation requests as they arrive, reply by e-mail or phone in one click, and keep the blog fresh for the
+          offices, buildings, gyms and hotels we serve from Palm Beach to Miami.
+        </p>
+        <ul className="mt-8 grid gap-3 text-stone-100">
+          <li className="flex gap-3">
+            <span aria-hidden="true" className="text-brand-100">✓</span> Contact submissions with search, sorting and CSV export
+          </li>
+          <li className="flex gap-3">
+            <span aria-hidden="true" className="text-brand-100">✓</span> Blog posts: write, publish and update
+          </li>
+          <li className="flex gap-3">
+            <span aria-hidden="true" className="text-brand-100">✓</span> Sessions you can end by changing your password
+          </li>
+        </ul>
+      </aside>
     </section>
   );
+}
+
+/** The same rule as safeRedirectTo on the server (the server checks again). */
+function safeRedirectToClient(value: string | null) {
+  return value && value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\") ? value : "/admin";
 }

@@ -2,6 +2,7 @@ import type { Migration } from "kysely";
 import * as m0001 from "./0001_initial";
 import * as m0004 from "./0004_lead_notification_channels";
 // (imports: leads 0004_*, admin 0005_*, blog 0006_*, prize 0007_*, visualization 0008_*)
+import * as m0005 from "./0005_admin_contact_search";
 
 /**
  * Every migration, by name. Listed statically (not read from a folder) so the bundled server
@@ -12,6 +13,7 @@ export const migrations: Record<string, Migration> = {
   // (leads)
   "0004_lead_notification_channels": m0004,
   // (admin)
+  "0005_admin_contact_search": m0005,
   // (blog)
   // (prize game)
   // (space visualization)

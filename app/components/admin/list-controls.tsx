@@ -20,13 +20,26 @@ export function StatCards({ stats }: { stats: ReadonlyArray<{ label: string; val
   );
 }
 
-/** A GET search form that keeps the list's sort and starts again at page 1. */
-export function SearchBox({ label, placeholder, q }: { label: string; placeholder?: string; q: string }) {
+/**
+ * A GET search form that keeps the list's sort (and any other `keep` parameters, e.g. a filter)
+ * and starts again at page 1.
+ */
+export function SearchBox({
+  label,
+  placeholder,
+  q,
+  keep = ["sort", "dir"],
+}: {
+  label: string;
+  placeholder?: string;
+  q: string;
+  keep?: readonly string[];
+}) {
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   return (
     <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
-      {["sort", "dir"].map((key) =>
+      {keep.map((key) =>
         params.get(key) ? <input key={key} type="hidden" name={key} value={params.get(key)!} /> : null,
       )}
       <div className="grow">

@@ -1,0 +1,196 @@
+import { Link, useLocation } from "react-router";
+import { PlainHeader, SortHeader } from "~/components/admin/list-controls";
+import { Badge, type BadgeTone } from "~/components/ui/badge";
+import { buttonClass } from "~/components/ui/button";
+import { UrlDialog } from "~/components/ui/dialog";
+import { formatDateTime } from "~/lib/dates";
+import { withParams } from "~/lib/list-query";
+
+/** A lead as the list shows it (the message cut to a preview to keep the page light). */
+export interface ContactListItem {
+  id: number;
+  fullName: string;
+  email: string;
+  phone: string | null;
+  serviceInterest: string | null;
+  serviceLabel: string;
+  messagePreview: string;
+  createdAt: string;
+}
+
+/** A lead as the View dialog shows it. */
+export interface ContactDetail {
+  id: number;
+  fullName: string;
+  email: string;
+  phone: string | null;
+  serviceLabel: string | null;
+  businessAddress: string | null;
+  employeeCount: string | null;
+  message: string | null;
+  createdAt: string;
+  sourcePage: string | null;
+  referrer: string | null;
+  utm: Record<string, string> | null;
+  isSpam: boolean;
+  spamReason: string | null;
+  notificationStatus: string;
+  notificationError: string | null;
+  notifiedAt: string | null;
+}
+
+/** tel: link with the country code +1 (SPEC §9) unless the number already carries one. */
+export function telHref(phone: string) {
+  const digits = phone.replace(/\D/g, "");
+  if (phone.trim().startsWith("+")) return `tel:+${digits}`;
+  if (digits.length === 11 && digits.startsWith("1")) return `tel:+${digits}`;
+  return `tel:+1${digits}`;
+}
+
+export function mailtoHref(email: string, subject?: string) {
+  return `mailto:${email}${subject ? `?subject=${encodeURIComponent(subject)}` : ""}`;
+}
+
+export function ContactTable({ items, sort }: { items: ContactListItem[]; sort: { sort: string; dir: "asc" | "desc" } }) {
+  const location = useLocation();
+  return (
+    <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm">
+      <table className="min-w-full divide-y divide-stone-200 text-sm">
+        <caption className="sr-only">Contact submissions</caption>
+        <thead className="bg-stone-50">
+          <tr>
+            <SortHeader label="Name" sortKey="name" current={sort} />
+            <PlainHeader>Contact</PlainHeader>
+            <SortHeader label="Service" sortKey="service" current={sort} />
+            <SortHeader label="Date" sortKey="date" current={sort} />
+            <PlainHeader className="text-right">
+              <span className="sr-only">Actions</span>
+            </PlainHeader>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100">
+          {items.map((item) => (
+            <tr key={item.id} className="align-top hover:bg-stone-50">
+              <td className="max-w-xs px-4 py-3">
+                <p className="font-semibold text-ink">{item.fullName}</p>
+                {item.messagePreview ? <p className="mt-0.5 truncate text-stone-600">{item.messagePreview}</p> : null}
+              </td>
+              <td className="px-4 py-3">
+                <a href={mailtoHref(item.email)} className="block break-all text-brand-700 underline-offset-2 hover:underline">
+                  {item.email}
+                </a>
+                {item.phone ? (
+                  <a href={telHref(item.phone)} className="mt-0.5 block whitespace-nowrap text-stone-700 underline-offset-2 hover:underline">
+                    {item.phone}
+                  </a>
+                ) : null}
+              </td>
+              <td className="px-4 py-3">
+                <Badge tone={item.serviceInterest ? "gold" : "neutral"}>{item.serviceLabel}</Badge>
+              </td>
+              <td className="whitespace-nowrap px-4 py-3 text-stone-700">{formatDateTime(item.createdAt)}</td>
+              <td className="px-4 py-3 text-right">
+                <Link
+                  to={withParams(location.search, { view: item.id })}
+                  preventScrollReset
+                  className={buttonClass("outline", "sm")}
+                  aria-label={`View submission from ${item.fullName}`}
+                >
+                  View
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const NOTIFICATION_TONES: Record<string, BadgeTone> = { sent: "success", pending: "info", failed: "danger", skipped: "neutral" };
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-1 py-2.5 sm:grid-cols-3 sm:gap-4">
+      <dt className="text-sm font-medium text-stone-600">{label}</dt>
+      <dd className="text-sm text-ink sm:col-span-2">{children}</dd>
+    </div>
+  );
+}
+
+const notProvided = <span className="text-stone-500">Not provided</span>;
+
+export function ContactViewDialog({ contact, closeHref }: { contact: ContactDetail | null; closeHref: string }) {
+  if (!contact) {
+    return (
+      <UrlDialog title="Submission not found" closeHref={closeHref} size="sm">
+        <p className="text-stone-700">This contact submission does not exist or was removed.</p>
+      </UrlDialog>
+    );
+  }
+  const utm = contact.utm && Object.keys(contact.utm).length ? contact.utm : null;
+  return (
+    <UrlDialog title="Contact Submission" description={`Received ${formatDateTime(contact.createdAt)}`} closeHref={closeHref} size="lg">
+      {contact.isSpam ? (
+        <p className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          Flagged as spam{contact.spamReason ? `: ${contact.spamReason}` : ""}. It is hidden from the main list and its counters.
+        </p>
+      ) : null}
+      <dl className="divide-y divide-stone-100">
+        <Row label="Full Name">{contact.fullName}</Row>
+        <Row label="Email">
+          <a href={mailtoHref(contact.email)} className="break-all text-brand-700 underline">
+            {contact.email}
+          </a>
+        </Row>
+        <Row label="Phone">
+          {contact.phone ? (
+            <a href={telHref(contact.phone)} className="text-brand-700 underline">
+              {contact.phone}
+            </a>
+          ) : (
+            notProvided
+          )}
+        </Row>
+        <Row label="Created">{formatDateTime(contact.createdAt)}</Row>
+        <Row label="Service Interest">{contact.serviceLabel ?? notProvided}</Row>
+        <Row label="Business Address">{contact.businessAddress || notProvided}</Row>
+        <Row label="Employee Count">{contact.employeeCount || notProvided}</Row>
+        <Row label="Message">{contact.message ? <span className="whitespace-pre-wrap break-words">{contact.message}</span> : notProvided}</Row>
+      </dl>
+      <div className="mt-5 flex flex-wrap gap-2">
+        <a href={mailtoHref(contact.email, "Your consultation request")} className={buttonClass("primary")}>
+          Reply via Email
+        </a>
+        {contact.phone ? (
+          <a href={telHref(contact.phone)} className={buttonClass("outline")}>
+            Call Now
+          </a>
+        ) : null}
+      </div>
+      <h3 className="mt-6 text-sm font-semibold uppercase tracking-wide text-stone-600">How it reached us</h3>
+      <dl className="mt-1 divide-y divide-stone-100">
+        <Row label="Source Page">{contact.sourcePage || notProvided}</Row>
+        <Row label="Referrer">{contact.referrer ? <span className="break-all">{contact.referrer}</span> : notProvided}</Row>
+        <Row label="UTM">
+          {utm ? (
+            <ul>
+              {Object.entries(utm).map(([key, value]) => (
+                <li key={key}>
+                  <span className="font-mono text-xs">{key}</span>: {value}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            notProvided
+          )}
+        </Row>
+        <Row label="Notification">
+          <Badge tone={NOTIFICATION_TONES[contact.notificationStatus] ?? "neutral"}>{contact.notificationStatus}</Badge>
+          {contact.notifiedAt ? <span className="ml-2 text-stone-600">{formatDateTime(contact.notifiedAt)}</span> : null}
+          {contact.notificationError ? <p className="mt-1 text-red-800">{contact.notificationError}</p> : null}
+        </Row>
+      </dl>
+    </UrlDialog>
+  );
+}
