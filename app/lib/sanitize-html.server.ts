@@ -61,6 +61,14 @@ function isHomeHref(href: string, siteOrigin?: string) {
   return site !== null && (trimmed === site || trimmed === `${site}/`);
 }
 
+/** Hrefs a post may keep: relative URLs and http(s), mailto and tel URLs (never protocol-relative). */
+function isAllowedHref(href: string) {
+  const trimmed = href.trim();
+  if (trimmed.startsWith("//") || trimmed.startsWith("/\\")) return false;
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return true; // a relative URL (sanitize-html still vets it)
+  return /^(https?:|mailto:|tel:)/i.test(trimmed);
+}
+
 export function sanitizePostHtml(html: string, options: SanitizeOptions = {}): string {
   return sanitizeHtml(html, {
     allowedTags: ALLOWED_TAGS,
@@ -87,7 +95,7 @@ export function sanitizePostHtml(html: string, options: SanitizeOptions = {}): s
     transformTags: {
       h1: "h2",
       a: (tagName, attribs) => {
-        const href = attribs.href ?? "";
+        const href = attribs.href && isAllowedHref(attribs.href) ? attribs.href.trim() : "";
         const next: Record<string, string> = {};
         if (href) next.href = isHomeHref(href, options.siteOrigin) ? "/#contact" : href;
         if (attribs.title) next.title = attribs.title;
