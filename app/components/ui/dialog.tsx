@@ -37,7 +37,11 @@ export function UrlDialog({
       dialog.close();
       dialog.showModal();
     }
-    const onClose = () => navigate(closeHref, { replace: true, preventScrollReset: true });
+    // close() above queues a "close" event that arrives after showModal() re-opened the dialog:
+    // only a dialog that is really closed (Escape) navigates away.
+    const onClose = () => {
+      if (!dialog.open) navigate(closeHref, { replace: true, preventScrollReset: true });
+    };
     dialog.addEventListener("close", onClose);
     return () => dialog.removeEventListener("close", onClose);
   }, [closeHref, navigate]);
