@@ -26,7 +26,7 @@ export async function loader() {
         "    <item>",
         `      <title>${escapeXml(post.title)}</title>`,
         `      <link>${escapeXml(url)}</link>`,
-        `      <guid isPermaLink="false">${escapeXml(`${site}/blog/posts/${post.id}`)}</guid>`,
+        `      <guid isPermaLink="false">${escapeXml(`urn:gold-coast-vending:blog-post:${post.id}`)}</guid>`,
         `      <pubDate>${new Date(post.publishedAt ?? post.createdAt).toUTCString()}</pubDate>`,
         `      <description>${escapeXml(description)}</description>`,
         `      <content:encoded>${escapeXml(post.content)}</content:encoded>`,
