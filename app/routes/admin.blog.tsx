@@ -122,7 +122,7 @@ export default function BlogPostsTab({ loaderData, actionData }: Route.Component
 
   const newHref = withParams(location.search, { ...DIALOG_PARAMS, new: 1 });
   return (
-    <section aria-labelledby="blog-posts-heading" className="grid gap-6">
+    <section aria-labelledby="blog-posts-heading" className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h2 id="blog-posts-heading" className="font-display text-2xl font-bold">
           Blog Posts

@@ -53,6 +53,13 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
             Straight answers for South Florida office, building, gym and hotel managers: what a no-cost placement includes, how
             micromarkets compare with vending, and how we keep machines stocked.
           </p>
+          <a href="/blog/rss.xml" className="mt-6 inline-flex items-center gap-2 rounded text-sm font-semibold text-brand-100 hover:text-white hover:underline">
+            <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="currentColor">
+              <circle cx="3" cy="13" r="2" />
+              <path d="M1 6.5a8.5 8.5 0 0 1 8.5 8.5h-2A6.5 6.5 0 0 0 1 8.5zM1 1.5A13.5 13.5 0 0 1 14.5 15h-2A11.5 11.5 0 0 0 1 3.5z" />
+            </svg>
+            Subscribe via RSS
+          </a>
         </div>
       </section>
       <section className="mx-auto max-w-5xl px-4 py-12 sm:px-6" aria-labelledby="latest-posts">

@@ -33,7 +33,7 @@ export function AdminPostsTable({ posts, sort }: { posts: AdminPostRow[]; sort: 
         <tbody className="divide-y divide-stone-200">
           {posts.map((post) => (
             <tr key={post.id} className="align-top">
-              <td className="max-w-xl px-4 py-3">
+              <td className="min-w-56 max-w-xl px-4 py-3">
                 <p className="font-semibold text-ink">{post.title}</p>
                 {post.excerpt ? <p className="mt-1 line-clamp-2 text-stone-600">{post.excerpt}</p> : null}
               </td>
