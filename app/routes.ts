@@ -17,6 +17,8 @@ export default [
 
   // --- Blog --------------------------------------------------------------------------------
   route("blog", "routes/blog.tsx"),
+  // The feed is declared before blog/:slug so "rss.xml" is never read as a post slug.
+  route("blog/rss.xml", "routes/blog.rss.xml.ts"),
   route("blog/:slug", "routes/blog.$slug.tsx"),
   // (end of blog)
 
@@ -56,6 +58,10 @@ export default [
   route("api/change-password", "routes/api/change-password.ts"),
   route("api/contact-requests", "routes/api/contact-requests.ts"),
   // (api: blog)
+  route("api/blog-posts", "routes/api/blog-posts.ts"),
+  route("api/blog-posts/:slug", "routes/api/blog-posts.$slug.ts"),
+  route("api/admin/blog-posts", "routes/api/admin/blog-posts.ts"),
+  route("api/admin/blog-posts/:id", "routes/api/admin/blog-posts.$id.ts"),
   // (api: prize game)
   // (api: space visualization)
   // Unknown /api paths answer JSON 404, never HTML.

@@ -1,12 +1,14 @@
 // `npm run db:seed`: demo content for a fresh install (idempotent: running it twice adds nothing).
 import { closeDatabase } from "#db/index";
 import { openAppDatabase } from "./lib";
+import { seedDemoBlogPosts } from "./seed/blog-posts";
 import { seedDemoLeads } from "./seed/leads";
 
 const { db } = await openAppDatabase();
 const seeders: Array<[string, () => Promise<number>]> = [
   ["demo contact requests", () => seedDemoLeads(db)],
   // (blog posts)
+  ["demo blog posts", () => seedDemoBlogPosts(db)],
 ];
 for (const [name, run] of seeders) {
   const added = await run();

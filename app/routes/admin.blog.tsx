@@ -1,6 +1,175 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect } from "react";
+import { data, Link, useLocation, useNavigation, useRevalidator } from "react-router";
+import { Pagination, SearchBox, StatCards } from "~/components/admin/list-controls";
+import { DeletePostDialog, PostEditorDialog } from "~/components/blog/admin-post-dialog";
+import { AdminPostsTable } from "~/components/blog/admin-posts-table";
+import { buttonClass } from "~/components/ui/button";
+import { toast } from "~/components/ui/toaster";
+import { requireUser } from "~/lib/auth.server";
+import { parseListQuery, withParams } from "~/lib/list-query";
+import { redirectWithToast } from "~/lib/toast.server";
+import {
+  BLOG_SORT_KEYS,
+  BlogPostInputError,
+  blogPostInputSchema,
+  blogStats,
+  createBlogPost,
+  deleteBlogPost,
+  findPostById,
+  listAdminPosts,
+  parsePostId,
+  updateBlogPost,
+} from "~/models/blog-posts.server";
 import type { Route } from "./+types/admin.blog";
 
-// The Blog Posts tab (the blog issue builds the counters, table and editor).
-export default function BlogPostsTab(_: Route.ComponentProps) {
-  return <h2 className="text-xl font-semibold">Blog Posts</h2>;
+/** SPEC §9: admin lists refresh every 30,000 ms (with JavaScript, while the tab is visible). */
+const REFRESH_MS = 30_000;
+const DIALOG_PARAMS = { new: null, edit: null, delete: null } as const;
+
+export const meta: Route.MetaFunction = () => [{ title: "Blog Posts | Admin Dashboard" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireUser(request);
+  const url = new URL(request.url);
+  const query = parseListQuery(url, { sortKeys: BLOG_SORT_KEYS, defaultSort: "updated", defaultDir: "desc", pageSize: 20 });
+  const editId = parsePostId(url.searchParams.get("edit"));
+  const deleteId = parsePostId(url.searchParams.get("delete"));
+  const [page, stats, editing, deleting] = await Promise.all([
+    listAdminPosts(query),
+    blogStats(),
+    editId ? findPostById(editId) : null,
+    deleteId ? findPostById(deleteId) : null,
+  ]);
+  const listHref = `/admin/blog${withParams(url.search, DIALOG_PARAMS).replace(/^\?$/, "")}`;
+  if ((editId && !editing) || (deleteId && !deleting)) {
+    throw await redirectWithToast(listHref, {
+      title: editId ? "Failed to update blog post" : "Failed to delete blog post",
+      description: "This blog post no longer exists.",
+      variant: "destructive",
+    });
+  }
+  return { query, page, stats, creating: url.searchParams.get("new") === "1", editing, deleting };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireUser(request);
+  const url = new URL(request.url);
+  const listHref = `/admin/blog${withParams(url.search, DIALOG_PARAMS).replace(/^\?$/, "")}`;
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+
+  if (intent === "delete") {
+    const id = parsePostId(String(formData.get("id") ?? ""));
+    try {
+      const deleted = id !== null && (await deleteBlogPost(id));
+      if (!deleted) return redirectWithToast(listHref, { title: "Failed to delete blog post", description: "This blog post no longer exists.", variant: "destructive" });
+    } catch (error) {
+      console.error("Deleting a blog post failed:", error);
+      return redirectWithToast(listHref, { title: "Failed to delete blog post", description: "Something went wrong on our side. Please try again.", variant: "destructive" });
+    }
+    return redirectWithToast(listHref, { title: "Blog post deleted successfully!", variant: "success" });
+  }
+
+  const updating = intent === "update";
+  const failureTitle = updating ? "Failed to update blog post" : "Failed to create blog post";
+  const submission = parseWithZod(formData, { schema: blogPostInputSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), failure: { title: failureTitle, description: "Please check the highlighted fields." } }, { status: 400 });
+  }
+  try {
+    if (updating) {
+      const id = parsePostId(String(formData.get("id") ?? ""));
+      const post = id === null ? null : await updateBlogPost(id, submission.value);
+      if (!post) return redirectWithToast(listHref, { title: failureTitle, description: "This blog post no longer exists.", variant: "destructive" });
+      return redirectWithToast(listHref, { title: "Blog post updated successfully!", variant: "success" });
+    }
+    await createBlogPost(submission.value);
+    return redirectWithToast(listHref, { title: "Blog post created successfully!", variant: "success" });
+  } catch (error) {
+    if (error instanceof BlogPostInputError) {
+      return data({ result: submission.reply({ fieldErrors: error.fieldErrors }), failure: { title: failureTitle, description: error.message } }, { status: 400 });
+    }
+    console.error(`${failureTitle}:`, error);
+    const description = "Something went wrong on our side. Your text is kept below; please try again.";
+    return data({ result: submission.reply({ formErrors: [description] }), failure: { title: failureTitle, description } }, { status: 500 });
+  }
+}
+
+export default function BlogPostsTab({ loaderData, actionData }: Route.ComponentProps) {
+  const { query, page, stats, creating, editing, deleting } = loaderData;
+  const location = useLocation();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const dialogOpen = creating || Boolean(editing) || Boolean(deleting);
+  const closeHref = `/admin/blog${withParams(location.search, DIALOG_PARAMS).replace(/^\?$/, "")}`;
+  const loading =
+    (navigation.state === "loading" && navigation.location.pathname === "/admin/blog" && !navigation.formMethod) || revalidator.state === "loading";
+
+  // Refresh the list every 30 s while the tab is visible and no dialog is open.
+  useEffect(() => {
+    if (dialogOpen) return;
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === "visible" && revalidator.state === "idle") void revalidator.revalidate();
+    }, REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [dialogOpen, revalidator]);
+
+  // With JavaScript, a failed save also shows SPEC §8's failure toast.
+  useEffect(() => {
+    if (actionData?.failure) toast({ ...actionData.failure, variant: "destructive" });
+  }, [actionData]);
+
+  const newHref = withParams(location.search, { ...DIALOG_PARAMS, new: 1 });
+  return (
+    <section aria-labelledby="blog-posts-heading" className="grid grid-cols-[minmax(0,1fr)] gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2 id="blog-posts-heading" className="font-display text-2xl font-bold">
+          Blog Posts
+        </h2>
+        <Link to={newHref} preventScrollReset className={buttonClass("primary")}>
+          <span aria-hidden="true">+</span> New Post
+        </Link>
+      </div>
+      <StatCards
+        stats={[
+          { label: "Total Posts", value: stats.total },
+          { label: "Published", value: stats.published },
+          { label: "Drafts", value: stats.drafts },
+        ]}
+      />
+      <SearchBox label="Search blog posts" placeholder="Search by title or excerpt" q={query.q} />
+      <p role="status" aria-live="polite" className="min-h-5 text-sm text-stone-600">
+        {loading ? "Loading blog posts..." : ""}
+      </p>
+      {page.total === 0 ? (
+        <div className="rounded-xl border border-dashed border-stone-300 bg-white px-6 py-14 text-center">
+          <p className="font-display text-xl font-bold text-ink">No blog posts found</p>
+          {query.q ? (
+            <p className="mt-2 text-stone-600">Try adjusting your search terms</p>
+          ) : null}
+          {stats.total === 0 ? (
+            <Link to={newHref} preventScrollReset className={buttonClass("primary", "md", "mt-6")}>
+              Create Your First Post
+            </Link>
+          ) : null}
+        </div>
+      ) : (
+        <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
+          <AdminPostsTable posts={page.items} sort={query} />
+          <Pagination page={page} label="Blog post pages" />
+        </div>
+      )}
+      {creating || editing ? (
+        <PostEditorDialog
+          key={editing ? `edit-${editing.id}` : "new"}
+          post={editing}
+          closeHref={closeHref}
+          lastResult={actionData?.result}
+          failure={actionData?.failure}
+        />
+      ) : null}
+      {deleting ? <DeletePostDialog post={deleting} closeHref={closeHref} /> : null}
+    </section>
+  );
 }

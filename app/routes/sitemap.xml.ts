@@ -1,4 +1,5 @@
 import { allCitySlugs } from "~/content/cities";
+import { publishedPostSlugs } from "~/models/blog-posts.server";
 import { renderSitemap, type SitemapEntry } from "~/lib/sitemap.server";
 
 const staticPages = ["/", "/classic-vending", "/smart-machines", "/micromarkets", "/blog", "/space-visualization", "/contact"];
@@ -8,6 +9,7 @@ export async function loader() {
     ...staticPages.map((path) => ({ path })),
     ...allCitySlugs.map((slug) => ({ path: `/locations/${slug}` })),
     // (blog: published posts)
+    ...(await publishedPostSlugs()).map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.updatedAt })),
   ];
   return new Response(renderSitemap(entries), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },

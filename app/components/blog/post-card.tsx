@@ -1,0 +1,42 @@
+import { Link } from "react-router";
+import { PostMeta } from "./post-meta";
+
+export interface PostCardData {
+  title: string;
+  slug: string;
+  excerpt: string | null;
+  updatedAt: string;
+  readingMinutes: number;
+}
+
+/** One card of /blog: the whole card is one link to the post (its title is the link's name). */
+export function PostCard({ post }: { post: PostCardData }) {
+  return (
+    <article className="group relative flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md focus-within:ring-2 focus-within:ring-brand-600">
+      <h3 className="font-display text-xl font-bold leading-snug text-ink">
+        <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 after:rounded-2xl focus:outline-none group-hover:underline">
+          {post.title}
+        </Link>
+      </h3>
+      {post.excerpt ? <p className="mt-3 line-clamp-4 text-stone-700">{post.excerpt}</p> : null}
+      <div className="mt-auto pt-5">
+        <PostMeta updatedAt={post.updatedAt} readingMinutes={post.readingMinutes} />
+      </div>
+      <span aria-hidden="true" className="mt-4 text-sm font-semibold text-brand-700">
+        Read article →
+      </span>
+    </article>
+  );
+}
+
+/** A grey placeholder card shown while the next page of posts loads. */
+export function PostCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex h-full animate-pulse flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-6 motion-reduce:animate-none">
+      <div className="h-6 w-3/4 rounded bg-stone-200" />
+      <div className="h-4 w-full rounded bg-stone-100" />
+      <div className="h-4 w-5/6 rounded bg-stone-100" />
+      <div className="mt-6 h-4 w-1/2 rounded bg-stone-200" />
+    </div>
+  );
+}

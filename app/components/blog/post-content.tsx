@@ -1,0 +1,41 @@
+import type { MouseEvent } from "react";
+import { useNavigate } from "react-router";
+import "./post-content.css";
+
+/** SPEC §9: scroll offset 96 px (112 px on screens up to 768 px), 100 ms after navigating home. */
+function scrollToContact() {
+  const target = document.getElementById("contact");
+  if (!target) return;
+  const offset = window.matchMedia("(max-width: 768px)").matches ? 112 : 96;
+  const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  window.scrollTo({ top: target.getBoundingClientRect().top + window.scrollY - offset, behavior: reduce ? "auto" : "smooth" });
+}
+
+/**
+ * The post's HTML (already sanitized on the server). The sanitizer rewrote links to "/" as
+ * "/#contact", so without JavaScript such a link lands on the home contact section; with
+ * JavaScript a click navigates home in the app and scrolls there (SPEC §2). Other links to pages
+ * of this site navigate in the app too.
+ */
+export function PostContent({ html }: { html: string }) {
+  const navigate = useNavigate();
+  function onClick(event: MouseEvent<HTMLDivElement>) {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as Element).closest("a");
+    if (!anchor || anchor.target || anchor.hasAttribute("download")) return;
+    const url = new URL(anchor.href, window.location.href);
+    if (url.origin !== window.location.origin) return;
+    event.preventDefault();
+    if (url.pathname === "/" && url.hash === "#contact") {
+      void Promise.resolve(navigate("/#contact")).then(() => window.setTimeout(scrollToContact, 100));
+    } else {
+      void navigate(url.pathname + url.search + url.hash);
+    }
+  }
+  return (
+    // The click handler only enhances ordinary links inside the article; keyboard activation of a
+    // link fires the same click event.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    <div className="post-content" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+  );
+}

@@ -1,0 +1,39 @@
+import { z } from "zod";
+
+/**
+ * The blog post payload of SPEC §3/§7 (title, content, excerpt, published), shared by the admin
+ * form (Conform, in the browser and in the action) and the JSON API. Browser-safe on purpose: the
+ * form validates with it on blur; the server model (blog-posts.server.ts) validates with it again.
+ */
+export const TITLE_MAX = 200;
+export const EXCERPT_MAX = 500;
+export const CONTENT_MAX = 100_000;
+
+export const blogPostInputSchema = z.object({
+  title: z
+    .string({ error: "Title is required" })
+    .trim()
+    .min(1, "Title is required")
+    .max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`),
+  excerpt: z
+    .string({ error: "Excerpt must be text" })
+    .trim()
+    .max(EXCERPT_MAX, `Excerpt must be at most ${EXCERPT_MAX} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  content: z
+    .string({ error: "Content is required" })
+    .trim()
+    .min(1, "Content is required")
+    .max(CONTENT_MAX, `Content must be at most ${CONTENT_MAX.toLocaleString("en-US")} characters`),
+  /** A checkbox sends "on" (or nothing); the API sends a boolean. Missing means a draft. */
+  published: z
+    .union([z.boolean(), z.enum(["on", "true", "false"])], { error: "Published must be true or false" })
+    .optional()
+    .transform((value) => value === true || value === "on" || value === "true"),
+});
+
+export type BlogPostInput = z.output<typeof blogPostInputSchema>;
+
+/** The admin form's extra field: which action the dialog asks for. */
+export const blogIntentSchema = z.enum(["create", "update", "delete"]);

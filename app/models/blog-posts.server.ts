@@ -1,0 +1,323 @@
+import { sql } from "kysely";
+import type { DB } from "#db/index";
+import type { BlogPostRow } from "#db/schema";
+import { db, nowIso } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
+import type { ListQuery, Page } from "~/lib/list-query";
+import { pageOf } from "~/lib/list-query";
+import { readingTimeMinutes } from "~/lib/reading-time";
+import { plainTextOf, sanitizePostHtml } from "~/lib/sanitize-html.server";
+import { firstFreeSlug, isSlugShaped, slugify } from "~/lib/slug";
+import { blogPostInputSchema, type BlogPostInput } from "~/models/blog-post-schema";
+
+/**
+ * Blog posts (SPEC §3): the schema shared by the admin form and the JSON API, stored unique slugs,
+ * publish rules and the queries of the public pages, feeds and the admin tab.
+ *
+ * Rules:
+ * - Only published posts are ever read by public code (every public query filters on it).
+ * - The slug follows SPEC's rule and is unique: a second "Hello" becomes "hello-2". A title change
+ *   gives a new slug; if the post was ever published its old slug is kept in blog_slug_redirects and
+ *   answered with a 301. A slug a post gave up is never handed to another post (old links must not
+ *   start showing different content); a post that gets its old title back reclaims its own slug.
+ * - publishedAt is set the first time a post is published and never changed afterwards.
+ * - Content is sanitized before it is stored (and again when served, see sanitize-html.server.ts).
+ */
+
+export { blogPostInputSchema, type BlogPostInput };
+
+export type BlogSortKey = "title" | "updated";
+export const BLOG_SORT_KEYS = ["title", "updated"] as const satisfies readonly BlogSortKey[];
+
+/** A post as the site and the API see it (camelCase, booleans). */
+export interface BlogPost {
+  id: number;
+  title: string;
+  slug: string;
+  excerpt: string | null;
+  content: string;
+  published: boolean;
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string | null;
+}
+
+/** A card of the public list: no content, but its reading time. */
+export interface BlogPostSummary {
+  id: number;
+  title: string;
+  slug: string;
+  excerpt: string | null;
+  updatedAt: string;
+  publishedAt: string | null;
+  readingMinutes: number;
+}
+
+/** Input rejected by a rule the schema cannot see (e.g. content that is only unsafe markup). */
+export class BlogPostInputError extends Error {
+  constructor(readonly fieldErrors: Record<string, string[]>) {
+    super("Please check the highlighted fields.");
+    this.name = "BlogPostInputError";
+  }
+}
+
+function siteOrigin() {
+  return getEnv().PUBLIC_SITE_URL;
+}
+
+/** The stored content run through the allowlist again (render-time sanitizing). */
+export function safeContent(html: string) {
+  return sanitizePostHtml(html, { siteOrigin: siteOrigin() });
+}
+
+export function toBlogPost(row: BlogPostRow): BlogPost {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    excerpt: row.excerpt,
+    content: row.content,
+    published: row.published === 1,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    publishedAt: row.published_at,
+  };
+}
+
+// --- Public reads -----------------------------------------------------------------------------
+
+export async function listPublishedPosts(query: { page: number; pageSize: number }, database: DB = db()): Promise<Page<BlogPostSummary>> {
+  const [rows, count] = await Promise.all([
+    database
+      .selectFrom("blog_posts")
+      .select(["id", "title", "slug", "excerpt", "content", "updated_at", "published_at"])
+      .where("published", "=", 1)
+      .orderBy("updated_at", "desc")
+      .orderBy("id", "desc")
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+    database.selectFrom("blog_posts").select((eb) => eb.fn.countAll<number>().as("n")).where("published", "=", 1).executeTakeFirstOrThrow(),
+  ]);
+  const items = rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    excerpt: row.excerpt,
+    updatedAt: row.updated_at,
+    publishedAt: row.published_at,
+    readingMinutes: readingTimeMinutes(row.content),
+  }));
+  return pageOf(items, Number(count.n), query);
+}
+
+/** Every published post, newest first by publication (API, RSS, sitemap), content sanitized. */
+export async function allPublishedPosts(database: DB = db(), order: "updated" | "published" = "updated"): Promise<BlogPost[]> {
+  let q = database.selectFrom("blog_posts").selectAll().where("published", "=", 1);
+  q = order === "published" ? q.orderBy(sql`coalesce(published_at, updated_at)`, "desc") : q.orderBy("updated_at", "desc");
+  const rows = await q.orderBy("id", "desc").execute();
+  return rows.map((row) => ({ ...toBlogPost(row), content: safeContent(row.content) }));
+}
+
+/** A published post by its slug (content sanitized), or null for a missing or draft one. */
+export async function findPublishedPostBySlug(slug: string, database: DB = db()): Promise<BlogPost | null> {
+  if (!isSlugShaped(slug)) return null;
+  const row = await database.selectFrom("blog_posts").selectAll().where("slug", "=", slug).where("published", "=", 1).executeTakeFirst();
+  return row ? { ...toBlogPost(row), content: safeContent(row.content) } : null;
+}
+
+/** The current slug of the published post that used to live at `oldSlug`, if any. */
+export async function findRedirectedSlug(oldSlug: string, database: DB = db()): Promise<string | null> {
+  if (!isSlugShaped(oldSlug)) return null;
+  const row = await database
+    .selectFrom("blog_slug_redirects")
+    .innerJoin("blog_posts", "blog_posts.id", "blog_slug_redirects.post_id")
+    .select("blog_posts.slug")
+    .where("blog_slug_redirects.slug", "=", oldSlug)
+    .where("blog_posts.published", "=", 1)
+    .executeTakeFirst();
+  return row && row.slug !== oldSlug ? row.slug : null;
+}
+
+// --- Admin reads ------------------------------------------------------------------------------
+
+export interface BlogStats {
+  total: number;
+  published: number;
+  drafts: number;
+}
+
+export async function blogStats(database: DB = db()): Promise<BlogStats> {
+  const row = await database
+    .selectFrom("blog_posts")
+    .select((eb) => [eb.fn.countAll<number>().as("total"), eb.fn.sum<number>("published").as("published")])
+    .executeTakeFirstOrThrow();
+  const total = Number(row.total);
+  const published = Number(row.published ?? 0);
+  return { total, published, drafts: total - published };
+}
+
+/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
+function likePattern(q: string) {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Search (title and excerpt), sort and paging of the admin tab, in the database. */
+export async function listAdminPosts(query: ListQuery<BlogSortKey>, database: DB = db()): Promise<Page<BlogPost>> {
+  let base = database.selectFrom("blog_posts");
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    base = base.where((eb) =>
+      eb.or([sql<boolean>`title like ${pattern} escape '\\'`, sql<boolean>`coalesce(excerpt, '') like ${pattern} escape '\\'`]),
+    );
+  }
+  let rowsQuery = base.selectAll();
+  rowsQuery =
+    query.sort === "title"
+      ? rowsQuery.orderBy(sql`title collate nocase`, query.dir).orderBy("id", query.dir)
+      : rowsQuery.orderBy("updated_at", query.dir).orderBy("id", query.dir);
+  const [rows, count] = await Promise.all([
+    rowsQuery.limit(query.pageSize).offset((query.page - 1) * query.pageSize).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+  ]);
+  return pageOf(rows.map(toBlogPost), Number(count.n), query);
+}
+
+/** Every post for GET /api/admin/blog-posts (SPEC §7 answers an array), newest update first. */
+export async function allPostsForAdmin(database: DB = db()): Promise<BlogPost[]> {
+  const rows = await database.selectFrom("blog_posts").selectAll().orderBy("updated_at", "desc").orderBy("id", "desc").execute();
+  return rows.map(toBlogPost);
+}
+
+export async function findPostById(id: number, database: DB = db()): Promise<BlogPost | null> {
+  if (!Number.isSafeInteger(id) || id < 1) return null;
+  const row = await database.selectFrom("blog_posts").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toBlogPost(row) : null;
+}
+
+/** "12" → 12; anything that is not a positive integer id → null. */
+export function parsePostId(value: string | null | undefined): number | null {
+  if (!value || !/^[1-9]\d{0,15}$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+// --- Writes -----------------------------------------------------------------------------------
+
+/** Validated input with its content sanitized; content that is only unsafe markup is refused. */
+function cleanInput(input: BlogPostInput): BlogPostInput {
+  const content = safeContent(input.content).trim();
+  if (!plainTextOf(content) && !/<img\s/i.test(content)) {
+    throw new BlogPostInputError({ content: ["Content has no text left after removing unsafe HTML (scripts, frames, styles)."] });
+  }
+  return { ...input, content };
+}
+
+async function slugTaken(database: DB, slug: string, postId: number | null) {
+  const post = await database.selectFrom("blog_posts").select("id").where("slug", "=", slug).executeTakeFirst();
+  if (post && post.id !== postId) return true;
+  const redirect = await database.selectFrom("blog_slug_redirects").select("post_id").where("slug", "=", slug).executeTakeFirst();
+  return Boolean(redirect && redirect.post_id !== postId);
+}
+
+function isUniqueViolation(error: unknown) {
+  return error instanceof Error && "code" in error && String((error as { code: unknown }).code).startsWith("SQLITE_CONSTRAINT");
+}
+
+/** Runs a write that picks a slug; a concurrent writer taking the same slug gets a retry. */
+async function withSlugRetry<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt < 3 && isUniqueViolation(error)) continue;
+      throw error;
+    }
+  }
+}
+
+export async function createBlogPost(raw: BlogPostInput, database: DB = db(), now = new Date()): Promise<BlogPost> {
+  const input = cleanInput(raw);
+  return withSlugRetry(() =>
+    database.transaction().execute(async (trx) => {
+      const slug = await firstFreeSlug(slugify(input.title), (s) => slugTaken(trx, s, null));
+      const at = nowIso(now);
+      const row = await trx
+        .insertInto("blog_posts")
+        .values({
+          title: input.title,
+          slug,
+          excerpt: input.excerpt,
+          content: input.content,
+          published: input.published ? 1 : 0,
+          created_at: at,
+          updated_at: at,
+          published_at: input.published ? at : null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toBlogPost(row);
+    }),
+  );
+}
+
+/** Updates a post; null when there is no post with this id. */
+export async function updateBlogPost(id: number, raw: BlogPostInput, database: DB = db(), now = new Date()): Promise<BlogPost | null> {
+  const input = cleanInput(raw);
+  return withSlugRetry(() =>
+    database.transaction().execute(async (trx) => {
+      const current = await trx.selectFrom("blog_posts").selectAll().where("id", "=", id).executeTakeFirst();
+      if (!current) return null;
+      const at = nowIso(now);
+      let slug = current.slug;
+      if (input.title !== current.title) {
+        const wanted = slugify(input.title);
+        if (wanted !== current.slug) {
+          slug = await firstFreeSlug(wanted, (s) => slugTaken(trx, s, id));
+          // Reclaiming one of its own old slugs: that URL is the post's own again.
+          await trx.deleteFrom("blog_slug_redirects").where("slug", "=", slug).where("post_id", "=", id).execute();
+          // A post that has been public keeps its old URL as a permanent redirect.
+          if (current.published_at) {
+            await trx
+              .insertInto("blog_slug_redirects")
+              .values({ slug: current.slug, post_id: id, created_at: at })
+              .onConflict((oc) => oc.column("slug").doUpdateSet({ post_id: id, created_at: at }))
+              .execute();
+          }
+        }
+      }
+      const row = await trx
+        .updateTable("blog_posts")
+        .set({
+          title: input.title,
+          slug,
+          excerpt: input.excerpt,
+          content: input.content,
+          published: input.published ? 1 : 0,
+          updated_at: at,
+          published_at: current.published_at ?? (input.published ? at : null),
+        })
+        .where("id", "=", id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toBlogPost(row);
+    }),
+  );
+}
+
+/** Deletes a post (its old-slug redirects go with it); false when there was none. */
+export async function deleteBlogPost(id: number, database: DB = db()): Promise<boolean> {
+  const result = await database.deleteFrom("blog_posts").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** The fields of SPEC §7's public answer. */
+export function publicPostJson(post: BlogPost) {
+  return { id: post.id, title: post.title, slug: post.slug, excerpt: post.excerpt, content: post.content, updatedAt: post.updatedAt };
+}
+
+/** Slugs and update times of the published posts, for the sitemap. */
+export async function publishedPostSlugs(database: DB = db()): Promise<Array<{ slug: string; updatedAt: string }>> {
+  const rows = await database.selectFrom("blog_posts").select(["slug", "updated_at"]).where("published", "=", 1).orderBy("updated_at", "desc").execute();
+  return rows.map((row) => ({ slug: row.slug, updatedAt: row.updated_at }));
+}

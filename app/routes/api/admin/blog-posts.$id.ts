@@ -1,0 +1,40 @@
+import { apiHandler, apiJson, HttpError, methodNotAllowed, readJson } from "~/lib/api.server";
+import { requireApiUser } from "~/lib/auth.server";
+import { BlogPostInputError, blogPostInputSchema, deleteBlogPost, findPostById, parsePostId, updateBlogPost } from "~/models/blog-posts.server";
+import type { Route } from "./+types/blog-posts.$id";
+import { BLOG_JSON_LIMIT_BYTES } from "./blog-posts";
+
+function postIdOf(params: { id: string }) {
+  const id = parsePostId(params.id);
+  if (id === null) throw new HttpError(404, "Blog post not found.");
+  return id;
+}
+
+/** GET /api/admin/blog-posts/{id}: one post, drafts included. */
+export const loader = apiHandler(async ({ request, params }: Route.LoaderArgs) => {
+  await requireApiUser(request);
+  const post = await findPostById(postIdOf(params));
+  if (!post) throw new HttpError(404, "Blog post not found.");
+  return apiJson(post);
+});
+
+/** PUT /api/admin/blog-posts/{id} (the full payload) and DELETE /api/admin/blog-posts/{id}. */
+export const action = apiHandler(async ({ request, params }: Route.ActionArgs) => {
+  if (request.method !== "PUT" && request.method !== "DELETE") return methodNotAllowed(["GET", "PUT", "DELETE"]);
+  await requireApiUser(request);
+  const id = postIdOf(params);
+  if (request.method === "DELETE") {
+    if (!(await deleteBlogPost(id))) throw new HttpError(404, "Blog post not found.");
+    return new Response(null, { status: 204 });
+  }
+  if (!(await findPostById(id))) throw new HttpError(404, "Blog post not found.");
+  const input = await readJson(request, blogPostInputSchema, BLOG_JSON_LIMIT_BYTES);
+  try {
+    const post = await updateBlogPost(id, input);
+    if (!post) throw new HttpError(404, "Blog post not found.");
+    return apiJson(post);
+  } catch (error) {
+    if (error instanceof BlogPostInputError) throw new HttpError(400, error.message, error.fieldErrors);
+    throw error;
+  }
+});

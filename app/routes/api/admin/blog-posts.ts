@@ -1,0 +1,26 @@
+import { apiHandler, apiJson, HttpError, methodNotAllowed, readJson } from "~/lib/api.server";
+import { requireApiUser } from "~/lib/auth.server";
+import { allPostsForAdmin, BlogPostInputError, blogPostInputSchema, createBlogPost } from "~/models/blog-posts.server";
+import type { Route } from "./+types/blog-posts";
+
+/** Post bodies are HTML; 256 KB leaves room for the 100,000-character content limit in UTF-8. */
+export const BLOG_JSON_LIMIT_BYTES = 256 * 1024;
+
+/** GET /api/admin/blog-posts (SPEC §7): every post, drafts included, newest update first. */
+export const loader = apiHandler(async ({ request }: Route.LoaderArgs) => {
+  await requireApiUser(request);
+  return apiJson(await allPostsForAdmin());
+});
+
+/** POST /api/admin/blog-posts: { title, content, excerpt?, published? } → 201 with the post. */
+export const action = apiHandler(async ({ request }: Route.ActionArgs) => {
+  if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+  await requireApiUser(request);
+  const input = await readJson(request, blogPostInputSchema, BLOG_JSON_LIMIT_BYTES);
+  try {
+    return apiJson(await createBlogPost(input), 201);
+  } catch (error) {
+    if (error instanceof BlogPostInputError) throw new HttpError(400, error.message, error.fieldErrors);
+    throw error;
+  }
+});

@@ -1,0 +1,12 @@
+import { apiHandler, apiJson, methodNotAllowed } from "~/lib/api.server";
+import { allPublishedPosts, publicPostJson } from "~/models/blog-posts.server";
+
+/** GET /api/blog-posts (SPEC §7): the published posts, newest update first; drafts never appear. */
+export const loader = apiHandler(async () => {
+  const posts = await allPublishedPosts();
+  return apiJson(posts.map(publicPostJson));
+});
+
+export function action() {
+  return methodNotAllowed(["GET"]);
+}

@@ -1,0 +1,171 @@
+import { expect, test } from "@playwright/test";
+import { signIn } from "../support/auth";
+import { adminRowTitles, createPostViaApi, uniqueTag } from "./blog-fixtures";
+
+/**
+ * The admin Blog Posts tab, with and without JavaScript (@both): create, edit, publish, unpublish,
+ * rename, delete, search and sort. Titles carry a random tag: the server and database are shared.
+ */
+
+test("create a draft, publish it, rename it, unpublish it and delete it @both", async ({ page }) => {
+  const tag = uniqueTag();
+  const title = `Breakroom Guide ${tag}`;
+  await signIn(page, undefined, "/admin/blog");
+
+  // Create (as a draft).
+  await page.getByRole("link", { name: "New Post" }).click();
+  await expect(page).toHaveURL(/\/admin\/blog\?new=1$/);
+  const dialog = page.getByRole("dialog", { name: "Create New Blog Post" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Excerpt")).toHaveAttribute("rows", "2");
+  await expect(dialog.getByLabel("Content")).toHaveAttribute("rows", "12");
+  await dialog.getByLabel("Title").fill(title);
+  await dialog.getByLabel("Excerpt").fill(`Excerpt of ${tag}`);
+  await dialog.getByLabel("Content").fill(`<h2>Section ${tag}</h2><p>Useful words about ${tag}.</p>`);
+  await dialog.getByRole("button", { name: "Create Post" }).click();
+  await expect(page.getByText("Blog post created successfully!")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  const row = page.getByRole("row").filter({ hasText: title });
+  await expect(row).toContainText("Draft");
+  await expect(row).toContainText(`Excerpt of ${tag}`);
+
+  // A draft is never public.
+  const slug = `breakroom-guide-${tag}`;
+  expect((await page.request.get(`/blog/${slug}`)).status()).toBe(404);
+  await page.goto("/blog");
+  await expect(page.getByText(title)).toHaveCount(0);
+
+  // Edit and publish.
+  await page.goto("/admin/blog");
+  await page.getByRole("link", { name: `Edit ${title}` }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Blog Post" });
+  await expect(edit.getByLabel("Title")).toHaveValue(title);
+  await expect(edit.getByLabel("Publish immediately")).not.toBeChecked();
+  await edit.getByLabel("Publish immediately").check();
+  await edit.getByRole("button", { name: "Update Post" }).click();
+  await expect(page.getByText("Blog post updated successfully!")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: title })).toContainText("Published");
+
+  await page.goto("/blog");
+  await page.getByRole("link", { name: title }).click();
+  await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`));
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Section ${tag}` })).toBeVisible();
+
+  // Rename: the old URL answers 301 to the new one.
+  await page.goto("/admin/blog");
+  await page.getByRole("link", { name: `Edit ${title}` }).click();
+  const renamed = `Renamed Guide ${tag}`;
+  await page.getByRole("dialog", { name: "Edit Blog Post" }).getByLabel("Title").fill(renamed);
+  await page.getByRole("dialog", { name: "Edit Blog Post" }).getByRole("button", { name: "Update Post" }).click();
+  await expect(page.getByText("Blog post updated successfully!")).toBeVisible();
+  const old = await page.request.get(`/blog/${slug}`, { maxRedirects: 0 });
+  expect(old.status()).toBe(301);
+  expect(old.headers()["location"]).toBe(`/blog/renamed-guide-${tag}`);
+  await page.goto(`/blog/${slug}`);
+  await expect(page).toHaveURL(new RegExp(`/blog/renamed-guide-${tag}$`));
+  await expect(page.getByRole("heading", { level: 1, name: renamed })).toBeVisible();
+
+  // Unpublish: gone from the public site (and the old URL no longer redirects to it).
+  await page.goto("/admin/blog");
+  await page.getByRole("link", { name: `Edit ${renamed}` }).click();
+  await page.getByRole("dialog", { name: "Edit Blog Post" }).getByLabel("Publish immediately").uncheck();
+  await page.getByRole("dialog", { name: "Edit Blog Post" }).getByRole("button", { name: "Update Post" }).click();
+  await expect(page.getByText("Blog post updated successfully!")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: renamed })).toContainText("Draft");
+  expect((await page.request.get(`/blog/renamed-guide-${tag}`)).status()).toBe(404);
+  expect((await page.request.get(`/blog/${slug}`, { maxRedirects: 0 })).status()).toBe(404);
+
+  // Delete, with the confirmation step.
+  await page.getByRole("link", { name: `Delete ${renamed}` }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete Blog Post" });
+  await expect(confirm).toContainText("Are you sure you want to delete this blog post?");
+  await confirm.getByRole("link", { name: "Cancel" }).first().click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByRole("row").filter({ hasText: renamed })).toHaveCount(1);
+  await page.getByRole("link", { name: `Delete ${renamed}` }).click();
+  await page.getByRole("dialog", { name: "Delete Blog Post" }).getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Blog post deleted successfully!")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: renamed })).toHaveCount(0);
+});
+
+test("the editor shows field errors and keeps typed values @both", async ({ page }) => {
+  const tag = uniqueTag();
+  await signIn(page, undefined, "/admin/blog?new=1");
+  const dialog = page.getByRole("dialog", { name: "Create New Blog Post" });
+  await dialog.getByLabel("Excerpt").fill(`Kept excerpt ${tag}`);
+  await dialog.getByRole("button", { name: "Create Post" }).click();
+  await expect(dialog.getByText("Title is required")).toBeVisible();
+  await expect(dialog.getByText("Content is required")).toBeVisible();
+  await expect(dialog.getByLabel("Title")).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByLabel("Excerpt")).toHaveValue(`Kept excerpt ${tag}`);
+
+  // Content that is nothing but unsafe markup is refused by the server with a clear message.
+  await dialog.getByLabel("Title").fill(`Only a script ${tag}`);
+  await dialog.getByLabel("Content").fill("<script>alert(1)</script>");
+  await dialog.getByRole("button", { name: "Create Post" }).click();
+  await expect(dialog.getByText("Content has no text left after removing unsafe HTML", { exact: false })).toBeVisible();
+  await expect(dialog.getByRole("alert").filter({ hasText: "Failed to create blog post" })).toBeVisible();
+  await expect(dialog.getByLabel("Title")).toHaveValue(`Only a script ${tag}`);
+});
+
+test("search and sort the list through the URL @both", async ({ page }) => {
+  const tag = uniqueTag();
+  await signIn(page, undefined, "/admin/blog");
+  // Created oldest first: Charlie, then Alpha, then Bravo (updated desc = Bravo, Alpha, Charlie).
+  for (const name of ["Charlie", "Alpha", "Bravo"]) {
+    await createPostViaApi(page.request, { title: `${name} ${tag}`, published: name !== "Alpha" });
+    await page.waitForTimeout(5); // distinct updatedAt
+  }
+  await page.goto("/admin/blog");
+  await page.getByLabel("Search blog posts").fill(tag);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${tag}`));
+  await expect.poll(() => adminRowTitles(page)).toEqual([`Bravo ${tag}`, `Alpha ${tag}`, `Charlie ${tag}`]);
+
+  await page.getByRole("link", { name: /^Title/ }).click();
+  await expect(page).toHaveURL(/sort=title&dir=asc/);
+  await expect.poll(() => adminRowTitles(page)).toEqual([`Alpha ${tag}`, `Bravo ${tag}`, `Charlie ${tag}`]);
+  await page.getByRole("link", { name: /^Title/ }).click();
+  await expect(page).toHaveURL(/sort=title&dir=desc/);
+  await expect.poll(() => adminRowTitles(page)).toEqual([`Charlie ${tag}`, `Bravo ${tag}`, `Alpha ${tag}`]);
+  await page.getByRole("link", { name: /^Updated/ }).click();
+  await expect.poll(() => adminRowTitles(page)).toEqual([`Bravo ${tag}`, `Alpha ${tag}`, `Charlie ${tag}`]);
+  await page.getByRole("link", { name: /^Updated/ }).click();
+  await expect.poll(() => adminRowTitles(page)).toEqual([`Charlie ${tag}`, `Alpha ${tag}`, `Bravo ${tag}`]);
+
+  await page.getByLabel("Search blog posts").fill(`nothing-matches-${tag}`);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByText("No blog posts found")).toBeVisible();
+  await expect(page.getByText("Try adjusting your search terms")).toBeVisible();
+});
+
+test("counters add up and a signed-out visitor cannot reach the tab or the admin API @both", async ({ page }) => {
+  const res = await page.request.get("/api/admin/blog-posts");
+  expect(res.status()).toBe(401);
+  await page.goto("/admin/blog?new=1");
+  await expect(page).toHaveURL(/\/auth\?redirectTo=/);
+  await signIn(page, undefined, "/admin/blog");
+  const value = async (label: string) => Number(await page.locator("dl div").filter({ hasText: label }).locator("dd").innerText());
+  const [total, published, drafts] = [await value("Total Posts"), await value("Published"), await value("Drafts")];
+  expect(total).toBe(published + drafts);
+});
+
+test("with JavaScript the list shows the loading state while it reloads and refreshes itself", async ({ page }) => {
+  const tag = uniqueTag();
+  await signIn(page, undefined, "/admin/blog");
+  await page.clock.install();
+  await page.goto("/admin/blog");
+  // Slow the next data request down so the loading text can be seen.
+  await page.route("**/admin/blog.data*", async (route) => {
+    await new Promise((r) => setTimeout(r, 400));
+    await route.continue();
+  });
+  await createPostViaApi(page.request, { title: `Appears by refresh ${tag}` });
+  await expect(page.getByText(`Appears by refresh ${tag}`)).toHaveCount(0);
+  await page.clock.runFor(30_000);
+  await expect(page.getByText("Loading blog posts...")).toBeVisible();
+  await expect(page.getByText(`Appears by refresh ${tag}`)).toBeVisible();
+  await expect(page.getByText("Loading blog posts...")).toHaveCount(0);
+});

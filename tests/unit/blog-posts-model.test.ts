@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../support/test-db";
+import {
+  BlogPostInputError,
+  blogPostInputSchema,
+  blogStats,
+  createBlogPost,
+  deleteBlogPost,
+  findPublishedPostBySlug,
+  findRedirectedSlug,
+  listAdminPosts,
+  listPublishedPosts,
+  updateBlogPost,
+} from "~/models/blog-posts.server";
+
+let test: Awaited<ReturnType<typeof createTestDatabase>>;
+beforeAll(async () => {
+  test = await createTestDatabase();
+});
+afterAll(async () => {
+  await test.cleanup();
+});
+
+const input = (title: string, published = true, content = "<p>Body text</p>") => blogPostInputSchema.parse({ title, content, published });
+
+describe("blogPostInputSchema", () => {
+  it("needs a title and content; excerpt optional; checkbox and boolean both work", () => {
+    const bad = blogPostInputSchema.safeParse({ title: "  ", content: "" });
+    expect(bad.success).toBe(false);
+    const fields = bad.error!.issues.map((i) => i.path.join("."));
+    expect(fields).toEqual(expect.arrayContaining(["title", "content"]));
+    expect(blogPostInputSchema.parse({ title: "T", content: "C", published: "on" })).toMatchObject({ published: true, excerpt: null });
+    expect(blogPostInputSchema.parse({ title: "T", content: "C", published: false, excerpt: "" })).toMatchObject({ published: false, excerpt: null });
+    expect(blogPostInputSchema.safeParse({ title: "T", content: "C", published: "yes" }).success).toBe(false);
+  });
+});
+
+describe("blog posts model", () => {
+  it("stores distinct slugs for posts with the same title", async () => {
+    const a = await createBlogPost(input("Same Title"), test.db);
+    const b = await createBlogPost(input("Same Title"), test.db);
+    expect(a.slug).toBe("same-title");
+    expect(b.slug).toBe("same-title-2");
+  });
+
+  it("sanitizes content on save and refuses content that is only unsafe markup", async () => {
+    const post = await createBlogPost(input("Sanitized", true, '<p onclick="x()">Hi</p><script>alert(1)</script>'), test.db);
+    expect(post.content).toBe("<p>Hi</p>");
+    await expect(createBlogPost(input("Only script", true, "<script>alert(1)</script>"), test.db)).rejects.toBeInstanceOf(BlogPostInputError);
+  });
+
+  it("sets publishedAt the first time a post is published and keeps it", async () => {
+    const draft = await createBlogPost(input("Draft first", false), test.db, new Date("2026-01-01T10:00:00Z"));
+    expect(draft.publishedAt).toBeNull();
+    const published = await updateBlogPost(draft.id, input("Draft first", true), test.db, new Date("2026-01-02T10:00:00Z"));
+    expect(published!.publishedAt).toBe("2026-01-02T10:00:00.000Z");
+    const unpublished = await updateBlogPost(draft.id, input("Draft first", false), test.db, new Date("2026-01-03T10:00:00Z"));
+    expect(unpublished!.publishedAt).toBe("2026-01-02T10:00:00.000Z");
+    const again = await updateBlogPost(draft.id, input("Draft first", true), test.db, new Date("2026-01-04T10:00:00Z"));
+    expect(again!.publishedAt).toBe("2026-01-02T10:00:00.000Z");
+    expect(again!.updatedAt).toBe("2026-01-04T10:00:00.000Z");
+  });
+
+  it("keeps a renamed published post's old slug as a redirect, and never gives it to another post", async () => {
+    const post = await createBlogPost(input("Old Name"), test.db);
+    const renamed = await updateBlogPost(post.id, input("New Name"), test.db);
+    expect(renamed!.slug).toBe("new-name");
+    expect(await findRedirectedSlug("old-name", test.db)).toBe("new-name");
+    expect(await findPublishedPostBySlug("old-name", test.db)).toBeNull();
+    const other = await createBlogPost(input("Old Name"), test.db);
+    expect(other.slug).toBe("old-name-2");
+    // Renamed back: the post reclaims its own old slug and the redirect goes away.
+    const back = await updateBlogPost(post.id, input("Old Name"), test.db);
+    expect(back!.slug).toBe("old-name");
+    expect(await findRedirectedSlug("new-name", test.db)).toBe("old-name");
+    expect(await findRedirectedSlug("old-name", test.db)).toBeNull();
+  });
+
+  it("does not keep redirects for drafts that were never public", async () => {
+    const draft = await createBlogPost(input("Secret Draft", false), test.db);
+    await updateBlogPost(draft.id, input("Secret Draft Renamed", false), test.db);
+    expect(await findRedirectedSlug("secret-draft", test.db)).toBeNull();
+  });
+
+  it("never shows drafts publicly, even by slug or redirect", async () => {
+    const post = await createBlogPost(input("Soon Hidden"), test.db);
+    await updateBlogPost(post.id, input("Soon Hidden Renamed", false), test.db);
+    expect(await findPublishedPostBySlug("soon-hidden-renamed", test.db)).toBeNull();
+    expect(await findRedirectedSlug("soon-hidden", test.db)).toBeNull();
+    const list = await listPublishedPosts({ page: 1, pageSize: 100 }, test.db);
+    expect(list.items.map((p) => p.slug)).not.toContain("soon-hidden-renamed");
+  });
+
+  it("searches, sorts and counts in the database", async () => {
+    await createBlogPost(input("Zebra 50% off"), test.db);
+    await createBlogPost(input("alpha breakroom", false), test.db);
+    const byTitle = await listAdminPosts({ q: "", sort: "title", dir: "asc", page: 1, pageSize: 100 }, test.db);
+    expect(byTitle.items[0]!.title).toBe("alpha breakroom");
+    const search = await listAdminPosts({ q: "50%", sort: "updated", dir: "desc", page: 1, pageSize: 100 }, test.db);
+    expect(search.items.map((p) => p.title)).toEqual(["Zebra 50% off"]);
+    const underscore = await listAdminPosts({ q: "_", sort: "updated", dir: "desc", page: 1, pageSize: 100 }, test.db);
+    expect(underscore.total).toBe(0);
+    const stats = await blogStats(test.db);
+    expect(stats.total).toBe(stats.published + stats.drafts);
+    expect(stats.drafts).toBeGreaterThan(0);
+  });
+
+  it("deletes a post with its redirects", async () => {
+    const post = await createBlogPost(input("Delete Me"), test.db);
+    await updateBlogPost(post.id, input("Delete Me Renamed"), test.db);
+    expect(await deleteBlogPost(post.id, test.db)).toBe(true);
+    expect(await deleteBlogPost(post.id, test.db)).toBe(false);
+    expect(await findRedirectedSlug("delete-me", test.db)).toBeNull();
+  });
+});
