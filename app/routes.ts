@@ -21,6 +21,7 @@ export default [
   // (end of blog)
 
   // --- Prize game --------------------------------------------------------------------------
+  route("prize", "routes/prize.tsx"),
   // (end of prize game)
 
   // --- Space visualization -----------------------------------------------------------------
@@ -35,6 +36,8 @@ export default [
     // (admin: contact submissions)
     route("blog", "routes/admin.blog.tsx"),
     // (admin: blog)
+    route("prize-entries", "routes/admin.prize-entries.tsx"),
+    route("prize-entries.csv", "routes/admin.prize-entries.csv.ts"),
     // (admin: prize entries)
     // (admin: visualizations)
   ]),
@@ -49,6 +52,8 @@ export default [
   // (api: leads)
   // (api: auth and admin)
   // (api: blog)
+  route("api/engagement", "routes/api/engagement.ts"),
+  route("api/engagement/draw", "routes/api/engagement.draw.ts"),
   // (api: prize game)
   // (api: space visualization)
   // Unknown /api paths answer JSON 404, never HTML.
