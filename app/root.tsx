@@ -12,6 +12,7 @@ import "./app.css";
 import { ErrorPage } from "./components/layout/error-page";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { PrizeGameMount } from "./components/prize-game/prize-game-mount";
 import { Toaster } from "./components/ui/toaster";
 import { analyticsConfig } from "./lib/analytics.server";
 import { getEnv } from "./lib/env.server";
@@ -54,7 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        {/* (prize game widget) */}
+        <PrizeGameMount />
         <Toaster serverToast={rootData?.toast ?? null} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

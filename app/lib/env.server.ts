@@ -83,8 +83,8 @@ export const envSchema = z
     CONTACT_MIN_FILL_MS: z.preprocess(emptyToUndefined, z.coerce.number({ message: "must be a number" }).int().min(0).default(3000)),
 
     // Prize game: per client IP and hour, draws (coin drops) and entry attempts.
-    PRIZE_DRAWS_PER_HOUR: positiveInt(20),
-    PRIZE_ENTRIES_PER_HOUR: positiveInt(10),
+    PRIZE_DRAWS_PER_HOUR: positiveInt(30),
+    PRIZE_ENTRIES_PER_HOUR: positiveInt(30),
 
     // Analytics (public site issue): none unless configured.
     ANALYTICS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(["none", "plausible", "ga4"]).default("none")),

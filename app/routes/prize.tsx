@@ -68,10 +68,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(`/prize?token=${encodeURIComponent(draw.token)}`, 303);
   }
 
-  const limit = prizeEntryLimiter().check(context.clientIp);
-  if (!limit.ok) return data({ error: TOO_MANY_REQUESTS_MESSAGE, submission: null }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
   const submission = parseWithZod(form, { schema: prizeEntrySchema });
   if (submission.status !== "success") return data({ error: null, submission: submission.reply() }, { status: 400 });
+  const limit = prizeEntryLimiter().check(context.clientIp);
+  if (!limit.ok) {
+    return redirectWithToast("/prize", { title: PRIZE_TEXT.errorTitle, description: TOO_MANY_REQUESTS_MESSAGE, variant: "destructive" }, { headers: { "Retry-After": String(limit.retryAfterSeconds) } });
+  }
   try {
     await createEngagement(submission.value, { ip: context.clientIp });
   } catch (error) {

@@ -11,9 +11,10 @@ import type { Route } from "./+types/engagement";
  */
 export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  const input = await readJson(request, prizeEntrySchema, 4 * 1024);
+  // Only well-formed entries count: they are the ones that probe tokens and who already played.
   const limit = prizeEntryLimiter().check(context.clientIp);
   if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds);
-  const input = await readJson(request, prizeEntrySchema, 4 * 1024);
   try {
     const entry = await createEngagement(input, { ip: context.clientIp });
     return apiJson({ id: entry.id, prizeAmount: entry.prize_amount }, 201);
