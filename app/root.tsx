@@ -14,6 +14,7 @@ import { ErrorPage } from "./components/layout/error-page";
 import { RevealOnScroll, ScrollOnRouteChange } from "./components/layout/page-effects";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { PrizeGameMount } from "./components/prize-game/prize-game-mount";
 import { Toaster } from "./components/ui/toaster";
 import { analyticsConfig } from "./lib/analytics.server";
 import { getEnv } from "./lib/env.server";
@@ -61,7 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        {/* (prize game widget) */}
+        <PrizeGameMount />
         <Toaster serverToast={rootData?.toast ?? null} />
         <ScrollRestoration nonce={nonce} />
         <ScrollOnRouteChange />

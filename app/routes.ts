@@ -23,6 +23,7 @@ export default [
   // (end of blog)
 
   // --- Prize game --------------------------------------------------------------------------
+  route("prize", "routes/prize.tsx"),
   // (end of prize game)
 
   // --- Space visualization -----------------------------------------------------------------
@@ -38,6 +39,8 @@ export default [
     route("contact-requests.csv", "routes/admin.contact-requests.csv.ts"),
     route("blog", "routes/admin.blog.tsx"),
     // (admin: blog)
+    route("prize-entries", "routes/admin.prize-entries.tsx"),
+    route("prize-entries.csv", "routes/admin.prize-entries.csv.ts"),
     // (admin: prize entries)
     // (admin: visualizations)
   ]),
@@ -62,6 +65,8 @@ export default [
   route("api/blog-posts/:slug", "routes/api/blog-posts.$slug.ts"),
   route("api/admin/blog-posts", "routes/api/admin/blog-posts.ts"),
   route("api/admin/blog-posts/:id", "routes/api/admin/blog-posts.$id.ts"),
+  route("api/engagement", "routes/api/engagement.ts"),
+  route("api/engagement/draw", "routes/api/engagement.draw.ts"),
   // (api: prize game)
   // (api: space visualization)
   // Unknown /api paths answer JSON 404, never HTML.

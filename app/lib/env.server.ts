@@ -84,6 +84,10 @@ export const envSchema = z
     /** Test-only: first retry delay of lead notifications in ms (refused when NODE_ENV=production). */
     LEAD_RETRY_BASE_MS: z.preprocess(emptyToUndefined, z.coerce.number({ message: "must be a number" }).int().positive("must be positive").optional()),
 
+    // Prize game: per client IP and hour, draws (coin drops) and entry attempts.
+    PRIZE_DRAWS_PER_HOUR: positiveInt(30),
+    PRIZE_ENTRIES_PER_HOUR: positiveInt(30),
+
     // Analytics (public site issue): none unless configured.
     ANALYTICS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(["none", "plausible", "ga4"]).default("none")),
     PLAUSIBLE_DOMAIN: optionalString,

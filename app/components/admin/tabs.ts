@@ -2,6 +2,7 @@
 export const adminTabs = [
   { to: "/admin", label: "Contact Submissions", end: true },
   { to: "/admin/blog", label: "Blog Posts", end: false },
+  { to: "/admin/prize-entries", label: "Prize Entries", end: false },
   // (prize game tab)
   // (visualizations tab)
 ] as const;

@@ -1,0 +1,184 @@
+import { randomInt } from "node:crypto";
+import { sql } from "kysely";
+import { prizeEntrySchema, type PrizeAmount, type PrizeEntryInput } from "~/components/prize-game/schema";
+import { db, nowIso } from "~/lib/db.server";
+import { daysAgoIso } from "~/lib/dates";
+import { getEnv } from "~/lib/env.server";
+import { pageOf, type ListQuery } from "~/lib/list-query";
+import { createPrizeToken, PRIZE_TOKEN_MESSAGES, PrizeTokenError, verifyPrizeToken, type PrizeTokenClaims } from "~/lib/prize-token.server";
+import { createRateLimiter, type RateLimiter } from "~/lib/rate-limit.server";
+import type { EngagementRow } from "#db/schema";
+
+/**
+ * Prize game entries (SPEC §3 "Engagement submission", §4 Prize game). The server draws the prize
+ * when the coin drops and signs it into a token; an entry stores the amount the token proves.
+ * One entry per person: same email (case-insensitive) or same phone (digits only, a leading US 1
+ * ignored) is refused.
+ */
+export { prizeEntrySchema };
+
+export const ALREADY_PLAYED_MESSAGE = "You have already played the prize game with this email address or phone number.";
+
+/** SPEC §4: 1% chance of 1000, otherwise 100. `roll` returns an integer in [0, 100). */
+export function drawPrizeAmount(roll: () => number = () => randomInt(100)): PrizeAmount {
+  return roll() === 0 ? 1000 : 100;
+}
+
+/** A draw: the amount and its signed, expiring token. */
+export function drawPrize() {
+  const amount = drawPrizeAmount();
+  const { token, claims } = createPrizeToken(amount);
+  return { prizeAmount: amount, token, expiresAt: new Date(claims.exp).toISOString() };
+}
+
+export function normalizeEmail(email: string) {
+  return email.trim().toLowerCase();
+}
+
+/** Digits only; an 11-digit number starting with the US country code 1 loses it. */
+export function normalizePhone(phone: string) {
+  const digits = phone.replace(/\D/g, "");
+  return digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
+}
+
+export class EngagementError extends Error {
+  constructor(
+    readonly status: 400 | 409,
+    message: string,
+  ) {
+    super(message);
+    this.name = "EngagementError";
+  }
+}
+
+let drawLimiter: RateLimiter | undefined;
+let entryLimiter: RateLimiter | undefined;
+/** Draws per client IP per hour (PRIZE_DRAWS_PER_HOUR): bounds re-drawing for the 1000. */
+export function prizeDrawLimiter() {
+  return (drawLimiter ??= createRateLimiter({ name: "prize-draw", windowMs: 60 * 60 * 1000, max: getEnv().PRIZE_DRAWS_PER_HOUR }));
+}
+/** Entry attempts per client IP per hour (PRIZE_ENTRIES_PER_HOUR). */
+export function prizeEntryLimiter() {
+  return (entryLimiter ??= createRateLimiter({ name: "prize-entry", windowMs: 60 * 60 * 1000, max: getEnv().PRIZE_ENTRIES_PER_HOUR }));
+}
+
+/** The claims of a token that is valid, unexpired and not yet redeemed (for the /prize form step). */
+export async function openPrizeToken(token: string | null | undefined): Promise<PrizeTokenClaims> {
+  const claims = verifyPrizeToken(token);
+  if (await isTokenRedeemed(claims.id)) throw new PrizeTokenError(PRIZE_TOKEN_MESSAGES.used);
+  return claims;
+}
+
+export async function isTokenRedeemed(tokenId: string) {
+  const row = await db().selectFrom("engagement_submissions").select("id").where("token_id", "=", tokenId).executeTakeFirst();
+  return Boolean(row);
+}
+
+/**
+ * Stores an entry. 400 (EngagementError) for a missing, forged, expired or reused token or an
+ * amount other than the token's; 409 for an email or phone that already played.
+ */
+export async function createEngagement(input: PrizeEntryInput, meta: { ip?: string | null; now?: Date } = {}): Promise<EngagementRow> {
+  let claims: PrizeTokenClaims;
+  try {
+    claims = verifyPrizeToken(input.token, { now: meta.now?.getTime() });
+  } catch (error) {
+    if (error instanceof PrizeTokenError) throw new EngagementError(400, error.message);
+    throw error;
+  }
+  if (claims.amount !== input.prizeAmount) throw new EngagementError(400, PRIZE_TOKEN_MESSAGES.mismatch);
+
+  const emailNormalized = normalizeEmail(input.email);
+  const phoneNormalized = normalizePhone(input.phone);
+  const database = db();
+  if (await isTokenRedeemed(claims.id)) throw new EngagementError(400, PRIZE_TOKEN_MESSAGES.used);
+  const existing = await database
+    .selectFrom("engagement_submissions")
+    .select("id")
+    .where((eb) => eb.or([eb("email_normalized", "=", emailNormalized), eb("phone_normalized", "=", phoneNormalized)]))
+    .executeTakeFirst();
+  if (existing) throw new EngagementError(409, ALREADY_PLAYED_MESSAGE);
+
+  try {
+    return await database
+      .insertInto("engagement_submissions")
+      .values({
+        email: input.email.trim(),
+        email_normalized: emailNormalized,
+        phone: input.phone.trim(),
+        phone_normalized: phoneNormalized,
+        prize_amount: claims.amount,
+        token_id: claims.id,
+        ip: meta.ip ?? null,
+        created_at: nowIso(meta.now),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    // A concurrent request won the race between the checks above and the insert.
+    const message = error instanceof Error ? error.message : "";
+    if (/UNIQUE constraint failed: engagement_submissions\.token_id/.test(message)) throw new EngagementError(400, PRIZE_TOKEN_MESSAGES.used);
+    if (/UNIQUE constraint failed: engagement_submissions\./.test(message)) throw new EngagementError(409, ALREADY_PLAYED_MESSAGE);
+    throw error;
+  }
+}
+
+/** The amount a redeemed token won (the /prize result step), or null. */
+export async function redeemedAmount(tokenId: string): Promise<PrizeAmount | null> {
+  const row = await db().selectFrom("engagement_submissions").select("prize_amount").where("token_id", "=", tokenId).executeTakeFirst();
+  return row ? row.prize_amount : null;
+}
+
+// --- Admin: the Prize Entries tab -------------------------------------------------------------
+
+export const ENTRY_SORT_KEYS = ["email", "phone", "amount", "date"] as const;
+export type EntrySortKey = (typeof ENTRY_SORT_KEYS)[number];
+const SORT_COLUMNS = { email: "email_normalized", phone: "phone_normalized", amount: "prize_amount", date: "created_at" } as const;
+
+function filtered(q: string) {
+  let query = db().selectFrom("engagement_submissions");
+  if (q) {
+    const like = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const digits = q.replace(/\D/g, "");
+    query = query.where((eb) =>
+      eb.or([
+        sql<boolean>`email_normalized like ${like} escape '\\'`,
+        ...(digits.length >= 3 ? [eb("phone_normalized", "like", `%${digits}%`)] : []),
+        ...(/^\$?1,?000$/.test(q.trim()) ? [eb("prize_amount", "=", 1000)] : []),
+      ]),
+    );
+  }
+  return query;
+}
+
+export async function listEngagements(query: ListQuery<EntrySortKey>) {
+  const base = filtered(query.q);
+  const [{ total }, items] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+    base
+      .selectAll()
+      .orderBy(SORT_COLUMNS[query.sort], query.dir)
+      .orderBy("id", query.dir)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+  ]);
+  return pageOf(items, Number(total), query);
+}
+
+/** Every entry matching the list's search, in its order (CSV export). */
+export async function exportEngagements(query: Pick<ListQuery<EntrySortKey>, "q" | "sort" | "dir">) {
+  return filtered(query.q).selectAll().orderBy(SORT_COLUMNS[query.sort], query.dir).orderBy("id", query.dir).execute();
+}
+
+export async function engagementStats(now = new Date()) {
+  const row = await db()
+    .selectFrom("engagement_submissions")
+    .select((eb) => [
+      eb.fn.countAll<number>().as("total"),
+      sql<number>`coalesce(sum(case when prize_amount = 1000 then 1 else 0 end), 0)`.as("winners"),
+      sql<number>`coalesce(sum(case when created_at >= ${daysAgoIso(7, now)} then 1 else 0 end), 0)`.as("thisWeek"),
+    ])
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), winners: Number(row.winners), thisWeek: Number(row.thisWeek) };
+}

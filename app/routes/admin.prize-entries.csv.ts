@@ -1,0 +1,24 @@
+import { requireUser } from "~/lib/auth.server";
+import { csvResponse, toCsv } from "~/lib/csv.server";
+import { businessDay, formatDateTime } from "~/lib/dates";
+import { parseListQuery } from "~/lib/list-query";
+import { ENTRY_SORT_KEYS, exportEngagements } from "~/models/engagements.server";
+import type { Route } from "./+types/admin.prize-entries.csv";
+
+/** GET /admin/prize-entries.csv: every entry matching the tab's search, in its sort order. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireUser(request);
+  const query = parseListQuery(new URL(request.url), { sortKeys: ENTRY_SORT_KEYS, defaultSort: "date", defaultDir: "desc" });
+  const rows = await exportEngagements(query);
+  const csv = toCsv(
+    [
+      { header: "Email", value: (r) => r.email },
+      { header: "Phone", value: (r) => r.phone },
+      { header: "Prize Amount", value: (r) => r.prize_amount },
+      { header: "Date (America/New_York)", value: (r) => formatDateTime(r.created_at) },
+      { header: "Created At (UTC)", value: (r) => r.created_at },
+    ],
+    rows,
+  );
+  return csvResponse(`prize-entries-${businessDay()}.csv`, csv);
+}

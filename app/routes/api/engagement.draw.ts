@@ -1,0 +1,19 @@
+import { apiHandler, apiJson, methodNotAllowed } from "~/lib/api.server";
+import { tooManyRequests } from "~/lib/rate-limit.server";
+import { drawPrize, prizeDrawLimiter } from "~/models/engagements.server";
+import type { Route } from "./+types/engagement.draw";
+
+/**
+ * POST /api/engagement/draw: the coin drops, the server draws (1% 1000, else 100) and answers
+ * { prizeAmount, token, expiresAt }. The entry later carries the token. No body is read.
+ */
+export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  const limit = prizeDrawLimiter().check(context.clientIp);
+  if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds);
+  return apiJson(drawPrize(), { status: 201, headers: { "Cache-Control": "no-store" } });
+});
+
+export function loader() {
+  return methodNotAllowed(["POST"]);
+}

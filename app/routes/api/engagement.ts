@@ -1,0 +1,29 @@
+import { apiHandler, apiJson, HttpError, methodNotAllowed, readJson } from "~/lib/api.server";
+import { tooManyRequests } from "~/lib/rate-limit.server";
+import { createEngagement, EngagementError, prizeEntryLimiter, prizeEntrySchema } from "~/models/engagements.server";
+import type { Route } from "./+types/engagement";
+
+/**
+ * POST /api/engagement (SPEC §7): { email, phone, prizeAmount } plus the draw's token.
+ * 201 { id, prizeAmount }; 400 { message, fieldErrors? } for bad fields or a missing, forged,
+ * expired or reused token or an amount other than the token's; 409 { message } when the email or
+ * phone already played; 429 with Retry-After.
+ */
+export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  const input = await readJson(request, prizeEntrySchema, 4 * 1024);
+  // Only well-formed entries count: they are the ones that probe tokens and who already played.
+  const limit = prizeEntryLimiter().check(context.clientIp);
+  if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds);
+  try {
+    const entry = await createEngagement(input, { ip: context.clientIp });
+    return apiJson({ id: entry.id, prizeAmount: entry.prize_amount }, 201);
+  } catch (error) {
+    if (error instanceof EngagementError) throw new HttpError(error.status, error.message);
+    throw error;
+  }
+});
+
+export function loader() {
+  return methodNotAllowed(["POST"]);
+}

@@ -1,0 +1,173 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { FutureClientsNote, STEP_TEXT } from "~/components/prize-game/copy";
+import { formatPrize, PRIZE_TEXT, prizeEntrySchema } from "~/components/prize-game/schema";
+import { VendingMachine } from "~/components/prize-game/vending-machine";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { InputField } from "~/components/ui/field";
+import { PrizeTokenError, verifyPrizeToken } from "~/lib/prize-token.server";
+import { TOO_MANY_REQUESTS_MESSAGE } from "~/lib/rate-limit.server";
+import { pageMeta, siteUrlFrom } from "~/lib/seo";
+import { redirectWithToast } from "~/lib/toast.server";
+import { createEngagement, drawPrize, EngagementError, openPrizeToken, prizeDrawLimiter, prizeEntryLimiter, redeemedAmount } from "~/models/engagements.server";
+import type { Route } from "./+types/prize";
+
+/**
+ * The prize game as plain forms (SPEC §4 without JavaScript): intro; "Drop the coin" posts and the
+ * server draws; the form with the drawn amount (its signed token in the URL and a hidden field);
+ * the result. Same rules and texts as the floating widget, which enhances every other public page.
+ */
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta({
+    title: "Prize Game: Win up to $1,000 in Vending Credit | Gold Coast Vending",
+    description: "Drop a coin into our vending machine and win vending credit for your South Florida workplace or building: one in a hundred wins $1,000.",
+    path: "/prize",
+    siteUrl: siteUrlFrom(matches),
+  }),
+];
+
+type Step =
+  | { step: "intro"; notice: string | null }
+  | { step: "form"; amount: number; token: string }
+  | { step: "result"; amount: number };
+
+export async function loader({ request }: Route.LoaderArgs): Promise<Step> {
+  const url = new URL(request.url);
+  const result = url.searchParams.get("result");
+  if (result) {
+    try {
+      // A result link stays readable after the token's claim window has passed.
+      const claims = verifyPrizeToken(result, { now: 0 });
+      const amount = await redeemedAmount(claims.id);
+      if (amount) return { step: "result", amount };
+    } catch (error) {
+      if (!(error instanceof PrizeTokenError)) throw error;
+    }
+    return { step: "intro", notice: null };
+  }
+  const token = url.searchParams.get("token");
+  if (token) {
+    try {
+      const claims = await openPrizeToken(token);
+      return { step: "form", amount: claims.amount, token };
+    } catch (error) {
+      if (!(error instanceof PrizeTokenError)) throw error;
+      return { step: "intro", notice: error.message };
+    }
+  }
+  return { step: "intro", notice: null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  if (form.get("intent") === "draw") {
+    const limit = prizeDrawLimiter().check(context.clientIp);
+    if (!limit.ok) return data({ error: TOO_MANY_REQUESTS_MESSAGE, submission: null }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
+    const draw = drawPrize();
+    return redirect(`/prize?token=${encodeURIComponent(draw.token)}`, 303);
+  }
+
+  const submission = parseWithZod(form, { schema: prizeEntrySchema });
+  if (submission.status !== "success") return data({ error: null, submission: submission.reply() }, { status: 400 });
+  const limit = prizeEntryLimiter().check(context.clientIp);
+  if (!limit.ok) {
+    return redirectWithToast("/prize", { title: PRIZE_TEXT.errorTitle, description: TOO_MANY_REQUESTS_MESSAGE, variant: "destructive" }, { headers: { "Retry-After": String(limit.retryAfterSeconds) } });
+  }
+  try {
+    await createEngagement(submission.value, { ip: context.clientIp });
+  } catch (error) {
+    if (!(error instanceof EngagementError)) throw error;
+    if (error.status === 409) return redirectWithToast("/prize", { title: PRIZE_TEXT.alreadyPlayedTitle, description: error.message });
+    return redirectWithToast("/prize", { title: PRIZE_TEXT.errorTitle, description: error.message || PRIZE_TEXT.errorDefault, variant: "destructive" });
+  }
+  return redirect(`/prize?result=${encodeURIComponent(submission.value.token)}`, 303);
+}
+
+export default function PrizePage({ loaderData, actionData }: Route.ComponentProps) {
+  const state = loaderData.step === "intro" ? "idle" : loaderData.step === "form" ? "playing" : "done";
+  return (
+    <section className="mx-auto grid max-w-5xl items-center gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1fr_16rem]">
+      <div className="max-w-xl">
+        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Prize Game</p>
+        {loaderData.step === "intro" ? (
+          <Intro notice={actionData?.error ?? loaderData.notice} />
+        ) : loaderData.step === "form" ? (
+          <EntryForm amount={loaderData.amount} token={loaderData.token} lastResult={actionData?.submission ?? null} />
+        ) : (
+          <Result amount={loaderData.amount} />
+        )}
+      </div>
+      <VendingMachine state={state} className="mx-auto w-48 md:w-64" />
+    </section>
+  );
+}
+
+function Intro({ notice }: { notice: string | null }) {
+  const navigation = useNavigation();
+  return (
+    <>
+      <h1 className="mt-2 font-display text-4xl font-bold">{STEP_TEXT.introTitle}</h1>
+      <p className="mt-4 text-lg text-stone-700">{STEP_TEXT.introBody}</p>
+      {notice ? (
+        <p role="alert" className="mt-4 rounded-lg border border-red-700 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          {notice}
+        </p>
+      ) : null}
+      <Form method="post" action="/prize" className="mt-6">
+        <input type="hidden" name="intent" value="draw" />
+        <Button type="submit" variant="gold" size="lg" disabled={navigation.state !== "idle"}>
+          {STEP_TEXT.dropCoin}
+        </Button>
+      </Form>
+    </>
+  );
+}
+
+function EntryForm({ amount, token, lastResult }: { amount: number; token: string; lastResult: SubmissionResult<string[]> | null }) {
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting";
+  const [form, fields] = useForm({
+    id: "prize-page-form",
+    lastResult,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: { prizeAmount: String(amount), token },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: prizeEntrySchema }),
+  });
+  const action = `/prize?token=${encodeURIComponent(token)}`;
+  return (
+    <>
+      <h1 className="mt-2 font-display text-4xl font-bold">{STEP_TEXT.formTitle(amount)}</h1>
+      <p className="mt-4 text-stone-700">{STEP_TEXT.formBody}</p>
+      <Form method="post" action={action} {...getFormProps(form)} className="mt-6 grid gap-4">
+        <input type="hidden" name="prizeAmount" value={String(amount)} />
+        <input type="hidden" name="token" value={token} />
+        <FutureClientsNote />
+        <InputField meta={fields.email} type="email" label="Email" required inputProps={{ autoComplete: "email" }} />
+        <InputField meta={fields.phone} type="tel" label="Phone" required hint={STEP_TEXT.phoneHint} inputProps={{ autoComplete: "tel" }} />
+        {form.errors?.length ? (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {form.errors[0]}
+          </p>
+        ) : null}
+        <Button type="submit" variant="primary" size="lg" disabled={pending}>
+          {pending ? STEP_TEXT.submitting : STEP_TEXT.submit}
+        </Button>
+      </Form>
+    </>
+  );
+}
+
+function Result({ amount }: { amount: number }) {
+  return (
+    <>
+      <h1 className="mt-2 font-display text-4xl font-bold">{STEP_TEXT.resultTitle}</h1>
+      <p className="mt-4 text-lg text-stone-700">{STEP_TEXT.resultBody(amount)}</p>
+      <p className="mt-2 text-sm text-stone-600">Prize: {formatPrize(amount)} in vending credit.</p>
+      <ButtonLink to="/" variant="primary" size="lg" className="mt-6">
+        Back to Home
+      </ButtonLink>
+    </>
+  );
+}

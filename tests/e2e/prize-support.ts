@@ -1,0 +1,34 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
+/** Unique contact details per test: every spec shares one database. */
+export function uniquePerson(tag: string) {
+  const n = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-10);
+  return { email: `prize-${tag}-${n}@example.com`, phone: `(${n.slice(0, 3)}) ${n.slice(3, 6)}-${n.slice(6, 10)}` };
+}
+
+/** axe runs in the page, so only in the JavaScript project (the no-JS run renders the same markup). */
+export async function expectNoAxeViolations(page: Page, include?: string) {
+  if (test.info().project.use.javaScriptEnabled === false) return;
+  // The shared toast region (app/components/ui/toaster.tsx, not the prize game's) is checked by its
+  // owner: its <li role="status"> items trip aria-allowed-role/list while a toast shows.
+  let builder = new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .exclude('section[aria-label="Notifications (F8)"]');
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+export async function drawViaApi(request: APIRequestContext) {
+  const response = await request.post("/api/engagement/draw");
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { prizeAmount: 100 | 1000; token: string; expiresAt: string };
+}
+
+/** A token whose payload was edited to claim `amount`, keeping the original signature. */
+export function alterToken(token: string, amount: number) {
+  const [payload, signature] = token.split(".") as [string, string];
+  const claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
+  return `${Buffer.from(JSON.stringify({ ...claims, amount })).toString("base64url")}.${signature}`;
+}

@@ -1,0 +1,203 @@
+import { expect, test, type Page } from "@playwright/test";
+import { drawViaApi, expectNoAxeViolations, uniquePerson } from "./prize-support";
+
+/** axe waits on timers: tick the paused clock while it runs (a few ms of page time). */
+async function axeCheck(page: Page) {
+  let done = false;
+  const run = expectNoAxeViolations(page).finally(() => (done = true));
+  while (!done) {
+    await page.clock.runFor(5);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  await run;
+}
+
+/**
+ * The floating prize game with JavaScript. Timings are driven by the browser's clock controls:
+ * the clock is installed and paused before the page loads, so the 2000 ms and 3500 ms delays run
+ * only when the test advances them.
+ */
+const launcher = (page: Page) => page.getByRole("link", { name: /Win up to \$1,000/ });
+const panel = (page: Page) => page.getByRole("dialog");
+
+async function openPage(page: Page, path = "/") {
+  await page.clock.install({ time: new Date("2026-11-23T12:00:00Z") });
+  await page.clock.pauseAt(new Date("2026-11-23T12:00:01Z"));
+  await page.goto(path);
+  await page.waitForFunction(() => document.readyState === "complete" && (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
+  // Let the lazily loaded chunk arrive (it is requested once the page is interactive).
+  await page.waitForLoadState("networkidle");
+}
+
+async function showLauncher(page: Page) {
+  await page.clock.runFor(1999);
+  await expect(launcher(page)).toBeHidden();
+  await page.clock.runFor(1);
+  await expect(launcher(page)).toBeVisible();
+}
+
+async function playToForm(page: Page) {
+  await launcher(page).click();
+  await expect(panel(page)).toHaveAttribute("data-step", "intro");
+  const drawn = page.waitForResponse((r) => r.url().endsWith("/api/engagement/draw") && r.status() === 201);
+  await panel(page).getByRole("button", { name: "Drop the coin" }).click();
+  const { prizeAmount } = (await (await drawn).json()) as { prizeAmount: number };
+  await expect(panel(page)).toHaveAttribute("data-step", "playing");
+  return prizeAmount;
+}
+
+async function finishPlaying(page: Page, exact = true) {
+  if (!exact) {
+    await page.clock.runFor(3500);
+  } else {
+    await page.clock.runFor(3499);
+    await expect(panel(page)).toHaveAttribute("data-step", "playing");
+    await page.clock.runFor(1);
+  }
+  await expect(panel(page)).toHaveAttribute("data-step", "form");
+}
+
+test.describe("prize game widget", () => {
+  test.describe.configure({ timeout: 60_000 });
+  test("appears after 2000 ms, plays for 3500 ms, keeps values on a failed submit, shows the result and hides for good", async ({ page }) => {
+    const person = uniquePerson("widget");
+    await openPage(page);
+    await showLauncher(page);
+    // The widget came as its own chunk after the page was interactive.
+    await axeCheck(page);
+
+    const prizeAmount = await playToForm(page);
+    await expect(panel(page).getByRole("heading", { name: "Your coin is in!" })).toBeFocused();
+    await expect(page.getByTestId("prize-announcer")).toContainText("The machine is picking your prize");
+    await finishPlaying(page);
+
+    const amountText = prizeAmount === 1000 ? "$1,000" : "$100";
+    await expect(panel(page).getByRole("heading", { name: `You won ${amountText} in vending credit!` })).toBeVisible();
+    await expect(panel(page).getByText("Vending credit is for future clients only, not current clients.")).toBeVisible();
+    const email = panel(page).getByLabel("Email");
+    const phone = panel(page).getByLabel("Phone");
+    await expect(email).toBeFocused();
+
+    // Field rules with SPEC's texts.
+    await email.fill("not-an-email");
+    await phone.fill("555-12");
+    await panel(page).getByRole("button", { name: "Claim My Credit" }).click();
+    await expect(panel(page).getByText("Please enter a valid email address")).toBeVisible();
+    await expect(panel(page).getByText("Please enter a valid phone number")).toBeVisible();
+    await axeCheck(page);
+
+    // A failed submit: the server's message in a toast, back to the form with the values kept.
+    await email.fill(person.email);
+    await phone.fill(person.phone);
+    await page.route("**/api/engagement", (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "Service briefly unavailable." }) }), { times: 1 });
+    await panel(page).getByRole("button", { name: "Claim My Credit" }).click();
+    const toast = page.getByTestId("toast");
+    await expect(toast).toContainText("Something went wrong");
+    await expect(toast).toContainText("Service briefly unavailable.");
+    await expect(panel(page)).toHaveAttribute("data-step", "form");
+    await expect(email).toHaveValue(person.email);
+    await expect(phone).toHaveValue(person.phone);
+
+    // Without a message field the default text shows.
+    await page.route("**/api/engagement", (route) => route.fulfill({ status: 500, body: "" }), { times: 1 });
+    await panel(page).getByRole("button", { name: "Claim My Credit" }).click();
+    await expect(toast).toContainText("Something went wrong. Please try again or contact us directly.");
+
+    // The real submit.
+    const entered = page.waitForResponse((r) => r.url().endsWith("/api/engagement") && r.request().method() === "POST");
+    await panel(page).getByRole("button", { name: "Claim My Credit" }).click();
+    const response = await entered;
+    expect(response.status()).toBe(201);
+    expect(response.request().postDataJSON()).toMatchObject({ email: person.email, phone: person.phone, prizeAmount });
+    await expect(panel(page)).toHaveAttribute("data-step", "result");
+    await expect(panel(page).getByRole("heading", { name: "Congratulations!" })).toBeFocused();
+    await expect(panel(page)).toContainText(`Your ${amountText} vending credit is reserved.`);
+    await axeCheck(page);
+    expect(await page.evaluate(() => localStorage.getItem("prize-game-played"))).toBe("1");
+
+    await panel(page).getByRole("button", { name: "Close", exact: true }).click();
+    await expect(launcher(page)).toHaveCount(0);
+
+    // Hidden for good: another page load never shows it.
+    await page.goto("/classic-vending");
+    await page.waitForLoadState("networkidle");
+    await page.clock.runFor(10_000);
+    await expect(launcher(page)).toHaveCount(0);
+  });
+
+  test("Play again resets to intro and clears prize and form; Escape and the hide button close it", async ({ page }) => {
+    await openPage(page);
+    await showLauncher(page);
+    await playToForm(page);
+    await finishPlaying(page);
+    await panel(page).getByLabel("Email").fill("half-typed@example.com");
+
+    // Escape closes the panel and gives focus back to the icon.
+    await page.keyboard.press("Escape");
+    await expect(panel(page)).toHaveCount(0);
+    await expect(launcher(page)).toBeFocused();
+
+    // Keyboard only: Enter on the icon plays again from the intro.
+    await page.keyboard.press("Enter");
+    await expect(panel(page)).toHaveAttribute("data-step", "intro");
+    await expect(panel(page).getByRole("heading", { name: "Win up to $1,000 in vending credit" })).toBeFocused();
+    await axeCheck(page);
+    await page.keyboard.press("Tab");
+    await expect(panel(page).getByRole("button", { name: "Drop the coin" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(panel(page)).toHaveAttribute("data-step", "playing");
+    await page.waitForLoadState("networkidle");
+    await finishPlaying(page);
+    await expect(panel(page).getByLabel("Email")).toHaveValue("");
+
+    // The hide button removes the icon for this view.
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Hide the prize game" }).click();
+    await expect(launcher(page)).toHaveCount(0);
+    await page.clock.runFor(10_000);
+    await expect(launcher(page)).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem("prize-game-played"))).toBeNull();
+  });
+
+  test("a second entry with the same email or phone gets Already Played and hides the widget", async ({ page, request, browser }) => {
+    const first = uniquePerson("dup");
+    const draw = await drawViaApi(request);
+    const created = await request.post("/api/engagement", { data: { ...first, prizeAmount: draw.prizeAmount, token: draw.token } });
+    expect(created.status()).toBe(201);
+
+    // Same email in another case, new phone: through the widget.
+    await openPage(page, "/micromarkets");
+    await showLauncher(page);
+    await playToForm(page);
+    await axeCheck(page); // the playing step (its timing is checked in the other tests)
+    await finishPlaying(page, false);
+    await panel(page).getByLabel("Email").fill(first.email.toUpperCase());
+    await panel(page).getByLabel("Phone").fill(uniquePerson("dup2").phone);
+    await panel(page).getByRole("button", { name: "Claim My Credit" }).click();
+    const toast = page.getByTestId("toast");
+    await expect(toast).toContainText("Already Played");
+    await expect(launcher(page)).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem("prize-game-played"))).toBe("1");
+
+    // Same phone written another way (+1, dots), new email: in a fresh browser.
+    const context = await browser.newContext();
+    const other = await context.newPage();
+    await openPage(other, "/");
+    await showLauncher(other);
+    await playToForm(other);
+    await finishPlaying(other);
+    const digits = first.phone.replace(/\D/g, "");
+    await panel(other).getByLabel("Email").fill(uniquePerson("dup3").email);
+    await panel(other).getByLabel("Phone").fill(`+1 ${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6)}`);
+    await panel(other).getByRole("button", { name: "Claim My Credit" }).click();
+    await expect(other.getByTestId("toast")).toContainText("Already Played");
+    await expect(launcher(other)).toHaveCount(0);
+    await context.close();
+  });
+
+  test("is not shown on /auth or /admin", async ({ page }) => {
+    await openPage(page, "/auth");
+    await page.clock.runFor(5000);
+    await expect(launcher(page)).toHaveCount(0);
+  });
+});
