@@ -25,6 +25,9 @@ export default [
 
   // --- Space visualization -----------------------------------------------------------------
   route("space-visualization", "routes/space-visualization.tsx"),
+  route("space-visualization/machines/:file", "routes/space-visualization.machines.$file.ts"),
+  route("space-visualization/:publicId", "routes/space-visualization.$publicId.tsx"),
+  route("space-visualization/:publicId/:file", "routes/space-visualization.$publicId.$file.ts"),
   // (end of space visualization)
 
   // --- Sign-in and admin -------------------------------------------------------------------
@@ -37,6 +40,8 @@ export default [
     // (admin: blog)
     // (admin: prize entries)
     // (admin: visualizations)
+    route("visualizations", "routes/admin.visualizations.tsx"),
+    route("visualizations.csv", "routes/admin.visualizations.csv.ts"),
   ]),
   // (end of sign-in and admin)
 
@@ -51,6 +56,9 @@ export default [
   // (api: blog)
   // (api: prize game)
   // (api: space visualization)
+  route("api/visualization", "routes/api/visualization.ts"),
+  route("api/visualization/:id", "routes/api/visualization.$id.ts"),
+  route("api/visualization/:id/generate", "routes/api/visualization.$id.generate.ts"),
   // Unknown /api paths answer JSON 404, never HTML.
   route("api/*", "routes/api/not-found.ts"),
 

@@ -4,4 +4,5 @@ export const adminTabs = [
   { to: "/admin/blog", label: "Blog Posts", end: false },
   // (prize game tab)
   // (visualizations tab)
+  { to: "/admin/visualizations", label: "Visualizations", end: false },
 ] as const;
