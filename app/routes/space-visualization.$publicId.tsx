@@ -33,7 +33,9 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => [
   ...(loaderData?.working ? [{ httpEquiv: "refresh", content: "2" } as const] : []),
 ];
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
+// The URL is the visitor's key: never cached by shared caches, never sent to another site as a
+// referrer ("same-origin" keeps the Origin header our cross-site check needs on form posts).
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" });
 
 export async function action({ params }: Route.ActionArgs) {
   const row = await findVisualization(db(), params.publicId);
