@@ -28,6 +28,9 @@ export default [
 
   // --- Space visualization -----------------------------------------------------------------
   route("space-visualization", "routes/space-visualization.tsx"),
+  route("space-visualization/machines/:file", "routes/space-visualization.machines.$file.ts"),
+  route("space-visualization/:publicId", "routes/space-visualization.$publicId.tsx"),
+  route("space-visualization/:publicId/:file", "routes/space-visualization.$publicId.$file.ts"),
   // (end of space visualization)
 
   // --- Sign-in and admin -------------------------------------------------------------------
@@ -43,6 +46,8 @@ export default [
     route("prize-entries.csv", "routes/admin.prize-entries.csv.ts"),
     // (admin: prize entries)
     // (admin: visualizations)
+    route("visualizations", "routes/admin.visualizations.tsx"),
+    route("visualizations.csv", "routes/admin.visualizations.csv.ts"),
   ]),
   // (end of sign-in and admin)
 
@@ -69,6 +74,9 @@ export default [
   route("api/engagement/draw", "routes/api/engagement.draw.ts"),
   // (api: prize game)
   // (api: space visualization)
+  route("api/visualization", "routes/api/visualization.ts"),
+  route("api/visualization/:id", "routes/api/visualization.$id.ts"),
+  route("api/visualization/:id/generate", "routes/api/visualization.$id.generate.ts"),
   // Unknown /api paths answer JSON 404, never HTML.
   route("api/*", "routes/api/not-found.ts"),
 

@@ -1,4 +1,6 @@
 import { purgeExpiredSessions } from "~/lib/session.server";
+import { db } from "~/lib/db.server";
+import { registerVisualizationJobs } from "~/visualization/generate.server";
 import type { JobsRunner } from "./runner.server";
 import { LEAD_NOTIFY_JOB, leadNotifyJob } from "~/models/lead-notifications.server";
 
@@ -13,4 +15,5 @@ export function registerJobs(runner: JobsRunner) {
   // (blog)
   // (prize game)
   // (space visualization)
+  registerVisualizationJobs(runner, db);
 }

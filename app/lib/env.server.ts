@@ -101,6 +101,18 @@ export const envSchema = z
     OPENAI_IMAGE_MODEL: z.preprocess(emptyToUndefined, z.string().default("gpt-image-1")),
     UPLOAD_MAX_BYTES: positiveInt(10 * 1024 * 1024),
     VISUALIZATION_RETENTION_DAYS: positiveInt(30),
+    /**
+     * TEST ONLY: exact "127.0.0.1:PORT" origins the branding fetch may read although they are
+     * loopback (the e2e tests' local "company website"). Only loopback with an explicit port is
+     * accepted, so it cannot open the LAN or the metadata service; the server warns at start.
+     */
+    UNSAFE_TEST_FETCH_ALLOW_LOOPBACK: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^(?:(?:127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost):\d{1,5})(?:,(?:127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost):\d{1,5})*$/, "must be a comma separated list of 127.0.0.1:PORT entries (test only)")
+        .optional(),
+    ),
 
     // Background jobs.
     JOBS_CONCURRENCY: positiveInt(2),

@@ -5,4 +5,5 @@ export const adminTabs = [
   { to: "/admin/prize-entries", label: "Prize Entries", end: false },
   // (prize game tab)
   // (visualizations tab)
+  { to: "/admin/visualizations", label: "Visualizations", end: false },
 ] as const;

@@ -1,0 +1,232 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, rmSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { sql } from "kysely";
+import { z } from "zod";
+import type { DB } from "#db/index";
+import type { VisualizationRequestsTable, VisualizationStatus } from "#db/schema";
+import { MACHINE_CATEGORIES, MACHINE_TYPES, MAX_MACHINES, machineByType, type MachineSelection } from "~/content/machines";
+import { getEnv } from "~/lib/env.server";
+import { nowIso } from "~/lib/db.server";
+import type { Selectable } from "kysely";
+
+/**
+ * Visualization requests (SPEC §3): the machines, the website and optional uploads a visitor
+ * sent, the status of the mockup job and where its files are. Files live under
+ * DATA_DIR/visualizations/{publicId}/; the row keeps paths relative to DATA_DIR.
+ *
+ * status: pending (created; `stage` null until generation is asked for, then "queued"),
+ * processing (stage: reading-website, composing, enhancing, finishing), completed, failed.
+ */
+export type VisualizationRow = Selectable<VisualizationRequestsTable>;
+export type VisualizationStage = "queued" | "reading-website" | "composing" | "enhancing" | "finishing";
+
+export const STAGE_LABELS: Record<VisualizationStage, string> = {
+  queued: "Getting started",
+  "reading-website": "Reading your website",
+  composing: "Composing your mockup",
+  enhancing: "Adding finishing touches with AI",
+  finishing: "Finishing",
+};
+
+export const machineEntrySchema = z
+  .object({
+    category: z.enum(MACHINE_CATEGORIES),
+    type: z.enum(MACHINE_TYPES),
+    quantity: z.coerce.number().int().min(1).max(MAX_MACHINES),
+  })
+  .refine((m) => machineByType(m.type)?.category === m.category, { message: "This machine type does not belong to that category." });
+
+export const machinesSchema = z
+  .array(machineEntrySchema)
+  .min(1, "Please select at least one machine.")
+  .max(MACHINE_TYPES.length)
+  .refine((list) => new Set(list.map((m) => m.type)).size === list.length, { message: "Each machine type may appear once (use its quantity)." })
+  .refine((list) => list.reduce((s, m) => s + m.quantity, 0) <= MAX_MACHINES, { message: `At most ${MAX_MACHINES} machines per visualization.` });
+
+/** The machines field arrives as a JSON string (SPEC §7). */
+export const machinesJsonSchema = z.string({ message: "Please select at least one machine." }).transform((text, ctx) => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    ctx.addIssue({ code: "custom", message: "Machines must be a JSON list." });
+    return z.NEVER;
+  }
+}).pipe(machinesSchema);
+
+export const websiteUrlSchema = z
+  .string()
+  .trim()
+  .max(2000, "That address is too long.")
+  .transform((v) => (v && !/^[a-z][a-z0-9+.-]*:/i.test(v) ? `https://${v}` : v))
+  .pipe(z.url({ protocol: /^https?$/, message: "Please enter a website address such as https://example.com." }));
+
+export function newPublicId() {
+  return randomBytes(18).toString("base64url");
+}
+
+export function visualizationDir(publicId: string) {
+  return path.join(getEnv().DATA_DIR, "visualizations", publicId);
+}
+
+export function absolutePath(relative: string) {
+  return path.join(getEnv().DATA_DIR, relative);
+}
+
+export async function createVisualization(
+  db: DB,
+  input: { machines: MachineSelection[]; websiteUrl: string | null; logo?: Buffer | null; spacePhoto?: Buffer | null; ip?: string | null },
+) {
+  const publicId = newPublicId();
+  const dir = visualizationDir(publicId);
+  mkdirSync(dir, { recursive: true });
+  const rel = (name: string) => path.join("visualizations", publicId, name);
+  let logoPath: string | null = null;
+  let photoPath: string | null = null;
+  try {
+    if (input.logo) {
+      logoPath = rel("logo.png");
+      await writeFile(absolutePath(logoPath), input.logo);
+    }
+    if (input.spacePhoto) {
+      photoPath = rel("space.jpg");
+      await writeFile(absolutePath(photoPath), input.spacePhoto);
+    }
+    const now = nowIso();
+    return await db
+      .insertInto("visualization_requests")
+      .values({
+        public_id: publicId,
+        status: "pending",
+        stage: null,
+        machines: JSON.stringify(input.machines),
+        website_url: input.websiteUrl,
+        logo_path: logoPath,
+        space_photo_path: photoPath,
+        ip: input.ip ?? null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+export async function findVisualization(db: DB, publicId: string) {
+  if (!/^[A-Za-z0-9_-]{16,64}$/.test(publicId)) return undefined;
+  return db.selectFrom("visualization_requests").selectAll().where("public_id", "=", publicId).executeTakeFirst();
+}
+
+export async function updateVisualization(db: DB, id: number, changes: Partial<Pick<VisualizationRow, "status" | "stage" | "branding" | "provider" | "error" | "generated_image_path" | "completed_at">>) {
+  await db.updateTable("visualization_requests").set({ ...changes, updated_at: nowIso() }).where("id", "=", id).execute();
+}
+
+/** Marks a request queued for generation; false when it was already started or done. */
+export async function markQueued(db: DB, id: number) {
+  const result = await db
+    .updateTable("visualization_requests")
+    .set({ stage: "queued", updated_at: nowIso() })
+    .where("id", "=", id)
+    .where("status", "=", "pending")
+    .where("stage", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows ?? 0) > 0;
+}
+
+export function parseMachines(row: Pick<VisualizationRow, "machines">): MachineSelection[] {
+  const parsed = machinesSchema.safeParse(JSON.parse(row.machines));
+  return parsed.success ? parsed.data : [];
+}
+
+export interface VisualizationStatusView {
+  id: string;
+  status: VisualizationStatus;
+  stage: VisualizationStage | null;
+  stageLabel: string | null;
+  generatedImageUrl: string | null;
+  downloadUrl: string | null;
+}
+
+/** The public view of a request (GET /api/visualization/{id} and the result page). */
+export function statusView(row: VisualizationRow): VisualizationStatusView {
+  const stage = (row.stage as VisualizationStage | null) ?? null;
+  const done = row.status === "completed" && row.generated_image_path;
+  return {
+    id: row.public_id,
+    status: row.status,
+    stage,
+    stageLabel: stage ? STAGE_LABELS[stage] ?? null : null,
+    generatedImageUrl: done ? `/space-visualization/${row.public_id}/mockup.webp` : null,
+    downloadUrl: done ? `/space-visualization/${row.public_id}/mockup.jpg` : null,
+  };
+}
+
+// --- Admin list -------------------------------------------------------------------------------
+
+export const VISUALIZATION_SORT_KEYS = ["createdAt", "website", "status"] as const;
+export type VisualizationSortKey = (typeof VISUALIZATION_SORT_KEYS)[number];
+
+export async function listVisualizations(db: DB, query: { q: string; sort: VisualizationSortKey; dir: "asc" | "desc"; page: number; pageSize: number }) {
+  let base = db.selectFrom("visualization_requests");
+  if (query.q) {
+    const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    base = base.where((eb) => eb.or([sql<boolean>`website_url like ${like} escape '\\'`, sql<boolean>`machines like ${like} escape '\\'`, eb("status", "=", query.q as VisualizationStatus)]));
+  }
+  const column = query.sort === "website" ? "website_url" : query.sort === "status" ? "status" : "created_at";
+  const [items, total] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy(column, query.dir)
+      .orderBy("id", query.dir)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+    base.select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow(),
+  ]);
+  return { items, total: Number(total.n) };
+}
+
+export async function visualizationStats(db: DB, since: { weekIso: string; todayIso: string }) {
+  const row = await db
+    .selectFrom("visualization_requests")
+    .select([
+      sql<number>`count(*)`.as("total"),
+      sql<number>`sum(case when created_at >= ${since.weekIso} then 1 else 0 end)`.as("week"),
+      sql<number>`sum(case when status = 'completed' then 1 else 0 end)`.as("completed"),
+    ])
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total ?? 0), week: Number(row.week ?? 0), completed: Number(row.completed ?? 0) };
+}
+
+export function allVisualizationsForExport(db: DB) {
+  return db.selectFrom("visualization_requests").selectAll().orderBy("created_at", "desc").limit(100_000).execute();
+}
+
+// --- Retention --------------------------------------------------------------------------------
+
+/**
+ * Deletes the uploads and generated images of requests older than the retention period. The row
+ * stays (it is a lead) with its file paths cleared, so the admin list shows it without a picture.
+ */
+export async function purgeExpiredVisualizationFiles(db: DB, retentionDays = getEnv().VISUALIZATION_RETENTION_DAYS, now = new Date()) {
+  const cutoff = new Date(now.getTime() - retentionDays * 86_400_000).toISOString();
+  const rows = await db
+    .selectFrom("visualization_requests")
+    .select(["id", "public_id"])
+    .where("created_at", "<", cutoff)
+    .where((eb) => eb.or([eb("logo_path", "is not", null), eb("space_photo_path", "is not", null), eb("generated_image_path", "is not", null)]))
+    .execute();
+  for (const row of rows) {
+    rmSync(visualizationDir(row.public_id), { recursive: true, force: true });
+    await db
+      .updateTable("visualization_requests")
+      .set({ logo_path: null, space_photo_path: null, generated_image_path: null, updated_at: nowIso(now) })
+      .where("id", "=", row.id)
+      .execute();
+  }
+  return rows.length;
+}

@@ -1,0 +1,35 @@
+import { describeMachines } from "~/content/machines";
+import { requireUser } from "~/lib/auth.server";
+import { csvResponse, toCsv } from "~/lib/csv.server";
+import { db } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
+import { allVisualizationsForExport, parseMachines, type VisualizationRow } from "~/models/visualizations.server";
+import type { Route } from "./+types/admin.visualizations.csv";
+
+// GET /admin/visualizations.csv: every visualization request as a lead list (formula-safe CSV).
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireUser(request);
+  const rows = await allVisualizationsForExport(db());
+  const site = getEnv().PUBLIC_SITE_URL;
+  const name = (row: VisualizationRow) => {
+    try {
+      return row.branding ? ((JSON.parse(row.branding) as { businessName?: string | null }).businessName ?? "") : "";
+    } catch {
+      return "";
+    }
+  };
+  const body = toCsv<VisualizationRow>(
+    [
+      { header: "Created (UTC)", value: (r) => r.created_at },
+      { header: "Business", value: name },
+      { header: "Website", value: (r) => r.website_url },
+      { header: "Machines", value: (r) => describeMachines(parseMachines(r)) },
+      { header: "Status", value: (r) => r.status },
+      { header: "Provider", value: (r) => r.provider },
+      { header: "Error", value: (r) => r.error },
+      { header: "Result page", value: (r) => `${site}/space-visualization/${r.public_id}` },
+    ],
+    rows,
+  );
+  return csvResponse(`visualizations-${new Date().toISOString().slice(0, 10)}.csv`, body);
+}

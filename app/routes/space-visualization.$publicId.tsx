@@ -1,0 +1,110 @@
+import { useEffect } from "react";
+import { Form, data, redirect, useNavigation, useRevalidator } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { TOASTS } from "~/components/visualization/copy";
+import { ResultView } from "~/components/visualization/result-view";
+import { StageList } from "~/components/visualization/stage-list";
+import { WizardProgress } from "~/components/visualization/wizard-progress";
+import { describeMachines } from "~/content/machines";
+import { jobs } from "~/jobs/index.server";
+import { db } from "~/lib/db.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { findVisualization, parseMachines, statusView } from "~/models/visualizations.server";
+import { startGeneration } from "~/visualization/generate.server";
+import type { Route } from "./+types/space-visualization.$publicId";
+
+/**
+ * Step 3 of the wizard at the request's unguessable URL (the no-JavaScript flow lands here after
+ * step 2): a Generate button, then the real progress (the page refreshes itself every 2 s until
+ * the job is done; with JavaScript it revalidates instead), then the result.
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  const row = await findVisualization(db(), params.publicId);
+  if (!row) throw data(null, { status: 404 });
+  const view = statusView(row);
+  const working = (row.status === "pending" && row.stage !== null) || row.status === "processing";
+  return { view, working, machines: describeMachines(parseMachines(row)), website: row.website_url, hasLogo: Boolean(row.logo_path), hasPhoto: Boolean(row.space_photo_path) };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData }) => [
+  { title: "Your Space Visualization | Gold Coast Vending" },
+  { name: "robots", content: "noindex, nofollow" },
+  // No JavaScript: reload every 2 s while the job runs (SPEC's 2-second polling).
+  ...(loaderData?.working ? [{ httpEquiv: "refresh", content: "2" } as const] : []),
+];
+
+// The URL is the visitor's key: never cached by shared caches, never sent to another site as a
+// referrer ("same-origin" keeps the Origin header our cross-site check needs on form posts).
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" });
+
+export async function action({ params }: Route.ActionArgs) {
+  const row = await findVisualization(db(), params.publicId);
+  if (!row) throw data(null, { status: 404 });
+  const started = await startGeneration(db(), jobs(), row);
+  if (!started) throw await redirectWithToast(`/space-visualization/${row.public_id}`, TOASTS.generationFailed);
+  return redirect(`/space-visualization/${row.public_id}`);
+}
+
+export default function VisualizationResult({ loaderData }: Route.ComponentProps) {
+  const { view, working } = loaderData;
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    if (!working) return;
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === "visible" && revalidator.state === "idle") void revalidator.revalidate();
+    }, 2000);
+    return () => window.clearInterval(timer);
+  }, [working, revalidator]);
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+      <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Free branded mockup</p>
+      <h1 className="mt-2 font-display text-4xl font-bold sm:text-5xl">Space Visualization</h1>
+      <WizardProgress step={3} />
+      <div className="mt-10 grid gap-6">
+        {view.status === "completed" && view.generatedImageUrl && view.downloadUrl ? (
+          <>
+            <p role="status" className="rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 font-medium text-emerald-900">
+              {TOASTS.ready.title} {TOASTS.ready.description}
+            </p>
+            <ResultView publicId={view.id} imageUrl={view.generatedImageUrl} downloadUrl={view.downloadUrl} />
+          </>
+        ) : (
+          <>
+            <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+              <h2 className="text-lg font-semibold">Generate Visualization</h2>
+              <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-[10rem_1fr]">
+                <dt className="font-medium text-stone-600">Machines</dt>
+                <dd>{loaderData.machines}</dd>
+                <dt className="font-medium text-stone-600">Website</dt>
+                <dd className="break-all">{loaderData.website ?? "None"}</dd>
+                <dt className="font-medium text-stone-600">Uploads</dt>
+                <dd>{[loaderData.hasLogo ? "Logo" : null, loaderData.hasPhoto ? "Space photo" : null].filter(Boolean).join(" and ") || "None"}</dd>
+              </dl>
+            </div>
+            {view.status === "failed" ? (
+              <div role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
+                <p className="font-semibold">{TOASTS.generationFailed.title}</p>
+                <p>{TOASTS.generationFailed.description}</p>
+              </div>
+            ) : null}
+            {working ? <StageList stage={view.stage} /> : null}
+            <div className="flex flex-wrap justify-between gap-3">
+              <a href="/space-visualization" className={buttonClass(view.status === "failed" ? "primary" : "outline")}>
+                {view.status === "failed" ? "Create New Visualization" : "Start over"}
+              </a>
+              {view.status === "pending" && !working ? (
+                <Form method="post">
+                  <button type="submit" disabled={navigation.state !== "idle"} className={buttonClass("gold", "lg")}>
+                    {navigation.state !== "idle" ? "Generating..." : "Generate Visualization"}
+                  </button>
+                </Form>
+              ) : null}
+            </div>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import {
+  FormDataParseError,
+  MaxFileSizeExceededError,
+  MaxFilesExceededError,
+  MaxPartsExceededError,
+  MaxTotalSizeExceededError,
+  MultipartParseError,
+  parseFormData,
+  type FileUpload,
+} from "@remix-run/form-data-parser";
+import { HttpError } from "~/lib/api.server";
+import { getEnv } from "~/lib/env.server";
+import { createRateLimiter } from "~/lib/rate-limit.server";
+import { ImageRejectedError, normalizeUpload } from "~/lib/images.server";
+import { machinesJsonSchema, websiteUrlSchema } from "~/models/visualizations.server";
+import type { MachineSelection } from "~/content/machines";
+
+/**
+ * Reads the wizard's multipart request (SPEC §7: machines as a JSON string, websiteUrl, logo,
+ * spacePhoto) as a stream with limits: UPLOAD_MAX_BYTES per file, two files, a few parts, a total
+ * cap; images checked by content and re-encoded. Throws HttpError 400/413/415 with a clear message.
+ * The same function serves POST /api/visualization and the wizard's no-JS form.
+ */
+export interface VisualizationUpload {
+  machines: MachineSelection[];
+  websiteUrl: string | null;
+  logo: Buffer | null;
+  spacePhoto: Buffer | null;
+}
+
+/** Uploads are heavy: 40 requests per 10 minutes per client address (form and API together). */
+export const visualizationLimiter = createRateLimiter({ name: "visualization-create", windowMs: 10 * 60_000, max: 40 });
+
+const FILE_FIELDS = { logo: "logo", spacePhoto: "space photo" } as const;
+
+export function uploadLimits() {
+  const perFile = getEnv().UPLOAD_MAX_BYTES;
+  return { perFile, total: perFile * 2 + 256 * 1024, parts: 12, files: 2 };
+}
+
+function megabytes(bytes: number) {
+  return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+}
+
+export async function parseVisualizationUpload(request: Request, options: { requireWebsite: boolean }): Promise<VisualizationUpload> {
+  const limits = uploadLimits();
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data/i.test(type)) throw new HttpError(415, "Send the request as multipart/form-data.");
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > limits.total) throw new HttpError(413, `The upload is too large: each image may be at most ${megabytes(limits.perFile)}.`);
+
+  const files: Partial<Record<keyof typeof FILE_FIELDS, Buffer>> = {};
+  let form: FormData;
+  try {
+    form = await parseFormData(
+      request,
+      { maxFileSize: limits.perFile, maxTotalSize: limits.total, maxParts: limits.parts, maxFiles: limits.files },
+      async (file: FileUpload) => {
+        if (!(file.fieldName in FILE_FIELDS)) return null;
+        const bytes = Buffer.from(await file.arrayBuffer());
+        if (bytes.length === 0 && !file.name) return null; // an empty file input
+        files[file.fieldName as keyof typeof FILE_FIELDS] = bytes;
+        return null;
+      },
+    );
+  } catch (error) {
+    if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
+      throw new HttpError(413, `The file is too large: each image may be at most ${megabytes(limits.perFile)}.`);
+    }
+    if (error instanceof MaxPartsExceededError || error instanceof MaxFilesExceededError) {
+      throw new HttpError(413, "Too many fields or files in the upload: send at most one logo and one space photo.");
+    }
+    if (error instanceof MultipartParseError || error instanceof FormDataParseError) {
+      throw new HttpError(400, "The upload could not be read. Please try again.");
+    }
+    throw error;
+  }
+
+  const fieldErrors: Record<string, string[]> = {};
+  const machines = machinesJsonSchema.safeParse(form.get("machines") ?? undefined);
+  if (!machines.success) fieldErrors.machines = [...new Set(machines.error.issues.map((i) => i.message))];
+  const rawUrl = String(form.get("websiteUrl") ?? "").trim();
+  let websiteUrl: string | null = null;
+  if (rawUrl) {
+    const parsed = websiteUrlSchema.safeParse(rawUrl);
+    if (parsed.success) websiteUrl = parsed.data;
+    else fieldErrors.websiteUrl = parsed.error.issues.map((i) => i.message);
+  } else if (options.requireWebsite) {
+    fieldErrors.websiteUrl = ["Website URL is required to extract your branding."];
+  }
+  if (Object.keys(fieldErrors).length || !machines.success) throw new HttpError(400, "Please check the highlighted fields.", fieldErrors);
+
+  const out: VisualizationUpload = { machines: machines.data, websiteUrl, logo: null, spacePhoto: null };
+  try {
+    if (files.logo) out.logo = (await normalizeUpload(files.logo, "logo", FILE_FIELDS.logo)).data;
+    if (files.spacePhoto) out.spacePhoto = (await normalizeUpload(files.spacePhoto, "photo", FILE_FIELDS.spacePhoto)).data;
+  } catch (error) {
+    if (error instanceof ImageRejectedError) throw new HttpError(error.status, error.message);
+    throw error;
+  }
+  return out;
+}
