@@ -50,7 +50,7 @@ const getSnapshot = () => toasts;
 export function Toaster({ serverToast }: { serverToast: Toast | null }) {
   const clientToasts = useSyncExternalStore(subscribe, getSnapshot, () => [] as Toast[]);
   const [hydrated, setHydrated] = useState(false);
-  const regionRef = useRef<HTMLOListElement>(null);
+  const regionRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => setHydrated(true), []);
   useEffect(() => {
@@ -73,7 +73,7 @@ export function Toaster({ serverToast }: { serverToast: Toast | null }) {
 
   return (
     <section aria-label="Notifications (F8)" className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex justify-center p-4 sm:inset-x-auto sm:right-0 sm:justify-end">
-      <ol
+      <div
         ref={regionRef}
         tabIndex={-1}
         className="flex w-full max-w-sm flex-col gap-2 outline-none focus-visible:ring-2 focus-visible:ring-amber-400"
@@ -81,7 +81,7 @@ export function Toaster({ serverToast }: { serverToast: Toast | null }) {
         {visible.map((t) => (
           <ToastItem key={t.id} toast={t} interactive={hydrated} />
         ))}
-      </ol>
+      </div>
     </section>
   );
 }
@@ -104,7 +104,7 @@ function ToastItem({ toast: t, interactive }: { toast: Toast; interactive: boole
   }, [interactive, paused, t.id]);
 
   return (
-    <li
+    <div
       role={t.variant === "destructive" ? "alert" : "status"}
       aria-atomic="true"
       data-variant={t.variant}
@@ -152,6 +152,6 @@ function ToastItem({ toast: t, interactive }: { toast: Toast; interactive: boole
           </svg>
         </button>
       ) : null}
-    </li>
+    </div>
   );
 }
