@@ -37,7 +37,12 @@ export function UrlDialog({
       dialog.close();
       dialog.showModal();
     }
-    const onClose = () => navigate(closeHref, { replace: true, preventScrollReset: true });
+    // close() above queues a "close" event that arrives after showModal(): the dialog is open
+    // again then, and that event must not navigate away.
+    const onClose = () => {
+      if (dialog.open) return;
+      navigate(closeHref, { replace: true, preventScrollReset: true });
+    };
     dialog.addEventListener("close", onClose);
     return () => dialog.removeEventListener("close", onClose);
   }, [closeHref, navigate]);
