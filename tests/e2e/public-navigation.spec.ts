@@ -104,7 +104,7 @@ test.describe("public site: reveal animations", () => {
 
 test.describe("public site: accessibility (axe)", () => {
   for (const path of ["/", "/smart-machines", "/locations/coral-gables", "/no-such-page"]) {
-    test(`no axe violations on ${path} @both`, async ({ page }) => {
+    test(`no axe violations on ${path}`, async ({ page }) => {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto(path);
       const results = await new AxeBuilder({ page }).analyze();

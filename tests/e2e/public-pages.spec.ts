@@ -328,3 +328,18 @@ test.describe("public site: SEO", () => {
     expect(await page.context().cookies()).toEqual([]);
   });
 });
+
+test.describe("public site: gallery scrolling", () => {
+  test("opening a second photo after closing the first keeps the page at the gallery", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await page.locator("#installations").scrollIntoViewIfNeeded();
+    await page.getByRole("link", { name: "Enlarge photo: Hotel lobby grab-and-go" }).click();
+    await page.getByRole("dialog").getByRole("link", { name: "Close" }).click();
+    await expect(page).toHaveURL(/#installations$/);
+    await page.getByRole("link", { name: "Enlarge photo: Corporate breakroom micromarket" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.waitForTimeout(400);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  });
+});

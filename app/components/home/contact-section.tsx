@@ -23,7 +23,7 @@ export function ContactSection({ pathname }: { pathname: string }) {
           <p className="section-lead text-stone-300">
             Tell us about your space. We reply in under 1 hour during business hours, visit to measure, and send a free branded mockup.
           </p>
-          <ul className="mt-8 grid gap-3 sm:grid-cols-2">
+          <ul className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
             <li>
               <a href={`tel:${business.phoneE164}`} className="flex items-center gap-3 rounded-2xl border border-white/10 bg-white/5 p-4 hover:border-brand-300/60">
                 <span className="flex size-10 items-center justify-center rounded-full bg-brand-300 text-night">
@@ -42,7 +42,7 @@ export function ContactSection({ pathname }: { pathname: string }) {
                 </span>
                 <span className="min-w-0">
                   <span className="block text-xs text-stone-400">Email us</span>
-                  <span className="block truncate font-semibold">{business.email}</span>
+                  <span className="block font-semibold break-all">{business.email}</span>
                 </span>
               </a>
             </li>

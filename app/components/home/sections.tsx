@@ -122,7 +122,7 @@ export function BrandsSection() {
           </li>
         ))}
       </ul>
-      <p className="mt-6 text-center text-xs text-stone-500">Brand names are trademarks of their owners and are shown as plain text to describe the products we stock.</p>
+      <p className="mt-6 text-center text-xs text-stone-600">Brand names are trademarks of their owners and are shown as plain text to describe the products we stock.</p>
     </section>
   );
 }

@@ -42,7 +42,7 @@ export function ServiceAreaSection() {
           );
         })}
       </ul>
-      <h3 className="mt-14 text-center text-sm font-semibold tracking-[0.2em] text-stone-500 uppercase">More Locations We Serve</h3>
+      <h3 className="mt-14 text-center text-sm font-semibold tracking-[0.2em] text-stone-600 uppercase">More Locations We Serve</h3>
       <ul className="mx-auto mt-6 flex max-w-5xl flex-wrap justify-center gap-2.5">
         {moreCitySlugs.map((slug) => (
           <li key={slug} data-testid="location-button">

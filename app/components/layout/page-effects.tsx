@@ -11,13 +11,18 @@ export function ScrollOnRouteChange() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const first = useRef(true);
+  const previousPath = useRef(location.pathname);
 
   useEffect(() => {
     const isFirst = first.current;
+    const samePage = previousPath.current === location.pathname;
     first.current = false;
+    previousPath.current = location.pathname;
     const remembered = takeScrollTarget();
     if (!remembered && (isFirst || navigationType === "POP")) return;
     const hash = decodeURIComponent(location.hash.slice(1));
+    // Same page, hash dropped (e.g. a URL dialog opened from /#installations): stay where we are.
+    if (!remembered && samePage && !hash) return;
     const timer = window.setTimeout(() => {
       if (remembered && scrollToSection(remembered.id)) return;
       if (hash && scrollToSection(hash)) return;

@@ -29,7 +29,7 @@ export function SiteFooter() {
     <footer className="bg-night text-stone-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-10 pt-16 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1.3fr] lg:px-8">
         <div>
-          <Link to="/" className="inline-flex items-center gap-2.5" aria-label={`${business.name}, home`}>
+          <Link to="/" className="inline-flex items-center gap-2.5">
             <LogoMark />
             <LogoText light />
           </Link>

@@ -71,7 +71,7 @@ export function Steps({ steps, columns = 3 }: { steps: Step[]; columns?: 3 | 4 }
     <ol className={`grid gap-5 sm:grid-cols-2 ${columns === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
       {steps.map((step, i) => (
         <li key={step.title} data-reveal className="card relative p-7">
-          <span aria-hidden="true" className="font-display text-5xl font-semibold text-brand-300">
+          <span aria-hidden="true" className="font-display text-5xl font-semibold text-brand-600">
             {String(i + 1).padStart(2, "0")}
           </span>
           <h3 className="mt-3 text-lg font-semibold text-night">

@@ -1,0 +1,104 @@
+/**
+ * `npm run audit` (run `npm run build` first): Lighthouse 12 on the home page, one service page,
+ * one city page and the blog list, mobile form factor with simulated slow 4G (Lighthouse's
+ * default: 150 ms RTT, 1.6 Mbps, 4× CPU slowdown), in Debian's Chromium (/usr/bin/chromium or
+ * CHROMIUM_PATH) with the flags of DESIGN §9. Prints the four category scores, LCP, TBT, CLS and
+ * the transferred bytes of JS, CSS, images and HTML per page, each against the DESIGN §7 budgets.
+ * Prints figures only; it exits non-zero only when Lighthouse itself fails.
+ * Set AUDIT_JSON_DIR to keep each full Lighthouse report as JSON there.
+ * Options: --pages /,/micromarkets (comma separated), --url http://host:port (audit a running server).
+ */
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromiumArgs, chromiumPath } from "../tests/support/chromium";
+import { startAppServer, type AppServer } from "../tests/support/app-server";
+import { args } from "./lib";
+
+const options = args({ pages: { type: "string" }, url: { type: "string" } });
+const pages = options.pages?.split(",").map((p) => p.trim()) ?? ["/", "/smart-machines", "/locations/miami", "/blog"];
+
+const BUDGET = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, lcpMs: 1500, tbtMs: 100, cls: 0, jsKb: 120, cssKb: 20 };
+
+let server: AppServer | null = null;
+const base = options.url ?? (server = await startAppServer()).url;
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath,
+  chromeFlags: ["--headless=new", ...chromiumArgs],
+});
+
+type Row = Record<string, string>;
+const rows: Row[] = [];
+const misses: string[] = [];
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+try {
+  for (const path of pages) {
+    // A warm-up load so the server's first-request costs do not count.
+    await fetch(base + path);
+    const result = await lighthouse(base + path, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      formFactor: "mobile",
+      throttlingMethod: "simulate",
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    const { lhr } = result;
+    if (process.env.AUDIT_JSON_DIR) {
+      const { writeFileSync } = await import("node:fs");
+      writeFileSync(`${process.env.AUDIT_JSON_DIR}/lighthouse${path.replace(/\W+/g, "-")}.json`, JSON.stringify(lhr));
+    }
+    if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    const requests = ((lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] })?.items ?? []);
+    const bytes = (type: string) => requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+
+    const figures = {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      "best-practices": score("best-practices"),
+      seo: score("seo"),
+      lcpMs: numeric("largest-contentful-paint"),
+      tbtMs: numeric("total-blocking-time"),
+      cls: numeric("cumulative-layout-shift"),
+      js: bytes("Script"),
+      css: bytes("Stylesheet"),
+      img: bytes("Image"),
+      html: bytes("Document"),
+    };
+    const check = (ok: boolean, label: string) => {
+      if (!ok) misses.push(`${path}: ${label}`);
+      return ok ? "" : " ✗";
+    };
+    rows.push({
+      page: path,
+      perf: figures.performance + check(figures.performance >= BUDGET.performance, `performance ${figures.performance} < ${BUDGET.performance}`),
+      a11y: figures.accessibility + check(figures.accessibility >= BUDGET.accessibility, `accessibility ${figures.accessibility}`),
+      bp: figures["best-practices"] + check(figures["best-practices"] >= BUDGET["best-practices"], `best practices ${figures["best-practices"]}`),
+      seo: figures.seo + check(figures.seo >= BUDGET.seo, `SEO ${figures.seo}`),
+      "LCP ms": figures.lcpMs.toFixed(0) + check(figures.lcpMs <= BUDGET.lcpMs, `LCP ${figures.lcpMs.toFixed(0)} ms`),
+      "TBT ms": figures.tbtMs.toFixed(0) + check(figures.tbtMs <= BUDGET.tbtMs, `TBT ${figures.tbtMs.toFixed(0)} ms`),
+      CLS: figures.cls.toFixed(3) + check(figures.cls <= BUDGET.cls, `CLS ${figures.cls.toFixed(3)}`),
+      "JS KB": kb(figures.js) + check(figures.js <= BUDGET.jsKb * 1024, `JS ${kb(figures.js)} KB`),
+      "CSS KB": kb(figures.css) + check(figures.css <= BUDGET.cssKb * 1024, `CSS ${kb(figures.css)} KB`),
+      "img KB": kb(figures.img),
+      "HTML KB": kb(figures.html),
+    });
+    const failing = Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable" && a.scoreDisplayMode !== "manual")
+      .map((a) => a.id);
+    if (failing.length) console.log(`${path}: audits below 0.9: ${failing.join(", ")}`);
+  }
+} finally {
+  await chrome.kill();
+  await server?.stop();
+}
+
+console.log(
+  `\nLighthouse ${"12.8.2"} · mobile · simulated slow 4G · ${chromiumPath}\n` +
+    `Budgets (DESIGN §7): performance >= ${BUDGET.performance} (home), a11y/best practices/SEO 100, LCP <= ${BUDGET.lcpMs} ms, TBT <= ${BUDGET.tbtMs} ms, CLS ${BUDGET.cls}, JS <= ${BUDGET.jsKb} KB, CSS <= ${BUDGET.cssKb} KB (transferred, compressed)\n`,
+);
+console.table(rows);
+console.log(misses.length ? `Over budget (✗):\n  ${misses.join("\n  ")}` : "Every page is within budget.");
