@@ -77,6 +77,8 @@ test.describe("consultation form", () => {
     await expect(form.getByLabel("Service Interest")).toHaveValue("micromarkets");
     await expect(form.getByLabel("Message")).toHaveValue("Keep this message");
     expect(leadsDb().byEmail("not-an-email")).toHaveLength(0);
+    // The first field in error has the focus (Conform with JavaScript, autofocus without).
+    await expect(form.getByLabel("Email")).toBeFocused();
 
     // Fixing the field and sending again works.
     await form.getByLabel("Email").fill(uniqueLead("Fixed").email);
