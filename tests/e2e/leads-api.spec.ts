@@ -70,6 +70,16 @@ test.describe("the /contact action", () => {
     expect(res2.headers()["location"]).toBe("/#contact");
   });
 
+  test("refuses an oversized form post with 413 and a clear message, never a 500", async ({ request }) => {
+    const lead = uniqueLead("Huge Form");
+    const res = await request.post("/contact", { form: { ...lead, message: "x".repeat(200_000) }, maxRedirects: 0 });
+    expect(res.status()).toBe(413);
+    expect(await res.text()).toContain("Your request is too long to send.");
+    expect(leadsDb().byEmail(lead.email)).toHaveLength(0);
+    const odd = await request.post("/contact", { headers: { "Content-Type": "application/json" }, data: "{}", maxRedirects: 0 });
+    expect(odd.status()).toBe(400);
+  });
+
   test("flags a form post without a valid render stamp as spam (bots posting directly)", async ({ request }) => {
     const forged = uniqueLead("Forged Stamp");
     await request.post("/contact", { form: { ...forged, formStartedAt: "1700000000000.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" }, maxRedirects: 0 });
