@@ -161,4 +161,18 @@ test.describe("consultation form", () => {
     await expect(page.getByTestId("toast")).toContainText("Thank you for your interest!");
     await expect.poll(() => leadsDb().byEmail(lead.email)[0]?.is_spam).toBe(0);
   });
+
+  test("keeps the session's first referrer and campaign when the form is sent from a later page", async ({ page }) => {
+    await page.goto("/contact?utm_source=ads&utm_campaign=fall", { referer: "https://www.google.com/" });
+    await page.locator("#contact-form[data-enhanced]").waitFor();
+    await openForm(page, "/contact");
+    const lead = uniqueLead("First Touch");
+    await fillForm(page, lead);
+    await submit(page);
+    await expect(page.getByTestId("toast")).toContainText("Thank you for your interest!");
+    await expect.poll(() => leadsDb().byEmail(lead.email).length).toBe(1);
+    const [row] = leadsDb().byEmail(lead.email);
+    expect(row!.referrer).toBe("https://www.google.com/");
+    expect(JSON.parse(row!.utm!)).toEqual({ utm_source: "ads", utm_campaign: "fall" });
+  });
 });

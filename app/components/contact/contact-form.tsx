@@ -117,8 +117,15 @@ export function ContactForm({
         // Storage may be disabled; the current page's values still apply.
       }
     }
-    const current = utmFrom(window.location.search);
-    setAttribution((previous) => ({ ...first, ...previous, ...(Object.keys(current).length ? current : {}) }));
+    const firstTouch = first;
+    // The campaign of this page when it has one, else the session's first; never a mix of both.
+    setAttribution((previous) => {
+      const source = UTM_KEYS.some((key) => previous[key]) ? previous : firstTouch;
+      const utm: Attribution = {};
+      for (const key of UTM_KEYS) if (source[key]) utm[key] = source[key];
+      const referrer = previous.referrer ?? firstTouch.referrer;
+      return referrer ? { ...utm, referrer } : utm;
+    });
   }, []);
 
   const [form, fields] = useForm({
