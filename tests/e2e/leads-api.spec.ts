@@ -105,19 +105,19 @@ test.describe("spam limits on a server of their own", () => {
     const fast = uniqueLead("Too Fast");
     await page.goto(`${server.url}/contact`);
     if (test.info().project.name === "js") await page.locator("#contact-form[data-enhanced]").waitFor();
-    await page.getByLabel("Full Name").fill(fast.fullName);
-    await page.getByLabel("Email").fill(fast.email);
-    await page.getByRole("button", { name: "Get Your Free Consultation" }).click();
+    await page.locator("#contact-form").getByLabel("Full Name").fill(fast.fullName);
+    await page.locator("#contact-form").getByLabel("Email").fill(fast.email);
+    await page.locator("#contact-form").getByRole("button", { name: "Get Your Free Consultation" }).click();
     await expect(page.getByTestId("toast")).toContainText("Thank you for your interest!");
     await expect.poll(() => leadsDb(server.dataDir).byEmail(fast.email)[0]?.spam_reason).toBe("too-fast");
 
     const patient = uniqueLead("Patient");
     await page.goto(`${server.url}/contact`);
     if (test.info().project.name === "js") await page.locator("#contact-form[data-enhanced]").waitFor();
-    await page.getByLabel("Full Name").fill(patient.fullName);
-    await page.getByLabel("Email").fill(patient.email);
+    await page.locator("#contact-form").getByLabel("Full Name").fill(patient.fullName);
+    await page.locator("#contact-form").getByLabel("Email").fill(patient.email);
     await page.waitForTimeout(5300);
-    await page.getByRole("button", { name: "Get Your Free Consultation" }).click();
+    await page.locator("#contact-form").getByRole("button", { name: "Get Your Free Consultation" }).click();
     await expect(page.getByTestId("toast")).toContainText("Thank you for your interest!");
     await expect.poll(() => leadsDb(server.dataDir).byEmail(patient.email)[0]?.is_spam).toBe(0);
   });
@@ -140,14 +140,14 @@ test.describe("spam limits on a server of their own", () => {
 
     const lead = uniqueLead("Limited");
     await page.goto(`${server.url}/contact`);
-    await page.getByLabel("Full Name").fill(lead.fullName);
-    await page.getByLabel("Email").fill(lead.email);
-    await page.getByLabel("Message").fill("Please keep me");
-    const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith("/contact") && r.request().method() === "POST"), page.getByRole("button", { name: "Get Your Free Consultation" }).click()]);
+    await page.locator("#contact-form").getByLabel("Full Name").fill(lead.fullName);
+    await page.locator("#contact-form").getByLabel("Email").fill(lead.email);
+    await page.locator("#contact-form").getByLabel("Message").fill("Please keep me");
+    const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith("/contact") && r.request().method() === "POST"), page.locator("#contact-form").getByRole("button", { name: "Get Your Free Consultation" }).click()]);
     expect(response.status()).toBe(429);
     await expect(page.getByRole("alert").filter({ hasText: "Too many requests" })).toContainText("Error");
-    await expect(page.getByLabel("Full Name")).toHaveValue(lead.fullName);
-    await expect(page.getByLabel("Message")).toHaveValue("Please keep me");
+    await expect(page.locator("#contact-form").getByLabel("Full Name")).toHaveValue(lead.fullName);
+    await expect(page.locator("#contact-form").getByLabel("Message")).toHaveValue("Please keep me");
     expect(leadsDb(server.dataDir).byEmail(lead.email)).toHaveLength(0);
   });
 });

@@ -149,7 +149,8 @@ test.describe("consultation form", () => {
     const served = await (await page.request.get("/contact")).text();
     expect(served).toMatch(/name="formStartedAt" value="\d{13}\.[\w-]{43}"/);
 
-    await page.goto("/");
+    // Start on a page without the form (the home page has one of its own).
+    await page.goto("/auth");
     await page.waitForFunction(() => Boolean((window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter));
     const stampRequest = page.waitForResponse((r) => r.url().endsWith("/api/contact") && r.request().method() === "GET");
     await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate("/contact"));
