@@ -35,7 +35,10 @@ export function loader({ request }: Route.LoaderArgs) {
  * page the form was on, at its contact section, with the toast.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormLimited(request, MAX_FORM_BYTES);
+  if (!formData) {
+    return data({ result: { status: "error" as const, error: { "": [TOO_LARGE_MESSAGE] } } }, { status: 413 });
+  }
   const submission = parseWithZod(formData, { schema: contactRequestSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
@@ -62,6 +65,51 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply({ formErrors: [CONTACT_ERROR_TOAST.description] }) }, { status: 500 });
   }
   return redirectWithToast(`${attribution.sourcePage ?? "/"}#contact`, { ...CONTACT_SUCCESS_TOAST });
+}
+
+// The fields' own limits add up to about 6 KB of text; this leaves room for UTF-8 and encoding.
+const MAX_FORM_BYTES = 64 * 1024;
+const TOO_LARGE_MESSAGE = "Your request is too long to send. Please shorten the message and try again.";
+
+/**
+ * The posted form, or null when the body is larger than `maxBytes`. An oversized body is read and
+ * discarded up to 1 MB, so the client (which may still be sending) gets the 413 page rather than
+ * a stalled upload; beyond that the stream is cancelled.
+ */
+async function readFormLimited(request: Request, maxBytes: number): Promise<FormData | null> {
+  const drainLimit = 1024 * 1024;
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  let tooLarge = declared > maxBytes;
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    if (declared > drainLimit) {
+      await reader.cancel();
+      return null;
+    }
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > maxBytes) tooLarge = true;
+      if (tooLarge) {
+        if (total > drainLimit) {
+          await reader.cancel();
+          break;
+        }
+        continue;
+      }
+      chunks.push(value);
+    }
+  }
+  if (tooLarge) return null;
+  const contentType = request.headers.get("content-type") ?? "application/x-www-form-urlencoded";
+  try {
+    return await new Response(Buffer.concat(chunks), { headers: { "Content-Type": contentType } }).formData();
+  } catch {
+    return new FormData();
+  }
 }
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {

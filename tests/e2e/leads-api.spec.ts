@@ -70,6 +70,16 @@ test.describe("the /contact action", () => {
     expect(res2.headers()["location"]).toBe("/#contact");
   });
 
+  test("refuses an oversized form post with 413 and a clear message, never a 500", async ({ request }) => {
+    const lead = uniqueLead("Huge Form");
+    const res = await request.post("/contact", { form: { ...lead, message: "x".repeat(200_000) }, maxRedirects: 0 });
+    expect(res.status()).toBe(413);
+    expect(await res.text()).toContain("Your request is too long to send.");
+    expect(leadsDb().byEmail(lead.email)).toHaveLength(0);
+    const odd = await request.post("/contact", { headers: { "Content-Type": "application/json" }, data: "{}", maxRedirects: 0 });
+    expect(odd.status()).toBe(400);
+  });
+
   test("flags a form post without a valid render stamp as spam (bots posting directly)", async ({ request }) => {
     const forged = uniqueLead("Forged Stamp");
     await request.post("/contact", { form: { ...forged, formStartedAt: "1700000000000.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" }, maxRedirects: 0 });
@@ -95,19 +105,19 @@ test.describe("spam limits on a server of their own", () => {
     const fast = uniqueLead("Too Fast");
     await page.goto(`${server.url}/contact`);
     if (test.info().project.name === "js") await page.locator("#contact-form[data-enhanced]").waitFor();
-    await page.getByLabel("Full Name").fill(fast.fullName);
-    await page.getByLabel("Email").fill(fast.email);
-    await page.getByRole("button", { name: "Get Your Free Consultation" }).click();
+    await page.locator("#contact-form").getByLabel("Full Name").fill(fast.fullName);
+    await page.locator("#contact-form").getByLabel("Email").fill(fast.email);
+    await page.locator("#contact-form").getByRole("button", { name: "Get Your Free Consultation" }).click();
     await expect(page.getByTestId("toast")).toContainText("Thank you for your interest!");
     await expect.poll(() => leadsDb(server.dataDir).byEmail(fast.email)[0]?.spam_reason).toBe("too-fast");
 
     const patient = uniqueLead("Patient");
     await page.goto(`${server.url}/contact`);
     if (test.info().project.name === "js") await page.locator("#contact-form[data-enhanced]").waitFor();
-    await page.getByLabel("Full Name").fill(patient.fullName);
-    await page.getByLabel("Email").fill(patient.email);
+    await page.locator("#contact-form").getByLabel("Full Name").fill(patient.fullName);
+    await page.locator("#contact-form").getByLabel("Email").fill(patient.email);
     await page.waitForTimeout(5300);
-    await page.getByRole("button", { name: "Get Your Free Consultation" }).click();
+    await page.locator("#contact-form").getByRole("button", { name: "Get Your Free Consultation" }).click();
     await expect(page.getByTestId("toast")).toContainText("Thank you for your interest!");
     await expect.poll(() => leadsDb(server.dataDir).byEmail(patient.email)[0]?.is_spam).toBe(0);
   });
@@ -130,14 +140,14 @@ test.describe("spam limits on a server of their own", () => {
 
     const lead = uniqueLead("Limited");
     await page.goto(`${server.url}/contact`);
-    await page.getByLabel("Full Name").fill(lead.fullName);
-    await page.getByLabel("Email").fill(lead.email);
-    await page.getByLabel("Message").fill("Please keep me");
-    const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith("/contact") && r.request().method() === "POST"), page.getByRole("button", { name: "Get Your Free Consultation" }).click()]);
+    await page.locator("#contact-form").getByLabel("Full Name").fill(lead.fullName);
+    await page.locator("#contact-form").getByLabel("Email").fill(lead.email);
+    await page.locator("#contact-form").getByLabel("Message").fill("Please keep me");
+    const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith("/contact") && r.request().method() === "POST"), page.locator("#contact-form").getByRole("button", { name: "Get Your Free Consultation" }).click()]);
     expect(response.status()).toBe(429);
     await expect(page.getByRole("alert").filter({ hasText: "Too many requests" })).toContainText("Error");
-    await expect(page.getByLabel("Full Name")).toHaveValue(lead.fullName);
-    await expect(page.getByLabel("Message")).toHaveValue("Please keep me");
+    await expect(page.locator("#contact-form").getByLabel("Full Name")).toHaveValue(lead.fullName);
+    await expect(page.locator("#contact-form").getByLabel("Message")).toHaveValue("Please keep me");
     expect(leadsDb(server.dataDir).byEmail(lead.email)).toHaveLength(0);
   });
 });

@@ -77,6 +77,8 @@ test.describe("consultation form", () => {
     await expect(form.getByLabel("Service Interest")).toHaveValue("micromarkets");
     await expect(form.getByLabel("Message")).toHaveValue("Keep this message");
     expect(leadsDb().byEmail("not-an-email")).toHaveLength(0);
+    // The first field in error has the focus (Conform with JavaScript, autofocus without).
+    await expect(form.getByLabel("Email")).toBeFocused();
 
     // Fixing the field and sending again works.
     await form.getByLabel("Email").fill(uniqueLead("Fixed").email);
@@ -147,7 +149,8 @@ test.describe("consultation form", () => {
     const served = await (await page.request.get("/contact")).text();
     expect(served).toMatch(/name="formStartedAt" value="\d{13}\.[\w-]{43}"/);
 
-    await page.goto("/");
+    // Start on a page without the form (the home page has one of its own).
+    await page.goto("/auth");
     await page.waitForFunction(() => Boolean((window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter));
     const stampRequest = page.waitForResponse((r) => r.url().endsWith("/api/contact") && r.request().method() === "GET");
     await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate("/contact"));
@@ -158,5 +161,19 @@ test.describe("consultation form", () => {
     await submit(page);
     await expect(page.getByTestId("toast")).toContainText("Thank you for your interest!");
     await expect.poll(() => leadsDb().byEmail(lead.email)[0]?.is_spam).toBe(0);
+  });
+
+  test("keeps the session's first referrer and campaign when the form is sent from a later page", async ({ page }) => {
+    await page.goto("/contact?utm_source=ads&utm_campaign=fall", { referer: "https://www.google.com/" });
+    await page.locator("#contact-form[data-enhanced]").waitFor();
+    await openForm(page, "/contact");
+    const lead = uniqueLead("First Touch");
+    await fillForm(page, lead);
+    await submit(page);
+    await expect(page.getByTestId("toast")).toContainText("Thank you for your interest!");
+    await expect.poll(() => leadsDb().byEmail(lead.email).length).toBe(1);
+    const [row] = leadsDb().byEmail(lead.email);
+    expect(row!.referrer).toBe("https://www.google.com/");
+    expect(JSON.parse(row!.utm!)).toEqual({ utm_source: "ads", utm_campaign: "fall" });
   });
 });

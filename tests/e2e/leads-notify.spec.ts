@@ -42,12 +42,12 @@ test("a lead sent from the form is e-mailed with its fields and posted to the si
   const lead = uniqueLead("Mail Lead");
   await page.goto(`${server.url}/contact?utm_source=mailtest`);
   if (test.info().project.name === "js") await page.locator("#contact-form[data-enhanced]").waitFor();
-  await page.getByLabel("Full Name").fill(lead.fullName);
-  await page.getByLabel("Email").fill(lead.email);
-  await page.getByLabel("Phone").fill("(954) 555-0199");
-  await page.getByLabel("Service Interest").selectOption("referral-program");
-  await page.getByLabel("Message").fill("Three warehouses in Doral & one office.");
-  await page.getByRole("button", { name: "Get Your Free Consultation" }).click();
+  await page.locator("#contact-form").getByLabel("Full Name").fill(lead.fullName);
+  await page.locator("#contact-form").getByLabel("Email").fill(lead.email);
+  await page.locator("#contact-form").getByLabel("Phone").fill("(954) 555-0199");
+  await page.locator("#contact-form").getByLabel("Service Interest").selectOption("referral-program");
+  await page.locator("#contact-form").getByLabel("Message").fill("Three warehouses in Doral & one office.");
+  await page.locator("#contact-form").getByRole("button", { name: "Get Your Free Consultation" }).click();
   await expect(page.getByTestId("toast")).toContainText("Thank you for your interest!");
 
   const mail = await smtp.waitFor((m) => m.subject.includes(lead.fullName));
@@ -73,10 +73,10 @@ test("a honeypot submission is stored as spam and nobody is notified @both", asy
   const bot = uniqueLead("Bot Lead");
   await page.goto(`${server.url}/contact`);
   if (test.info().project.name === "js") await page.locator("#contact-form[data-enhanced]").waitFor();
-  await page.getByLabel("Full Name").fill(bot.fullName);
-  await page.getByLabel("Email").fill(bot.email);
+  await page.locator("#contact-form").getByLabel("Full Name").fill(bot.fullName);
+  await page.locator("#contact-form").getByLabel("Email").fill(bot.email);
   await page.locator("#contact-form-website").evaluate((input: HTMLInputElement) => (input.value = "https://casino.example"));
-  await page.getByRole("button", { name: "Get Your Free Consultation" }).click();
+  await page.locator("#contact-form").getByRole("button", { name: "Get Your Free Consultation" }).click();
   await expect(page.getByTestId("toast")).toContainText("Thank you for your interest!");
 
   // A real lead sent afterwards arrives; the bot's never does.

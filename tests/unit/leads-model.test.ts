@@ -234,3 +234,17 @@ describe("configuration", () => {
     expect(() => parseEnv({ LEAD_WEBHOOK_URL: "https://hooks.example.com/x" })).toThrow(/LEAD_WEBHOOK_SECRET is required/);
   });
 });
+
+describe("attribution from the POST's Referer (no-JS fallback)", () => {
+  it("fills the page and utm_* from a same-site Referer, never from another site, and keeps what the form sent", async () => {
+    const { attributionFromReferer } = await import("~/lib/contact-submission.server");
+    const post = (referer: string) => new Request("http://localhost:3000/contact", { method: "POST", headers: { Referer: referer } });
+    expect(attributionFromReferer(post("http://localhost:3000/locations/miami?utm_source=flyer&utm_medium=print"), {})).toEqual({
+      sourcePage: "/locations/miami",
+      utm_source: "flyer",
+      utm_medium: "print",
+    });
+    expect(attributionFromReferer(post("https://evil.example/?utm_source=x"), {})).toEqual({});
+    expect(attributionFromReferer(post("http://localhost:3000/?utm_source=flyer"), { sourcePage: "/", utm_source: "form" })).toEqual({ sourcePage: "/", utm_source: "form" });
+  });
+});

@@ -35,6 +35,7 @@ export const CONTACT_ERROR_TOAST = {
   variant: "destructive",
 } as const;
 
+const FIELD_ORDER = ["fullName", "email", "phone", "serviceInterest", "message"] as const;
 const ATTRIBUTION_KEY = "gcv:lead-attribution";
 type Attribution = Partial<Record<(typeof UTM_KEYS)[number] | "referrer", string>>;
 
@@ -116,8 +117,15 @@ export function ContactForm({
         // Storage may be disabled; the current page's values still apply.
       }
     }
-    const current = utmFrom(window.location.search);
-    setAttribution((previous) => ({ ...first, ...previous, ...(Object.keys(current).length ? current : {}) }));
+    const firstTouch = first;
+    // The campaign of this page when it has one, else the session's first; never a mix of both.
+    setAttribution((previous) => {
+      const source = UTM_KEYS.some((key) => previous[key]) ? previous : firstTouch;
+      const utm: Attribution = {};
+      for (const key of UTM_KEYS) if (source[key]) utm[key] = source[key];
+      const referrer = previous.referrer ?? firstTouch.referrer;
+      return referrer ? { ...utm, referrer } : utm;
+    });
   }, []);
 
   const [form, fields] = useForm({
@@ -147,6 +155,9 @@ export function ContactForm({
   });
 
   const formError = form.errors?.[0];
+  // After a no-JS round trip with errors, the browser focuses (and scrolls to) the first bad field.
+  const firstInvalid = lastResult && !clientResult ? FIELD_ORDER.find((name) => lastResult.error?.[name]?.length) : undefined;
+  const focusIf = (name: (typeof FIELD_ORDER)[number]) => (firstInvalid === name ? { autoFocus: true } : {});
   const page = carried.sourcePage ?? sourcePage ?? location.pathname;
 
   return (
@@ -183,28 +194,34 @@ export function ContactForm({
         meta={fields.fullName}
         label="Full Name"
         required
-        inputProps={{ autoComplete: "name", maxLength: CONTACT_LIMITS.fullName, required: true }}
+        inputProps={{ autoComplete: "name", maxLength: CONTACT_LIMITS.fullName, required: true, ...focusIf("fullName") }}
       />
       <InputField
         meta={fields.email}
         type="email"
         label="Email"
         required
-        inputProps={{ autoComplete: "email", maxLength: CONTACT_LIMITS.email, required: true }}
+        inputProps={{ autoComplete: "email", maxLength: CONTACT_LIMITS.email, required: true, ...focusIf("email") }}
       />
       <InputField
         meta={fields.phone}
         type="tel"
         label="Phone"
         hint={PHONE_HINT}
-        inputProps={{ autoComplete: "tel", inputMode: "tel", maxLength: CONTACT_LIMITS.phone }}
+        inputProps={{ autoComplete: "tel", inputMode: "tel", maxLength: CONTACT_LIMITS.phone, ...focusIf("phone") }}
       />
-      <SelectField meta={fields.serviceInterest} label="Service Interest" placeholder="Select a service" options={SERVICE_INTEREST_OPTIONS} />
+      <SelectField
+        meta={fields.serviceInterest}
+        label="Service Interest"
+        placeholder="Select a service"
+        options={SERVICE_INTEREST_OPTIONS}
+        selectProps={focusIf("serviceInterest")}
+      />
       <TextareaField
         meta={fields.message}
         label="Message"
         className="sm:col-span-2"
-        textareaProps={{ rows: 5, maxLength: CONTACT_LIMITS.message, placeholder: MESSAGE_PLACEHOLDER }}
+        textareaProps={{ rows: 5, maxLength: CONTACT_LIMITS.message, placeholder: MESSAGE_PLACEHOLDER, ...focusIf("message") }}
       />
 
       <div className="sm:col-span-2">
