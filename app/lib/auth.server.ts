@@ -1,10 +1,10 @@
 import { redirect } from "react-router";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { loginSchema } from "./password";
 import { changePassword, findUserByUsername, verifyPassword, WrongPasswordError } from "~/models/users.server";
 import { apiError } from "./api.server";
 import { db } from "./db.server";
+import { loginSchema } from "./password";
 import { destroyOtherSessions, getSession, type SessionUser } from "./session.server";
 
 export { loginSchema };

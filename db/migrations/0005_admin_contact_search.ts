@@ -49,11 +49,13 @@ export async function up(db: Kysely<any>): Promise<void> {
   // Newest first (the default), by name and by service, each within "spam or not".
   await sql`create index contact_requests_spam_created on contact_requests (is_spam, created_at, id)`.execute(db);
   await sql`create index contact_requests_spam_name on contact_requests (is_spam, full_name collate nocase, id)`.execute(db);
+  // Service A-Z with the newest first inside, and (read backwards) Z-A with the newest first inside.
   await sql`create index contact_requests_spam_service on contact_requests (is_spam, service_interest, created_at desc, id desc)`.execute(db);
+  await sql`create index contact_requests_spam_service_rev on contact_requests (is_spam, service_interest, created_at, id)`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const name of ["contact_requests_spam_service", "contact_requests_spam_name", "contact_requests_spam_created"]) {
+  for (const name of ["contact_requests_spam_service_rev", "contact_requests_spam_service", "contact_requests_spam_name", "contact_requests_spam_created"]) {
     await sql.raw(`drop index if exists ${name}`).execute(db);
   }
   for (const name of ["contact_requests_fts_update", "contact_requests_fts_delete", "contact_requests_fts_insert"]) {

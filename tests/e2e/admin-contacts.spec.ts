@@ -55,7 +55,7 @@ test.describe("Contact Submissions", () => {
     await expect(page.getByRole("columnheader", { name: /Name/ })).toHaveAttribute("aria-sort", "ascending");
     await page.getByRole("link", { name: /^Name/ }).click();
     await expect(page).toHaveURL(/sort=name&dir=desc/);
-    await expect(firstName(page)).toHaveText(`E${tag} Lead04`);
+    await expect(firstName(page)).toHaveText(`Z${tag} Lead25`);
 
     await page.getByRole("link", { name: /^Service/ }).click();
     await expect(page).toHaveURL(/sort=service&dir=desc/);

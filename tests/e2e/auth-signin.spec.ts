@@ -85,6 +85,17 @@ test.describe("sign-in", () => {
     await expect(page).toHaveURL(/\/admin$/);
   });
 
+  test("Logging out... shows while the sign-out is on its way", async ({ page }) => {
+    await signIn(page);
+    await page.route("**/logout.data*", async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page.getByRole("button", { name: "Logging out..." })).toBeDisabled();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
   // The toast region is left out: the foundation's toaster puts role="status" on an <li>, which axe
   // reports (only-listitems). Its fix belongs to app/components/ui/toaster.tsx (reported to the lead).
   const axe = (page: Page) => new AxeBuilder({ page }).exclude("section[aria-label^='Notifications']");

@@ -11,11 +11,16 @@ test.afterEach(async () => {
   removeDataDir(server.dataDir);
 });
 
+// A dozen argon2 checks on a busy machine: more than the default 30 s.
+test.describe.configure({ timeout: 120_000 });
+
 async function attempt(page: Page, username: string, password: string) {
   await page.goto(`${server.url}/auth`);
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password").fill(password);
+  const answered = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/auth"));
   await page.getByRole("button", { name: "Sign In" }).click();
+  await answered;
 }
 
 const THROTTLED = /Too many failed sign-in attempts\. Please wait \d+ minutes? and try again\./;

@@ -31,7 +31,8 @@ export function ChangePasswordDialog({
   returnTo: string;
   actionData: ChangePasswordActionData | undefined;
 }) {
-  const fetcher = useFetcher<ChangePasswordActionData>({ key: "change-password" });
+  // No key: the fetcher (and any old errors) goes away with the dialog.
+  const fetcher = useFetcher<ChangePasswordActionData>();
   const last = fetcher.data ?? actionData;
   const pending = fetcher.state !== "idle";
   const [form, fields] = useForm({
