@@ -37,7 +37,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const { post } = loaderData;
   const siteUrl = siteUrlFrom(matches);
   const path = `/blog/${post.slug}`;
-  const description = (post.excerpt ?? textOfHtml(post.content)).slice(0, 300).trim();
+  const description = post.excerpt ?? summaryOf(textOfHtml(post.content));
   const jsonLd = [
     {
       "@context": "https://schema.org",
@@ -70,6 +70,14 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     { property: "article:section", content: "Blog" },
   ];
 };
+
+/** The first ~160 characters of a post without an excerpt, cut at a word, for its description. */
+function summaryOf(text: string, max = 160) {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max + 1);
+  const space = cut.lastIndexOf(" ");
+  return `${cut.slice(0, space > 80 ? space : max).replace(/[\s,.;:!?-]+$/, "")}…`;
+}
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, readingMinutes } = loaderData;

@@ -169,3 +169,26 @@ test("with JavaScript the list shows the loading state while it reloads and refr
   await expect(page.getByText(`Appears by refresh ${tag}`)).toBeVisible();
   await expect(page.getByText("Loading blog posts...")).toHaveCount(0);
 });
+
+test("with JavaScript the save button reads Saving... while the post is saved, then a toast confirms", async ({ page }) => {
+  const tag = uniqueTag();
+  await signIn(page, undefined, "/admin/blog?new=1");
+  await page.route("**/admin/blog.data*", async (route) => {
+    if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 600));
+    await route.continue();
+  });
+  const dialog = page.getByRole("dialog", { name: "Create New Blog Post" });
+  await dialog.getByLabel("Title").fill(`Pending ${tag}`);
+  await dialog.getByLabel("Content").fill("<p>Some content.</p>");
+  await dialog.getByLabel("Publish immediately").check();
+  await dialog.getByRole("button", { name: "Create Post" }).click();
+  await expect(dialog.getByRole("button", { name: "Saving..." })).toBeDisabled();
+  await expect(page.getByRole("status").filter({ hasText: "Blog post created successfully!" })).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByRole("row").filter({ hasText: `Pending ${tag}` })).toContainText("Published");
+  // Escape closes a dialog opened with JavaScript and puts the URL back.
+  await page.getByRole("link", { name: "New Post" }).click();
+  await expect(page.getByRole("dialog", { name: "Create New Blog Post" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+});
