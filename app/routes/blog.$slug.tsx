@@ -6,7 +6,7 @@ import { PostMeta } from "~/components/blog/post-meta";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
 import { ErrorPage } from "~/components/layout/error-page";
 import { business } from "~/content/business";
-import { readingTimeMinutes, textOfHtml } from "~/lib/reading-time";
+import { textOfHtml } from "~/lib/reading-time";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { findPublishedPostBySlug, findRedirectedSlug } from "~/models/blog-posts.server";
 import type { Route } from "./+types/blog.$slug";
@@ -29,7 +29,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   }
   if (movedTo) throw redirect(`/blog/${movedTo}`, 301);
   if (!post) throw data(null, { status: 404 });
-  return { post, readingMinutes: readingTimeMinutes(post.content) };
+  return { post, readingMinutes: post.readingMinutes };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
