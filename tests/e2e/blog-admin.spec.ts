@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { signIn } from "../support/auth";
 import { adminRowTitles, createPostViaApi, uniqueTag } from "./blog-fixtures";
@@ -191,4 +192,14 @@ test("with JavaScript the save button reads Saving... while the post is saved, t
   await expect(page.getByRole("dialog", { name: "Create New Blog Post" })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(page).toHaveURL(/\/admin\/blog$/);
+});
+
+test("axe finds no violations in the Blog Posts tab and its dialogs", async ({ page }) => {
+  await signIn(page, undefined, "/admin/blog");
+  const post = await createPostViaApi(page.request, { title: `Axe Admin ${uniqueTag()}` });
+  for (const search of ["", "?new=1", `?edit=${post.id}`, `?delete=${post.id}`]) {
+    await page.goto(`/admin/blog${search}`);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${search}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  }
 });
