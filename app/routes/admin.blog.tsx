@@ -75,6 +75,9 @@ export async function action({ request }: Route.ActionArgs) {
     return redirectWithToast(listHref, { title: "Blog post deleted successfully!", variant: "success" });
   }
 
+  if (intent !== "create" && intent !== "update") {
+    return redirectWithToast(listHref, { title: "Failed to update blog post", description: "The form was not understood. Please try again.", variant: "destructive" });
+  }
   const updating = intent === "update";
   const failureTitle = updating ? "Failed to update blog post" : "Failed to create blog post";
   const submission = parseWithZod(formData, { schema: blogPostInputSchema });

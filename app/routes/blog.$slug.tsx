@@ -17,6 +17,9 @@ export const POST_AUTHOR = `${business.name} Team`;
 export const links: Route.LinksFunction = () => [blogFeedLink];
 
 export async function loader({ params }: Route.LoaderArgs) {
+  // Slugs are lower case; /blog/Some-Title (a hand-typed link) goes to /blog/some-title.
+  const lower = params.slug.toLowerCase();
+  if (lower !== params.slug && /^[a-z0-9-]+$/.test(lower)) throw redirect(`/blog/${lower}`, 301);
   let post;
   let movedTo: string | null = null;
   try {
