@@ -129,6 +129,10 @@ test("RSS, sitemap and the public API list exactly the published posts @both", a
   expect(api.map((p) => p.title)).not.toContain(`Feed Hidden ${tag}`);
   expect(Object.keys(api[0]!).sort()).toEqual(["content", "excerpt", "id", "slug", "title", "updatedAt"]);
 
+  const upper = await page.request.get(`/blog/${shown.slug.toUpperCase()}`, { maxRedirects: 0 });
+  expect(upper.status()).toBe(301);
+  expect(upper.headers()["location"]).toBe(`/blog/${shown.slug}`);
+
   const one = await page.request.get(`/api/blog-posts/${shown.slug}`);
   expect(one.status()).toBe(200);
   expect(((await one.json()) as { title: string }).title).toBe(`Feed Shown ${tag}`);
