@@ -70,6 +70,25 @@ export function safeContent(html: string) {
   return sanitizePostHtml(html, { siteOrigin: siteOrigin() });
 }
 
+/**
+ * Render-time sanitizing and reading time, remembered per stored content: a busy post is cleaned
+ * once per edit instead of once per request. In memory and bounded; a restart (or a new sanitizer
+ * rule in a new release) starts it empty.
+ */
+const RENDER_CACHE_MAX = 200;
+const renderCache = new Map<string, { content: string; readingMinutes: number }>();
+export function renderedPost(row: { content: string }) {
+  const key = row.content;
+  let hit = renderCache.get(key);
+  if (!hit) {
+    const content = safeContent(row.content);
+    hit = { content, readingMinutes: readingTimeMinutes(content) };
+    if (renderCache.size >= RENDER_CACHE_MAX) renderCache.delete(renderCache.keys().next().value!);
+    renderCache.set(key, hit);
+  }
+  return hit;
+}
+
 export function toBlogPost(row: BlogPostRow): BlogPost {
   return {
     id: row.id,
@@ -106,7 +125,7 @@ export async function listPublishedPosts(query: { page: number; pageSize: number
     excerpt: row.excerpt,
     updatedAt: row.updated_at,
     publishedAt: row.published_at,
-    readingMinutes: readingTimeMinutes(row.content),
+    readingMinutes: renderedPost(row).readingMinutes,
   }));
   return pageOf(items, Number(count.n), query);
 }
@@ -116,14 +135,16 @@ export async function allPublishedPosts(database: DB = db(), order: "updated" | 
   let q = database.selectFrom("blog_posts").selectAll().where("published", "=", 1);
   q = order === "published" ? q.orderBy(sql`coalesce(published_at, updated_at)`, "desc") : q.orderBy("updated_at", "desc");
   const rows = await q.orderBy("id", "desc").execute();
-  return rows.map((row) => ({ ...toBlogPost(row), content: safeContent(row.content) }));
+  return rows.map((row) => ({ ...toBlogPost(row), content: renderedPost(row).content }));
 }
 
 /** A published post by its slug (content sanitized), or null for a missing or draft one. */
-export async function findPublishedPostBySlug(slug: string, database: DB = db()): Promise<BlogPost | null> {
+export async function findPublishedPostBySlug(slug: string, database: DB = db()): Promise<(BlogPost & { readingMinutes: number }) | null> {
   if (!isSlugShaped(slug)) return null;
   const row = await database.selectFrom("blog_posts").selectAll().where("slug", "=", slug).where("published", "=", 1).executeTakeFirst();
-  return row ? { ...toBlogPost(row), content: safeContent(row.content) } : null;
+  if (!row) return null;
+  const rendered = renderedPost(row);
+  return { ...toBlogPost(row), content: rendered.content, readingMinutes: rendered.readingMinutes };
 }
 
 /** The current slug of the published post that used to live at `oldSlug`, if any. */

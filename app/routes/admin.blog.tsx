@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
-import { data, Link, useLocation, useNavigation, useRevalidator } from "react-router";
+import { data, Link, redirect, useLocation, useNavigation, useRevalidator } from "react-router";
 import { Pagination, SearchBox, StatCards } from "~/components/admin/list-controls";
 import { DeletePostDialog, PostEditorDialog } from "~/components/blog/admin-post-dialog";
 import { AdminPostsTable } from "~/components/blog/admin-posts-table";
@@ -42,6 +42,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     deleteId ? findPostById(deleteId) : null,
   ]);
   const listHref = `/admin/blog${withParams(url.search, DIALOG_PARAMS).replace(/^\?$/, "")}`;
+  // Past the last page (e.g. after deleting the only post of the last page): show the last page.
+  if (page.total > 0 && query.page > page.pageCount) {
+    throw redirect(`/admin/blog${withParams(url.search, { page: page.pageCount === 1 ? null : page.pageCount }).replace(/^\?$/, "")}`);
+  }
   if ((editId && !editing) || (deleteId && !deleting)) {
     throw await redirectWithToast(listHref, {
       title: editId ? "Failed to update blog post" : "Failed to delete blog post",
@@ -71,6 +75,9 @@ export async function action({ request }: Route.ActionArgs) {
     return redirectWithToast(listHref, { title: "Blog post deleted successfully!", variant: "success" });
   }
 
+  if (intent !== "create" && intent !== "update") {
+    return redirectWithToast(listHref, { title: "Failed to update blog post", description: "The form was not understood. Please try again.", variant: "destructive" });
+  }
   const updating = intent === "update";
   const failureTitle = updating ? "Failed to update blog post" : "Failed to create blog post";
   const submission = parseWithZod(formData, { schema: blogPostInputSchema });

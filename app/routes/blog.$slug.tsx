@@ -6,7 +6,7 @@ import { PostMeta } from "~/components/blog/post-meta";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
 import { ErrorPage } from "~/components/layout/error-page";
 import { business } from "~/content/business";
-import { readingTimeMinutes, textOfHtml } from "~/lib/reading-time";
+import { textOfHtml } from "~/lib/reading-time";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { findPublishedPostBySlug, findRedirectedSlug } from "~/models/blog-posts.server";
 import type { Route } from "./+types/blog.$slug";
@@ -17,6 +17,9 @@ export const POST_AUTHOR = `${business.name} Team`;
 export const links: Route.LinksFunction = () => [blogFeedLink];
 
 export async function loader({ params }: Route.LoaderArgs) {
+  // Slugs are lower case; /blog/Some-Title (a hand-typed link) goes to /blog/some-title.
+  const lower = params.slug.toLowerCase();
+  if (lower !== params.slug && /^[a-z0-9-]+$/.test(lower)) throw redirect(`/blog/${lower}`, 301);
   let post;
   let movedTo: string | null = null;
   try {
@@ -29,7 +32,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   }
   if (movedTo) throw redirect(`/blog/${movedTo}`, 301);
   if (!post) throw data(null, { status: 404 });
-  return { post, readingMinutes: readingTimeMinutes(post.content) };
+  return { post, readingMinutes: post.readingMinutes };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -37,7 +40,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const { post } = loaderData;
   const siteUrl = siteUrlFrom(matches);
   const path = `/blog/${post.slug}`;
-  const description = (post.excerpt ?? textOfHtml(post.content)).slice(0, 300).trim();
+  const description = post.excerpt ?? summaryOf(textOfHtml(post.content));
   const jsonLd = [
     {
       "@context": "https://schema.org",
@@ -70,6 +73,14 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     { property: "article:section", content: "Blog" },
   ];
 };
+
+/** The first ~160 characters of a post without an excerpt, cut at a word, for its description. */
+function summaryOf(text: string, max = 160) {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max + 1);
+  const space = cut.lastIndexOf(" ");
+  return `${cut.slice(0, space > 80 ? space : max).replace(/[\s,.;:!?-]+$/, "")}…`;
+}
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, readingMinutes } = loaderData;

@@ -1,6 +1,7 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { signIn } from "../support/auth";
-import { adminRowTitles, createPostViaApi, uniqueTag } from "./blog-fixtures";
+import { adminRowTitles, createPostViaApi, gotoBlogListWith, uniqueTag } from "./blog-fixtures";
 
 /**
  * The admin Blog Posts tab, with and without JavaScript (@both): create, edit, publish, unpublish,
@@ -11,10 +12,13 @@ test("create a draft, publish it, rename it, unpublish it and delete it @both", 
   const tag = uniqueTag();
   const title = `Breakroom Guide ${tag}`;
   await signIn(page, undefined, "/admin/blog");
+  // The list is filtered to this test's posts: other tests add posts to the shared database.
+  const list = `/admin/blog?q=${tag}`;
+  await page.goto(list);
 
   // Create (as a draft).
   await page.getByRole("link", { name: "New Post" }).click();
-  await expect(page).toHaveURL(/\/admin\/blog\?new=1$/);
+  await expect(page).toHaveURL(new RegExp(`/admin/blog\\?q=${tag}&new=1$`));
   const dialog = page.getByRole("dialog", { name: "Create New Blog Post" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel("Excerpt")).toHaveAttribute("rows", "2");
@@ -24,7 +28,7 @@ test("create a draft, publish it, rename it, unpublish it and delete it @both", 
   await dialog.getByLabel("Content").fill(`<h2>Section ${tag}</h2><p>Useful words about ${tag}.</p>`);
   await dialog.getByRole("button", { name: "Create Post" }).click();
   await expect(page.getByText("Blog post created successfully!")).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/blog$/);
+  await expect(page).toHaveURL(new RegExp(`/admin/blog\\?q=${tag}$`));
   await expect(page.getByRole("dialog")).toHaveCount(0);
   const row = page.getByRole("row").filter({ hasText: title });
   await expect(row).toContainText("Draft");
@@ -37,7 +41,7 @@ test("create a draft, publish it, rename it, unpublish it and delete it @both", 
   await expect(page.getByText(title)).toHaveCount(0);
 
   // Edit and publish.
-  await page.goto("/admin/blog");
+  await page.goto(list);
   await page.getByRole("link", { name: `Edit ${title}` }).click();
   const edit = page.getByRole("dialog", { name: "Edit Blog Post" });
   await expect(edit.getByLabel("Title")).toHaveValue(title);
@@ -47,14 +51,14 @@ test("create a draft, publish it, rename it, unpublish it and delete it @both", 
   await expect(page.getByText("Blog post updated successfully!")).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: title })).toContainText("Published");
 
-  await page.goto("/blog");
+  await gotoBlogListWith(page, title);
   await page.getByRole("link", { name: title }).click();
   await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`));
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole("heading", { name: `Section ${tag}` })).toBeVisible();
 
   // Rename: the old URL answers 301 to the new one.
-  await page.goto("/admin/blog");
+  await page.goto(list);
   await page.getByRole("link", { name: `Edit ${title}` }).click();
   const renamed = `Renamed Guide ${tag}`;
   await page.getByRole("dialog", { name: "Edit Blog Post" }).getByLabel("Title").fill(renamed);
@@ -68,7 +72,7 @@ test("create a draft, publish it, rename it, unpublish it and delete it @both", 
   await expect(page.getByRole("heading", { level: 1, name: renamed })).toBeVisible();
 
   // Unpublish: gone from the public site (and the old URL no longer redirects to it).
-  await page.goto("/admin/blog");
+  await page.goto(list);
   await page.getByRole("link", { name: `Edit ${renamed}` }).click();
   await page.getByRole("dialog", { name: "Edit Blog Post" }).getByLabel("Publish immediately").uncheck();
   await page.getByRole("dialog", { name: "Edit Blog Post" }).getByRole("button", { name: "Update Post" }).click();
@@ -156,7 +160,7 @@ test("with JavaScript the list shows the loading state while it reloads and refr
   const tag = uniqueTag();
   await signIn(page, undefined, "/admin/blog");
   await page.clock.install();
-  await page.goto("/admin/blog");
+  await page.goto(`/admin/blog?q=${tag}`);
   // Slow the next data request down so the loading text can be seen.
   await page.route("**/admin/blog.data*", async (route) => {
     await new Promise((r) => setTimeout(r, 400));
@@ -168,4 +172,37 @@ test("with JavaScript the list shows the loading state while it reloads and refr
   await expect(page.getByText("Loading blog posts...")).toBeVisible();
   await expect(page.getByText(`Appears by refresh ${tag}`)).toBeVisible();
   await expect(page.getByText("Loading blog posts...")).toHaveCount(0);
+});
+
+test("with JavaScript the save button reads Saving... while the post is saved, then a toast confirms", async ({ page }) => {
+  const tag = uniqueTag();
+  await signIn(page, undefined, `/admin/blog?q=${tag}&new=1`);
+  await page.route("**/admin/blog.data*", async (route) => {
+    if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 600));
+    await route.continue();
+  });
+  const dialog = page.getByRole("dialog", { name: "Create New Blog Post" });
+  await dialog.getByLabel("Title").fill(`Pending ${tag}`);
+  await dialog.getByLabel("Content").fill("<p>Some content.</p>");
+  await dialog.getByLabel("Publish immediately").check();
+  await dialog.getByRole("button", { name: "Create Post" }).click();
+  await expect(dialog.getByRole("button", { name: "Saving..." })).toBeDisabled();
+  await expect(page.getByRole("status").filter({ hasText: "Blog post created successfully!" })).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByRole("row").filter({ hasText: `Pending ${tag}` })).toContainText("Published");
+  // Escape closes a dialog opened with JavaScript and puts the URL back.
+  await page.getByRole("link", { name: "New Post" }).click();
+  await expect(page.getByRole("dialog", { name: "Create New Blog Post" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page).toHaveURL(new RegExp(`/admin/blog\\?q=${tag}$`));
+});
+
+test("axe finds no violations in the Blog Posts tab and its dialogs", async ({ page }) => {
+  await signIn(page, undefined, "/admin/blog");
+  const post = await createPostViaApi(page.request, { title: `Axe Admin ${uniqueTag()}` });
+  for (const search of ["", "?new=1", `?edit=${post.id}`, `?delete=${post.id}`]) {
+    await page.goto(`/admin/blog${search}`);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${search}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  }
 });

@@ -37,3 +37,19 @@ export async function updatePostViaApi(request: APIRequestContext, id: number, p
 export async function adminRowTitles(page: Page) {
   return page.locator("table tbody tr td:first-child p.font-semibold").allInnerTexts();
 }
+
+/**
+ * Opens /blog and follows "Older posts" until a card with `title` shows (other tests add posts in
+ * parallel, so a new post is not always on the first page by the time the page loads).
+ */
+export async function gotoBlogListWith(page: Page, title: string, maxPages = 5) {
+  await page.goto("/blog");
+  for (let i = 0; i < maxPages; i++) {
+    if ((await page.getByRole("article").filter({ hasText: title }).count()) > 0) return;
+    const older = page.getByRole("link", { name: "Older posts →" });
+    if ((await older.count()) === 0) break;
+    await older.click();
+    await page.waitForLoadState();
+  }
+  throw new Error(`"${title}" is not on the blog list`);
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "../support/auth";
-import { createPostViaApi, uniqueTag } from "./blog-fixtures";
+import { createPostViaApi, gotoBlogListWith, uniqueTag } from "./blog-fixtures";
 
 /**
  * An XSS corpus in the title, excerpt and content of published posts never executes on the public
@@ -63,8 +63,7 @@ test("an XSS corpus in title, excerpt and content never executes on the public p
   for (const post of posts) expect(post.content).not.toMatch(/<script|onerror|onload|onclick|ontoggle|javascript:|<iframe|style=/i);
 
   // The list is newest first, nine to a page: the corpus spans the first two pages.
-  await page.goto("/blog");
-  await expect(page.getByText(`XSS ${tag} ${PAYLOADS.length - 1}`, { exact: false })).toBeVisible();
+  await gotoBlogListWith(page, `XSS ${tag} ${PAYLOADS.length - 1}`);
   await expectNothingExecuted(page, "/blog");
   await page.goto("/blog?page=2");
   await expectNothingExecuted(page, "/blog?page=2");

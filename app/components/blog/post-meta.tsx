@@ -8,11 +8,13 @@ export function PostMeta({ updatedAt, readingMinutes, author }: { updatedAt: str
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-stone-600">
       <Badge tone="success">Published</Badge>
       {author ? <span>{author}</span> : null}
-      <span>
+      <span className="whitespace-nowrap">
         Updated <time dateTime={updatedAt}>{formatLongDate(updatedAt)}</time>
       </span>
-      <span aria-hidden="true">·</span>
-      <span>{formatReadingTime(readingMinutes)}</span>
+      <span className="whitespace-nowrap">
+        <span aria-hidden="true">· </span>
+        {formatReadingTime(readingMinutes)}
+      </span>
     </div>
   );
 }
