@@ -3,13 +3,16 @@ import { drawViaApi, expectNoAxeViolations, uniquePerson } from "./prize-support
 
 /** axe waits on timers: tick the paused clock while it runs (a few ms of page time). */
 async function axeCheck(page: Page) {
-  let done = false;
-  const run = expectNoAxeViolations(page).finally(() => (done = true));
-  while (!done) {
-    await page.clock.runFor(5);
+  let outcome: { error: unknown } | undefined;
+  void expectNoAxeViolations(page).then(
+    () => (outcome = { error: null }),
+    (error: unknown) => (outcome = { error }),
+  );
+  while (!outcome) {
+    await page.clock.runFor(5).catch(() => undefined);
     await new Promise((r) => setTimeout(r, 20));
   }
-  await run;
+  if (outcome.error) throw outcome.error;
 }
 
 /**
@@ -125,10 +128,14 @@ test.describe("prize game widget", () => {
     await expect(launcher(page)).toHaveCount(0);
   });
 
-  test("Play again resets to intro and clears prize and form; Escape and the hide button close it", async ({ page }) => {
+  test("Play again resets to intro and clears prize and form; keyboard, Escape, reduced motion, hide button", async ({ page }) => {
+    // Reduced motion: no animation, same steps and timings.
+    await page.emulateMedia({ reducedMotion: "reduce" });
     await openPage(page);
     await showLauncher(page);
     await playToForm(page);
+    const animations = await panel(page).locator("svg.vm, svg.vm *").evaluateAll((nodes) => nodes.map((n) => getComputedStyle(n).animationName).filter((name) => name !== "none"));
+    expect(animations).toEqual([]);
     await finishPlaying(page);
     await panel(page).getByLabel("Email").fill("half-typed@example.com");
 
