@@ -64,9 +64,16 @@ test.describe("prize game widget", () => {
   test.describe.configure({ timeout: 60_000 });
   test("appears after 2000 ms, plays for 3500 ms, keeps values on a failed submit, shows the result and hides for good", async ({ page }) => {
     const person = uniquePerson("widget");
+    const chunkRequests: string[] = [];
+    page.on("request", (r) => {
+      if (/\/assets\/prize-widget-[\w-]+\.js$/.test(r.url())) chunkRequests.push(r.url());
+    });
     await openPage(page);
+    // The widget is a separate chunk, not preloaded by the page: fetched once the page is interactive.
+    const html = await (await page.request.get("/")).text();
+    expect(html).not.toContain("prize-widget");
+    expect(chunkRequests).toHaveLength(1);
     await showLauncher(page);
-    // The widget came as its own chunk after the page was interactive.
     await axeCheck(page);
 
     const prizeAmount = await playToForm(page);
