@@ -84,14 +84,6 @@ export default function PrizeWidget({ onDismiss, onPlayed }: { onDismiss: () => 
     setOpen(true);
   };
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") closePanel();
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [open, closePanel]);
 
   const dropCoin = async () => {
     setStep("playing");
@@ -129,7 +121,16 @@ export default function PrizeWidget({ onDismiss, onPlayed }: { onDismiss: () => 
   const machineState = step === "intro" ? "idle" : step === "playing" ? "playing" : "done";
 
   return (
-    <aside aria-label="Prize game" className="fixed bottom-4 left-4 z-[90] flex max-w-[calc(100vw-2rem)] flex-col items-start gap-3">
+    <aside
+      aria-label="Prize game"
+      // Escape closes the panel while focus is in the widget (not when another dialog has it).
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && open) {
+          event.stopPropagation();
+          closePanel();
+        }
+      }}
+      className="fixed bottom-4 left-4 z-[90] flex max-w-[calc(100vw-2rem)] flex-col items-start gap-3">
       {open ? (
         <section
           id={panelId}
