@@ -199,8 +199,13 @@ export default function PrizeWidget({ onDismiss, onPlayed }: { onDismiss: () => 
           className="inline-flex min-h-14 items-center gap-2 rounded-full bg-night px-4 py-2 text-sm font-semibold text-white shadow-lg ring-2 ring-brand-500 hover:bg-stone-800"
         >
           <VendingIcon className="size-7 text-brand-500" />
-          {open ? "Prize game" : finished ? "Prize game" : "Win up to $1,000"}
-          <span className="sr-only"> in vending credit{open ? "" : ", play the prize game"}</span>
+          {open ? (
+            "Prize game"
+          ) : (
+            <>
+              Win up to $1,000<span className="sr-only"> in vending credit: play the prize game</span>
+            </>
+          )}
         </a>
         {!open ? (
           <button
