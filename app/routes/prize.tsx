@@ -85,7 +85,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function PrizePage({ loaderData, actionData }: Route.ComponentProps) {
-  const state = loaderData.step === "intro" ? "idle" : loaderData.step === "form" ? "playing" : "done";
+  // The coin has dropped by the form step (the POST drew the prize): the product is in the tray.
+  const state = loaderData.step === "intro" ? "idle" : "done";
   return (
     <section className="mx-auto grid max-w-5xl items-center gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1fr_16rem]">
       <div className="max-w-xl">
@@ -98,7 +99,7 @@ export default function PrizePage({ loaderData, actionData }: Route.ComponentPro
           <Result amount={loaderData.amount} />
         )}
       </div>
-      <VendingMachine state={state} className="mx-auto w-48 md:w-64" />
+      <VendingMachine state={state} className="order-first mx-auto w-32 md:order-none md:w-64" />
     </section>
   );
 }

@@ -29,7 +29,7 @@ test.describe("prize game API", () => {
     // No token at all: SPEC's bare payload.
     const bare = await post({ ...person, prizeAmount: 1000 });
     expect(bare.status()).toBe(400);
-    expect((await bare.json()).message).toBeTruthy();
+    expect((await bare.json()).message).toBe("The prize token is missing. Drop a coin to play.");
 
     // Field errors.
     const invalid = await post({ email: "nope", phone: "12", prizeAmount: draw.prizeAmount, token: draw.token });

@@ -3,13 +3,16 @@ import { drawViaApi, expectNoAxeViolations, uniquePerson } from "./prize-support
 
 /** axe waits on timers: tick the paused clock while it runs (a few ms of page time). */
 async function axeCheck(page: Page) {
-  let done = false;
-  const run = expectNoAxeViolations(page).finally(() => (done = true));
-  while (!done) {
-    await page.clock.runFor(5);
+  let outcome: { error: unknown } | undefined;
+  void expectNoAxeViolations(page).then(
+    () => (outcome = { error: null }),
+    (error: unknown) => (outcome = { error }),
+  );
+  while (!outcome) {
+    await page.clock.runFor(5).catch(() => undefined);
     await new Promise((r) => setTimeout(r, 20));
   }
-  await run;
+  if (outcome.error) throw outcome.error;
 }
 
 /**
@@ -61,9 +64,16 @@ test.describe("prize game widget", () => {
   test.describe.configure({ timeout: 60_000 });
   test("appears after 2000 ms, plays for 3500 ms, keeps values on a failed submit, shows the result and hides for good", async ({ page }) => {
     const person = uniquePerson("widget");
+    const chunkRequests: string[] = [];
+    page.on("request", (r) => {
+      if (/\/assets\/prize-widget-[\w-]+\.js$/.test(r.url())) chunkRequests.push(r.url());
+    });
     await openPage(page);
+    // The widget is a separate chunk, not preloaded by the page: fetched once the page is interactive.
+    const html = await (await page.request.get("/")).text();
+    expect(html).not.toContain("prize-widget");
+    expect(chunkRequests).toHaveLength(1);
     await showLauncher(page);
-    // The widget came as its own chunk after the page was interactive.
     await axeCheck(page);
 
     const prizeAmount = await playToForm(page);
@@ -125,10 +135,14 @@ test.describe("prize game widget", () => {
     await expect(launcher(page)).toHaveCount(0);
   });
 
-  test("Play again resets to intro and clears prize and form; Escape and the hide button close it", async ({ page }) => {
+  test("Play again resets to intro and clears prize and form; keyboard, Escape, reduced motion, hide button", async ({ page }) => {
+    // Reduced motion: no animation, same steps and timings.
+    await page.emulateMedia({ reducedMotion: "reduce" });
     await openPage(page);
     await showLauncher(page);
     await playToForm(page);
+    const animations = await panel(page).locator("svg.vm, svg.vm *").evaluateAll((nodes) => nodes.map((n) => getComputedStyle(n).animationName).filter((name) => name !== "none"));
+    expect(animations).toEqual([]);
     await finishPlaying(page);
     await panel(page).getByLabel("Email").fill("half-typed@example.com");
 

@@ -84,14 +84,6 @@ export default function PrizeWidget({ onDismiss, onPlayed }: { onDismiss: () => 
     setOpen(true);
   };
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") closePanel();
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [open, closePanel]);
 
   const dropCoin = async () => {
     setStep("playing");
@@ -129,7 +121,16 @@ export default function PrizeWidget({ onDismiss, onPlayed }: { onDismiss: () => 
   const machineState = step === "intro" ? "idle" : step === "playing" ? "playing" : "done";
 
   return (
-    <aside aria-label="Prize game" className="fixed bottom-4 left-4 z-[90] flex max-w-[calc(100vw-2rem)] flex-col items-start gap-3">
+    <aside
+      aria-label="Prize game"
+      // Escape closes the panel while focus is in the widget (not when another dialog has it).
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && open) {
+          event.stopPropagation();
+          closePanel();
+        }
+      }}
+      className="fixed bottom-4 left-4 z-[90] flex max-w-[calc(100vw-2rem)] flex-col items-start gap-3">
       {open ? (
         <section
           id={panelId}
@@ -198,8 +199,13 @@ export default function PrizeWidget({ onDismiss, onPlayed }: { onDismiss: () => 
           className="inline-flex min-h-14 items-center gap-2 rounded-full bg-night px-4 py-2 text-sm font-semibold text-white shadow-lg ring-2 ring-brand-500 hover:bg-stone-800"
         >
           <VendingIcon className="size-7 text-brand-500" />
-          {open ? "Prize game" : finished ? "Prize game" : "Win up to $1,000"}
-          <span className="sr-only"> in vending credit{open ? "" : ", play the prize game"}</span>
+          {open ? (
+            "Prize game"
+          ) : (
+            <>
+              Win up to $1,000<span className="sr-only"> in vending credit: play the prize game</span>
+            </>
+          )}
         </a>
         {!open ? (
           <button

@@ -11,7 +11,14 @@ import type { Route } from "./+types/engagement";
  */
 export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  const input = await readJson(request, prizeEntrySchema, 4 * 1024);
+  const input = await readJson(request, prizeEntrySchema, 4 * 1024).catch((error: unknown) => {
+    // SPEC's bare payload (no token) gets the token's own message rather than the generic one.
+    const fields = error instanceof HttpError ? Object.keys(error.fieldErrors ?? {}) : [];
+    if (error instanceof HttpError && fields.length === 1 && fields[0] === "token") {
+      throw new HttpError(400, error.fieldErrors!.token![0]!, error.fieldErrors);
+    }
+    throw error;
+  });
   // Only well-formed entries count: they are the ones that probe tokens and who already played.
   const limit = prizeEntryLimiter().check(context.clientIp);
   if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds);

@@ -1,0 +1,54 @@
+import { expect, test } from "@playwright/test";
+import { signIn } from "../support/auth";
+import { drawViaApi, expectNoAxeViolations, uniquePerson } from "./prize-support";
+
+test.describe("admin Prize Entries tab", () => {
+  test("counters, search, each entry's details and CSV export @both", async ({ page, request }) => {
+    const person = uniquePerson("admin");
+    const draw = await drawViaApi(request);
+    const created = await request.post("/api/engagement", { data: { ...person, prizeAmount: draw.prizeAmount, token: draw.token } });
+    expect(created.status()).toBe(201);
+
+    await signIn(page);
+    await page.getByRole("link", { name: "Prize Entries" }).click();
+    await expect(page).toHaveURL(/\/admin\/prize-entries$/);
+    await expect(page.getByRole("heading", { name: "Prize Entries" })).toBeVisible();
+    for (const label of ["Total entries", "$1,000 credit winners", "This week"]) await expect(page.getByText(label, { exact: true })).toBeVisible();
+    const total = Number((await page.locator("dd").first().textContent())!.replace(/,/g, ""));
+    expect(total).toBeGreaterThanOrEqual(1);
+
+    await page.getByLabel("Search prize entries by email or phone").fill(person.email.toUpperCase());
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/q=/);
+    const rows = page.locator("tbody tr");
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(person.email);
+    await expect(rows.first()).toContainText(person.phone);
+    await expect(rows.first()).toContainText(draw.prizeAmount === 1000 ? "$1,000 credit" : "$100 credit");
+    await expectNoAxeViolations(page);
+
+    // Sorting is a link over URL parameters.
+    await page.getByRole("columnheader", { name: /Prize/ }).getByRole("link").click();
+    await expect(page).toHaveURL(/sort=amount/);
+    await expect(rows).toHaveCount(1);
+
+    const csv = await page.request.get(`/admin/prize-entries.csv?q=${encodeURIComponent(person.email)}`);
+    expect(csv.status()).toBe(200);
+    expect(csv.headers()["content-type"]).toContain("text/csv");
+    expect(csv.headers()["content-disposition"]).toMatch(/attachment; filename="prize-entries-\d{4}-\d{2}-\d{2}\.csv"/);
+    const text = await csv.text();
+    expect(text.split("\r\n")[0]).toBe("\uFEFFEmail,Phone,Prize Amount,Date (America/New_York),Created At (UTC)");
+    expect(text).toContain(`${person.email},${person.phone},${draw.prizeAmount},`);
+
+    // Signed out: the export redirects to sign-in.
+    const anonymous = await request.get("/admin/prize-entries.csv", { maxRedirects: 0 });
+    expect(anonymous.status()).toBe(302);
+  });
+});
+
+test("without JavaScript the floating icon is a link to /prize @nojs", async ({ page }) => {
+  await page.goto("/");
+  const link = page.getByRole("link", { name: "Win up to $1,000" });
+  await expect(link).toHaveAttribute("href", "/prize");
+  await expect(link).toBeVisible();
+});
