@@ -89,7 +89,7 @@ test("the mockup is branded from the company's website @both", async ({ page, ja
 test("an oversized upload is refused with a clear message @both", async ({ page, javaScriptEnabled }) => {
   await toDetails(page, javaScriptEnabled, "drink:1");
   await page.getByLabel("Your website").fill("https://oversized.invalid");
-  const noisy = await sharp({ create: { width: 900, height: 900, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 60 } } }).jpeg({ quality: 95 }).toBuffer();
+  const noisy = await sharp({ create: { width: 900, height: 900, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 60 } } }).jpeg({ quality: 95 }).toBuffer();
   expect(noisy.length).toBeGreaterThan(300_000);
   await page.getByLabel("Photo of your space (optional)").setInputFiles({ name: "big.jpg", mimeType: "image/jpeg", buffer: noisy });
   await page.getByRole("button", { name: "Next" }).click();
