@@ -32,6 +32,10 @@ export async function startServices(log: (line: string) => void = console.log) {
 function startupNotices(): string[] {
   const notices: string[] = [];
   // (leads)
+  // (space visualization)
+  if (getEnv().UNSAFE_TEST_FETCH_ALLOW_LOOPBACK) {
+    notices.push(`visualization: WARNING UNSAFE_TEST_FETCH_ALLOW_LOOPBACK is set (${getEnv().UNSAFE_TEST_FETCH_ALLOW_LOOPBACK}): the branding fetch may read these loopback origins. Tests only.`);
+  }
   return notices;
 }
 
