@@ -36,6 +36,10 @@ function startupNotices(): string[] {
   if (!anyNotificationChannel()) {
     notices.push("leads: neither SMTP_URL nor LEAD_WEBHOOK_URL is set; leads will only be visible in the admin");
   }
+  // (space visualization)
+  if (getEnv().UNSAFE_TEST_FETCH_ALLOW_LOOPBACK) {
+    notices.push(`visualization: WARNING UNSAFE_TEST_FETCH_ALLOW_LOOPBACK is set (${getEnv().UNSAFE_TEST_FETCH_ALLOW_LOOPBACK}): the branding fetch may read these loopback origins. Tests only.`);
+  }
   return notices;
 }
 

@@ -77,7 +77,7 @@ export async function normalizeUpload(bytes: Uint8Array, purpose: "photo" | "log
       .resize(maxEdge, maxEdge, { fit: "inside", withoutEnlargement: true });
     const { data, info } =
       purpose === "photo"
-        ? await pipeline.flatten({ background: "#ffffff" }).jpeg({ quality: 88, mozjpeg: true }).toBuffer({ resolveWithObject: true })
+        ? await pipeline.flatten({ background: "#ffffff" }).jpeg({ quality: 88 }).toBuffer({ resolveWithObject: true })
         : await pipeline.png({ compressionLevel: 8 }).toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height, format: purpose === "photo" ? "jpeg" : "png" };
   } catch {

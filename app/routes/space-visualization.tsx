@@ -96,6 +96,14 @@ export default function SpaceVisualization({ loaderData }: Route.ComponentProps)
     setStep(loaderData.step);
   }, [loaderData]);
 
+  // Keep the address in step with the selection, so a reload or a shared link shows the same
+  // step (history.state is kept: it carries React Router's entry key).
+  useEffect(() => {
+    if (step === 3) return;
+    const url = wizardUrl(step, machines);
+    if (`${window.location.pathname}${window.location.search}` !== url) window.history.replaceState(window.history.state, "", url);
+  }, [machines, step]);
+
   const go = (next: 1 | 2 | 3) => {
     setStep(Math.min(3, Math.max(1, next)) as 1 | 2 | 3);
     requestAnimationFrame(() => headingRef.current?.focus());

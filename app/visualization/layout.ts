@@ -47,30 +47,32 @@ export function layoutMachines(types: readonly MachineType[], options: LayoutOpt
   const tallest = Math.max(...types.map((t) => machineByType(t)!.heightCm));
   // The tallest machine takes at most ~62% of the frame height in one row (less in two rows).
   const heightBudget = (twoRows ? 0.5 : 0.62) * H;
-  const rowWidthCm = (row: readonly MachineType[]) => row.reduce((s, t) => s + machineByType(t)!.widthCm, 0) + GAP_CM * Math.max(0, row.length - 1);
+  // In two rows the front machines stand apart so the back row shows between them.
+  const frontGap = twoRows ? (front.length <= 5 ? 45 : 22) : GAP_CM;
+  const rowWidthCm = (row: readonly MachineType[], gap = GAP_CM) => row.reduce((s, t) => s + machineByType(t)!.widthCm, 0) + gap * Math.max(0, row.length - 1);
   const usable = W * 0.9;
   const backScale = 0.8;
   let pxPerCm = heightBudget / tallest;
-  pxPerCm = Math.min(pxPerCm, usable / rowWidthCm(front), back.length ? usable / (rowWidthCm(back) * backScale) : Infinity);
+  pxPerCm = Math.min(pxPerCm, usable / rowWidthCm(front, frontGap), back.length ? usable / (rowWidthCm(back) * backScale) : Infinity);
 
   const placements: Placement[] = [];
-  const place = (row: readonly MachineType[], scale: number, floorY: number, rowIndex: 0 | 1, offset: number) => {
+  const place = (row: readonly MachineType[], scale: number, floorY: number, rowIndex: 0 | 1, offset: number, gap = GAP_CM) => {
     const ppc = pxPerCm * scale;
-    const total = rowWidthCm(row) * ppc;
+    const total = rowWidthCm(row, gap) * ppc;
     let x = (W - total) / 2 + offset;
     for (const t of row) {
       const m = machineByType(t)!;
       const w = m.widthCm * ppc;
       const h = m.heightCm * ppc;
       placements.push({ type: t, x, y: floorY - h, width: w, height: h, row: rowIndex, floorY });
-      x += w + GAP_CM * ppc;
+      x += w + gap * ppc;
     }
   };
   if (back.length) {
-    const backFloor = floor - tallest * pxPerCm * 0.22;
-    // Offset the back row by half a machine so it shows between the front machines.
-    place(back, backScale, backFloor, 1, front.length < back.length ? 0 : 0);
+    // Further back = higher in the frame; the back row's headers show above the front row.
+    const backFloor = floor - tallest * pxPerCm * 0.34;
+    place(back, backScale, backFloor, 1, 0);
   }
-  place(front, 1, floor, 0, 0);
+  place(front, 1, floor, 0, 0, frontGap);
   return placements;
 }

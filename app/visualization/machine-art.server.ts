@@ -296,7 +296,7 @@ function cooler(a: DrawArgs, interior: (x: number, y: number, w: number, h: numb
     shine(a, gx, gy, gw, gh),
     handle(gx + gw - 22, gy + gh * 0.3, gh * 0.3),
     opts.label
-      ? `<rect x="${gx + gw * 0.2}" y="${H - 34}" width="${gw * 0.6}" height="18" rx="9" fill="${p.secondary}"/><text x="${W / 2}" y="${H - 21}" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-weight="700" font-size="11" fill="${p.onSecondary}">${escapeXml(opts.label)}</text>`
+      ? `<rect x="${gx + gw * 0.1}" y="${H - 34}" width="${gw * 0.8}" height="18" rx="9" fill="${p.secondary}"/><text x="${W / 2}" y="${H - 21}" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-weight="700" font-size="${Math.min(11, (gw * 0.72) / (opts.label.length * 0.68)).toFixed(1)}" fill="${p.onSecondary}">${escapeXml(opts.label)}</text>`
       : "",
   ].join("");
 }

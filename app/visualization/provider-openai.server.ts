@@ -66,7 +66,7 @@ export async function enhanceWithOpenAi(
   const resized = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).resize({ width: OUTPUT_WIDTH });
   const [webp, jpeg] = await Promise.all([
     resized.clone().webp({ quality: 84, effort: 3 }).toBuffer(),
-    resized.clone().flatten({ background: "#ffffff" }).jpeg({ quality: 86, mozjpeg: true }).toBuffer(),
+    resized.clone().flatten({ background: "#ffffff" }).jpeg({ quality: 86, progressive: true }).toBuffer(),
   ]);
   return { webp, jpeg };
 }

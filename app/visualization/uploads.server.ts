@@ -47,7 +47,10 @@ export async function parseVisualizationUpload(request: Request, options: { requ
   const type = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data/i.test(type)) throw new HttpError(415, "Send the request as multipart/form-data.");
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > limits.total) throw new HttpError(413, `The upload is too large: each image may be at most ${megabytes(limits.perFile)}.`);
+  if (declared > limits.total) {
+    await discardBody(request);
+    throw new HttpError(413, `The upload is too large: each image may be at most ${megabytes(limits.perFile)}.`);
+  }
 
   const files: Partial<Record<keyof typeof FILE_FIELDS, Buffer>> = {};
   let form: FormData;
@@ -65,9 +68,11 @@ export async function parseVisualizationUpload(request: Request, options: { requ
     );
   } catch (error) {
     if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
+      await discardBody(request);
       throw new HttpError(413, `The file is too large: each image may be at most ${megabytes(limits.perFile)}.`);
     }
     if (error instanceof MaxPartsExceededError || error instanceof MaxFilesExceededError) {
+      await discardBody(request);
       throw new HttpError(413, "Too many fields or files in the upload: send at most one logo and one space photo.");
     }
     if (error instanceof MultipartParseError || error instanceof FormDataParseError) {
@@ -99,4 +104,28 @@ export async function parseVisualizationUpload(request: Request, options: { requ
     throw error;
   }
   return out;
+}
+
+/**
+ * Reads and drops what is left of a refused upload (up to 64 MB / 15 s), so the browser finishes
+ * sending and sees our answer: a browser does not read a response while it is still uploading, and
+ * without this a no-JavaScript visitor would get a connection error instead of the message.
+ */
+async function discardBody(request: Request, maxBytes = 64 * 1024 * 1024, timeoutMs = 15_000) {
+  const body = request.body;
+  if (!body || body.locked) return;
+  const reader = body.getReader();
+  const deadline = Date.now() + timeoutMs;
+  let total = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      total += value.byteLength;
+      if (total > maxBytes || Date.now() > deadline) break;
+    }
+    await reader.cancel();
+  } catch {
+    // The client went away: nothing to drain.
+  }
 }

@@ -25,6 +25,11 @@ export function ResultView({
           Download Image
         </a>
         {onReset ? (
+          <Link to={`/space-visualization/${publicId}`} className={buttonClass("ghost", "md")}>
+            Private link to this mockup
+          </Link>
+        ) : null}
+        {onReset ? (
           <button type="button" onClick={onReset} className={buttonClass("ghost", "md")}>
             Create New Visualization
           </button>
