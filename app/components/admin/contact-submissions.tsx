@@ -60,8 +60,8 @@ export function ContactTable({ items, sort }: { items: ContactListItem[]; sort: 
         <thead className="bg-stone-50">
           <tr>
             <SortHeader label="Name" sortKey="name" current={sort} />
-            <PlainHeader>Contact</PlainHeader>
-            <SortHeader label="Service" sortKey="service" current={sort} />
+            <PlainHeader className="hidden md:table-cell">Contact</PlainHeader>
+            <SortHeader label="Service" sortKey="service" current={sort} className="hidden sm:table-cell" />
             <SortHeader label="Date" sortKey="date" current={sort} />
             <PlainHeader className="text-right">
               <span className="sr-only">Actions</span>
@@ -71,11 +71,27 @@ export function ContactTable({ items, sort }: { items: ContactListItem[]; sort: 
         <tbody className="divide-y divide-stone-100">
           {items.map((item) => (
             <tr key={item.id} className="align-top hover:bg-stone-50">
-              <td className="max-w-xs px-4 py-3">
-                <p className="font-semibold text-ink">{item.fullName}</p>
-                {item.messagePreview ? <p className="mt-0.5 truncate text-stone-600">{item.messagePreview}</p> : null}
+              <td className="px-3 py-3 sm:px-4">
+                <div className="max-w-[9.5rem] sm:max-w-xs">
+                  <p className="font-semibold text-ink">{item.fullName}</p>
+                  {item.messagePreview ? <p className="mt-0.5 truncate text-stone-600">{item.messagePreview}</p> : null}
+                  {/* On phones the contact links and the service sit under the name (their columns are hidden). */}
+                  <div className="mt-1.5 grid gap-1 md:hidden">
+                    <a href={mailtoHref(item.email)} className="break-all text-brand-700 underline-offset-2 hover:underline">
+                      {item.email}
+                    </a>
+                    {item.phone ? (
+                      <a href={telHref(item.phone)} className="whitespace-nowrap text-stone-700 underline-offset-2 hover:underline">
+                        {item.phone}
+                      </a>
+                    ) : null}
+                    <span className="sm:hidden">
+                      <Badge tone={item.serviceInterest ? "gold" : "neutral"}>{item.serviceLabel}</Badge>
+                    </span>
+                  </div>
+                </div>
               </td>
-              <td className="px-4 py-3">
+              <td className="hidden px-4 py-3 md:table-cell">
                 <a href={mailtoHref(item.email)} className="block break-all text-brand-700 underline-offset-2 hover:underline">
                   {item.email}
                 </a>
@@ -85,11 +101,11 @@ export function ContactTable({ items, sort }: { items: ContactListItem[]; sort: 
                   </a>
                 ) : null}
               </td>
-              <td className="px-4 py-3">
+              <td className="hidden px-4 py-3 sm:table-cell">
                 <Badge tone={item.serviceInterest ? "gold" : "neutral"}>{item.serviceLabel}</Badge>
               </td>
-              <td className="whitespace-nowrap px-4 py-3 text-stone-700">{formatDateTime(item.createdAt)}</td>
-              <td className="px-4 py-3 text-right">
+              <td className="px-3 py-3 text-stone-700 sm:whitespace-nowrap sm:px-4">{formatDateTime(item.createdAt)}</td>
+              <td className="py-3 pl-0 pr-3 text-right sm:px-4">
                 <Link
                   to={withParams(location.search, { view: item.id })}
                   preventScrollReset

@@ -9,11 +9,11 @@ import { withParams, type Page } from "~/lib/list-query";
 
 export function StatCards({ stats }: { stats: ReadonlyArray<{ label: string; value: number | string }> }) {
   return (
-    <dl className="grid gap-4 sm:grid-cols-3">
+    <dl className="grid grid-cols-3 gap-2 sm:gap-4">
       {stats.map((stat) => (
-        <div key={stat.label} className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
-          <dt className="text-sm font-medium text-stone-600">{stat.label}</dt>
-          <dd className="mt-1 font-display text-3xl font-bold text-ink">{stat.value}</dd>
+        <div key={stat.label} className="rounded-xl border border-stone-200 bg-white p-3 shadow-sm sm:p-5">
+          <dt className="text-xs font-medium text-stone-600 sm:text-sm">{stat.label}</dt>
+          <dd className="mt-1 font-display text-2xl font-bold text-ink sm:text-3xl">{stat.value}</dd>
         </div>
       ))}
     </dl>
