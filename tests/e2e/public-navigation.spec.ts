@@ -50,6 +50,11 @@ test.describe("public site: mobile drawer at 390 px", () => {
     await menu.click();
     const drawer = page.locator("#mobile-menu");
     await expect(drawer).toBeVisible();
+    // A side drawer from below the header to the bottom of the screen, on the right.
+    const box = (await drawer.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(100);
+    expect(box.y + box.height).toBeGreaterThan(840);
+    expect(box.x + box.width).toBeCloseTo(390, 0);
     for (const name of ["Vending", "Smart Machines", "Micromarkets", "Blog", "Products", "About", "Service Areas", "FAQ", "Contact"]) {
       await expect(drawer.getByRole("link", { name, exact: true })).toBeVisible();
     }

@@ -57,10 +57,10 @@ export function SiteHeader() {
           section="contact-form"
           className="shrink-0 rounded-full border border-brand-300/60 px-2.5 py-0.5 text-xs font-semibold text-white hover:bg-white/10"
         >
-          Learn More
+          Learn More<span className="sr-only"> about the referral program</span>
         </SectionLink>
       </div>
-      <nav aria-label="Main" className="border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <nav aria-label="Main" className="border-b border-stone-200 bg-white">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
           <Link to="/" className="flex shrink-0 items-center gap-2.5 rounded-lg">
             <LogoMark />
