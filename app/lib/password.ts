@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /**
  * The sign-in and change-password rules and SPEC §5/§8 texts, shared by the dialog (browser), its action and

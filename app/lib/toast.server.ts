@@ -1,7 +1,7 @@
 import { createCookieSessionStorage, redirect } from "react-router";
 import { getEnv } from "./env.server";
 import { sessionSecret } from "./secrets.server";
-import { toastSchema, type Toast, type ToastInput } from "./toast";
+import { normalizeToast, type Toast, type ToastInput } from "./toast";
 
 /**
  * The flash cookie that carries a toast across a redirect, so a visitor without JavaScript
@@ -28,7 +28,9 @@ const FLASH_KEY = "toast";
 /** A Set-Cookie header value that shows `toast` on the next page. */
 export async function createToastHeader(toast: ToastInput) {
   const session = await toastStorage().getSession();
-  session.flash(FLASH_KEY, toastSchema.parse(toast));
+  const value = normalizeToast(toast);
+  if (!value) throw new TypeError("A toast needs a title");
+  session.flash(FLASH_KEY, value);
   return toastStorage().commitSession(session);
 }
 
@@ -44,7 +46,7 @@ export async function getToast(request: Request): Promise<{ toast: Toast | null;
   const cookie = request.headers.get("Cookie");
   if (!cookie || !cookie.includes("toast=")) return { toast: null, headers: null };
   const session = await toastStorage().getSession(cookie);
-  const parsed = toastSchema.safeParse(session.get(FLASH_KEY));
+  const toast = normalizeToast(session.get(FLASH_KEY));
   const headers = new Headers({ "Set-Cookie": await toastStorage().destroySession(session) });
-  return { toast: parsed.success ? parsed.data : null, headers };
+  return { toast, headers };
 }

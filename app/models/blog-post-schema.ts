@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /**
  * The blog post payload of SPEC §3/§7 (title, content, excerpt, published), shared by the admin

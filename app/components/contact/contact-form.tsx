@@ -1,19 +1,23 @@
-import { useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useState } from "react";
+import { parse, useForm, type Submission, type SubmissionResult } from "@conform-to/react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { InputField, SelectField, TextareaField } from "~/components/ui/field";
 import { toast } from "~/components/ui/toaster";
 import { FORM_STARTED_FIELD, issueFormStartedStamp } from "~/lib/form-started";
-import {
-  CONTACT_LIMITS,
-  contactRequestSchema,
-  MESSAGE_PLACEHOLDER,
-  PHONE_HINT,
-  SERVICE_INTEREST_OPTIONS,
-  UTM_KEYS,
-} from "./contact-schema";
+import { CONTACT_LIMITS, MESSAGE_PLACEHOLDER, PHONE_HINT, SERVICE_INTEREST_OPTIONS, UTM_KEYS } from "./contact-fields";
+
+type Validate = (formData: FormData) => Submission<unknown, string[]>;
+
+/**
+ * The zod schema (and zod itself, about 23 KB gzipped) is not part of the page's first load: it is
+ * fetched when the visitor first focuses the form. Until it arrives, the browser's own constraints
+ * (required, type=email, maxLength) and the server's answer (the same schema) do the checking.
+ */
+let loadedValidator: Validate | undefined;
+function loadValidator(): Promise<Validate> {
+  return import("./contact-schema").then((module) => (loadedValidator = module.validateContactForm as Validate));
+}
 
 /**
  * The consultation form (SPEC §2 Contact, §4, §5, §8), on the home page's contact section and on
@@ -79,6 +83,10 @@ export function ContactForm({
   const [pending, setPending] = useState(false);
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
+  const validator = useRef<Validate | undefined>(loadedValidator);
+  const ensureValidator = () => {
+    if (!validator.current) void loadValidator().then((validate) => (validator.current = validate), () => {});
+  };
 
   // A form rendered by a client-side navigation has no server stamp yet: ask for one.
   useEffect(() => {
@@ -133,7 +141,7 @@ export function ContactForm({
     lastResult: clientResult ?? lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactRequestSchema }),
+    onValidate: ({ formData }) => validator.current?.(formData) ?? parse(formData, { resolve: (value) => ({ value }) }),
     onSubmit(event, { formData }) {
       event.preventDefault();
       if (pending) return;
@@ -170,6 +178,7 @@ export function ContactForm({
       aria-describedby={formError ? `${form.id}-error` : undefined}
       aria-busy={pending || undefined}
       data-enhanced={enhanced ? "" : undefined}
+      onFocus={ensureValidator}
       className="relative grid gap-5 sm:grid-cols-2"
     >
       {formError ? (

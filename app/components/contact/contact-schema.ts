@@ -1,4 +1,8 @@
-import { z } from "zod";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { z } from "~/lib/zod";
+import { CONTACT_LIMITS, SERVICE_INTEREST_OPTIONS } from "./contact-fields";
+
+export { CONTACT_LIMITS, MESSAGE_PLACEHOLDER, PHONE_HINT, SERVICE_INTEREST_OPTIONS, UTM_KEYS } from "./contact-fields";
 
 /**
  * The consultation form's fields and rules (SPEC §3, §5), shared by the browser (Conform) and the
@@ -12,28 +16,11 @@ import { z } from "zod";
  * placeholder invites leaving it blank, and a lead without a message is still a lead worth
  * calling back; refusing it would lose business.
  */
-export const SERVICE_INTEREST_OPTIONS = [
-  { value: "micromarkets", label: "Micromarkets" },
-  { value: "smart-machines", label: "Smart Machines" },
-  { value: "classic-vending", label: "Classic Vending" },
-  { value: "referral-program", label: "Referral Program" },
-  { value: "all-services", label: "All Services" },
-] as const;
-
-export const CONTACT_LIMITS = {
-  fullName: 100,
-  email: 254,
-  phone: 25,
-  message: 5000,
-} as const;
-
 const SERVICE_VALUES = SERVICE_INTEREST_OPTIONS.map((s) => s.value) as [string, ...string[]];
 // Single-line fields refuse control characters (newlines in a name would only ever be mischief).
 const NO_CONTROL_CHARS = /^[^\u0000-\u001f\u007f]*$/;
 const PHONE_CHARS = /^\+?[0-9 ().-]+$/;
 
-export const PHONE_HINT = "For example (561) 555-0123";
-export const MESSAGE_PLACEHOLDER = "Tell us about your location: type of business, number of people, any questions (optional)";
 
 export const contactRequestSchema = z.object({
   fullName: z
@@ -67,5 +54,7 @@ export const contactRequestSchema = z.object({
 
 export type ContactRequestInput = z.output<typeof contactRequestSchema>;
 
-/** utm_* parameters kept with a lead (SPEC: the owner can tell which campaign brought it). */
-export const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
+/** Conform's client-side validation with the same schema (loaded lazily by the form). */
+export function validateContactForm(formData: FormData) {
+  return parseWithZod(formData, { schema: contactRequestSchema });
+}

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /**
  * The prize game's rules and texts (SPEC §4, §5, §8, §9), shared by the widget, the no-JS /prize

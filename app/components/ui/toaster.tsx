@@ -3,7 +3,7 @@ import {
   TOAST_DURATION_MS,
   TOAST_LIMIT,
   TOAST_SWIPE_THRESHOLD_PX,
-  toastSchema,
+  normalizeToast,
   type Toast,
   type ToastInput,
 } from "~/lib/toast";
@@ -27,7 +27,8 @@ function emit() {
 
 /** Shows a toast (replacing the visible one: the limit is one). */
 export function toast(input: ToastInput) {
-  const next = toastSchema.parse(input);
+  const next = normalizeToast(input);
+  if (!next) return "";
   if (seen.has(next.id)) return next.id;
   seen.add(next.id);
   toasts = [next, ...toasts].slice(0, TOAST_LIMIT);
