@@ -9,47 +9,37 @@ export default [
   route("smart-machines", "routes/smart-machines.tsx"),
   route("micromarkets", "routes/micromarkets.tsx"),
   route("locations/:slug", "routes/locations.$slug.tsx"),
-  // (end of public site)
 
   // --- Leads -------------------------------------------------------------------------------
   route("contact", "routes/contact.tsx"),
-  // (end of leads)
 
   // --- Blog --------------------------------------------------------------------------------
   route("blog", "routes/blog.tsx"),
   // The feed is declared before blog/:slug so "rss.xml" is never read as a post slug.
   route("blog/rss.xml", "routes/blog.rss.xml.ts"),
   route("blog/:slug", "routes/blog.$slug.tsx"),
-  // (end of blog)
 
   // --- Prize game --------------------------------------------------------------------------
   route("prize", "routes/prize.tsx"),
-  // (end of prize game)
 
   // --- Space visualization -----------------------------------------------------------------
   route("space-visualization", "routes/space-visualization.tsx"),
   route("space-visualization/machines/:file", "routes/space-visualization.machines.$file.ts"),
   route("space-visualization/:publicId", "routes/space-visualization.$publicId.tsx"),
   route("space-visualization/:publicId/:file", "routes/space-visualization.$publicId.$file.ts"),
-  // (end of space visualization)
 
   // --- Sign-in and admin -------------------------------------------------------------------
   route("auth", "routes/auth.tsx"),
   route("logout", "routes/logout.ts"),
   route("admin", "routes/admin.tsx", [
     index("routes/admin._index.tsx"),
-    // (admin: contact submissions)
     route("contact-requests.csv", "routes/admin.contact-requests.csv.ts"),
     route("blog", "routes/admin.blog.tsx"),
-    // (admin: blog)
     route("prize-entries", "routes/admin.prize-entries.tsx"),
     route("prize-entries.csv", "routes/admin.prize-entries.csv.ts"),
-    // (admin: prize entries)
-    // (admin: visualizations)
     route("visualizations", "routes/admin.visualizations.tsx"),
     route("visualizations.csv", "routes/admin.visualizations.csv.ts"),
   ]),
-  // (end of sign-in and admin)
 
   // --- Operations and crawlers ---------------------------------------------------------------
   route("healthz", "routes/healthz.ts"),
@@ -57,23 +47,23 @@ export default [
   route("sitemap.xml", "routes/sitemap.xml.ts"),
 
   // --- The JSON API of SPEC §7 (resource routes under routes/api/) ---------------------------
-  // (api: leads)
+  // Leads
   route("api/contact", "routes/api/contact.ts"),
-  // (api: auth and admin)
+  // Sign-in and admin
   route("api/user", "routes/api/user.ts"),
   route("api/login", "routes/api/login.ts"),
   route("api/logout", "routes/api/logout.ts"),
   route("api/change-password", "routes/api/change-password.ts"),
   route("api/contact-requests", "routes/api/contact-requests.ts"),
-  // (api: blog)
+  // Blog
   route("api/blog-posts", "routes/api/blog-posts.ts"),
   route("api/blog-posts/:slug", "routes/api/blog-posts.$slug.ts"),
   route("api/admin/blog-posts", "routes/api/admin/blog-posts.ts"),
   route("api/admin/blog-posts/:id", "routes/api/admin/blog-posts.$id.ts"),
+  // Prize game
   route("api/engagement", "routes/api/engagement.ts"),
   route("api/engagement/draw", "routes/api/engagement.draw.ts"),
-  // (api: prize game)
-  // (api: space visualization)
+  // Space visualization
   route("api/visualization", "routes/api/visualization.ts"),
   route("api/visualization/:id", "routes/api/visualization.$id.ts"),
   route("api/visualization/:id/generate", "routes/api/visualization.$id.generate.ts"),

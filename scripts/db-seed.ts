@@ -7,7 +7,6 @@ import { seedDemoLeads } from "./seed/leads";
 const { db } = await openAppDatabase();
 const seeders: Array<[string, () => Promise<number>]> = [
   ["demo contact requests", () => seedDemoLeads(db)],
-  // (blog posts)
   ["demo blog posts", () => seedDemoBlogPosts(db)],
 ];
 for (const [name, run] of seeders) {

@@ -10,10 +10,6 @@ import { LEAD_NOTIFY_JOB, leadNotifyJob } from "~/models/lead-notifications.serv
  */
 export function registerJobs(runner: JobsRunner) {
   runner.register("sessions.purge-expired", { everyMs: 6 * 60 * 60 * 1000, handler: () => purgeExpiredSessions() });
-  // (leads)
   runner.register(LEAD_NOTIFY_JOB, leadNotifyJob());
-  // (blog)
-  // (prize game)
-  // (space visualization)
   registerVisualizationJobs(runner, db);
 }

@@ -32,11 +32,9 @@ export async function startServices(log: (line: string) => void = console.log) {
 /** Notices printed once at start (features add theirs, e.g. "leads only visible in the admin"). */
 function startupNotices(): string[] {
   const notices: string[] = [];
-  // (leads)
   if (!anyNotificationChannel()) {
     notices.push("leads: neither SMTP_URL nor LEAD_WEBHOOK_URL is set; leads will only be visible in the admin");
   }
-  // (space visualization)
   if (getEnv().UNSAFE_TEST_FETCH_ALLOW_LOOPBACK) {
     notices.push(`visualization: WARNING UNSAFE_TEST_FETCH_ALLOW_LOOPBACK is set (${getEnv().UNSAFE_TEST_FETCH_ALLOW_LOOPBACK}): the branding fetch may read these loopback origins. Tests only.`);
   }

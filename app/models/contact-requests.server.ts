@@ -1,9 +1,25 @@
 /**
- * Contact requests (consultation leads), SPEC §3. One module for the entity: the leads issue owns
- * the "Creating" block (the zod schema shared by the form action and POST /api/contact, spam
- * checks, notification status), the admin issue owns the "Reading" block (counters, search, sort,
- * paging, CSV).
+ * Contact requests (consultation leads), SPEC §3: creating (the zod schema shared by the form
+ * action and POST /api/contact, spam checks, the notification outbox) and reading (counters,
+ * search, sort, paging and CSV for the admin).
  */
+
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { sql, type RawBuilder } from "kysely";
+import { z } from "zod";
+import type { DB } from "#db/index";
+import type { ContactRequestRow } from "#db/schema";
+import { contactRequestSchema, UTM_KEYS, type ContactRequestInput } from "~/components/contact/contact-schema";
+import { daysAgoIso, startOfBusinessDayIso } from "~/lib/dates";
+import { nowIso } from "~/lib/db.server";
+import { setFormStartedIssuer } from "~/lib/form-started";
+import { pageOf, parseListQuery, type ListQuery, type Page } from "~/lib/list-query";
+import { sessionSecret } from "~/lib/secrets.server";
+
+// The schema lives in a module the browser can import (the form validates with it too); it is
+// re-exported here so both server entry points (the /contact action, POST /api/contact) take it
+// from the model.
+export { contactRequestSchema, type ContactRequestInput };
 
 /** SPEC §3: the five allowed values of serviceInterest, with the labels people read. */
 export const SERVICE_INTERESTS = [
@@ -20,30 +36,17 @@ export function serviceInterestLabel(value: string | null | undefined) {
   return SERVICE_INTERESTS.find((s) => s.value === value)?.label ?? (value || "Not specified");
 }
 
-// --- Creating (leads issue) ------------------------------------------------------------------
-// Imports of this block are kept inside it (aliased) so the Reading block can add its own freely.
-import { createHmac as leadsHmac, timingSafeEqual as leadsTimingSafeEqual } from "node:crypto";
-import { z as leadsZod } from "zod";
-import type { DB as LeadsDB } from "#db/index";
-import { contactRequestSchema as leadsContactSchema, UTM_KEYS, type ContactRequestInput as LeadsContactRequestInput } from "~/components/contact/contact-schema";
-import { nowIso as leadsNowIso } from "~/lib/db.server";
-import { setFormStartedIssuer } from "~/lib/form-started";
-import { sessionSecret as leadsSessionSecret } from "~/lib/secrets.server";
-// The schema lives in a module the browser can import (the form validates with it too); it is
-// re-exported here so both server entry points (the /contact action, POST /api/contact) take it
-// from the model.
-export { contactRequestSchema, type ContactRequestInput } from "~/components/contact/contact-schema";
-
+// --- Creating ------------------------------------------------------------------------------
 /** Where a lead came from: the page, the visit's referrer and its utm_* parameters. */
 const attributionText = (max: number) =>
-  leadsZod
+  z
     .string()
     .transform((value) => value.trim().slice(0, max) || undefined)
     .optional()
     .catch(undefined);
 export const leadAttributionShape = {
   // A same-site path only: it is also where a visitor without JavaScript is sent back to.
-  sourcePage: leadsZod
+  sourcePage: z
     .string()
     .trim()
     .max(300)
@@ -57,23 +60,23 @@ export const leadAttributionShape = {
   utm_term: attributionText(200),
   utm_content: attributionText(200),
 };
-export const leadAttributionSchema = leadsZod.object(leadAttributionShape);
-export type LeadAttribution = leadsZod.output<typeof leadAttributionSchema>;
+export const leadAttributionSchema = z.object(leadAttributionShape);
+export type LeadAttribution = z.output<typeof leadAttributionSchema>;
 
 /**
  * POST /api/contact's body: the form's fields (SPEC §7), plus what the enhanced form also sends
  * (attribution, the honeypot, the signed render stamp). Empty strings and nulls count as "not
  * given", as they do in the HTML form.
  */
-export const contactApiSchema = leadsZod.preprocess(
+export const contactApiSchema = z.preprocess(
   (value) =>
     value && typeof value === "object" && !Array.isArray(value)
       ? Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && !(typeof v === "string" && v.trim() === "")))
       : value,
-  leadsContactSchema.extend({
+  contactRequestSchema.extend({
     ...leadAttributionShape,
-    website: leadsZod.unknown().optional(),
-    formStartedAt: leadsZod.unknown().optional(),
+    website: z.unknown().optional(),
+    formStartedAt: z.unknown().optional(),
   }),
 );
 
@@ -87,7 +90,7 @@ export function signFormStarted(at: number = Date.now()) {
 }
 
 function formStartedMac(stamp: string) {
-  return leadsHmac("sha256", leadsSessionSecret()).update(`contact-form-started:${stamp}`).digest("base64url");
+  return createHmac("sha256", sessionSecret()).update(`contact-form-started:${stamp}`).digest("base64url");
 }
 
 export type SpamVerdict = { spam: false } | { spam: true; reason: string };
@@ -111,7 +114,7 @@ export function checkSpam(input: {
   if (!match) return { spam: true, reason: "bad-form-stamp" };
   const expected = Buffer.from(formStartedMac(match[1]!));
   const given = Buffer.from(match[2]!);
-  if (expected.length !== given.length || !leadsTimingSafeEqual(expected, given)) return { spam: true, reason: "bad-form-stamp" };
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { spam: true, reason: "bad-form-stamp" };
   const elapsed = (input.now ?? Date.now()) - Number(match[1]);
   if (elapsed < -60_000) return { spam: true, reason: "bad-form-stamp" };
   if (elapsed < input.minFillMs) return { spam: true, reason: "too-fast" };
@@ -119,13 +122,13 @@ export function checkSpam(input: {
 }
 
 export interface NewContactRequest {
-  input: LeadsContactRequestInput;
+  input: ContactRequestInput;
   attribution: LeadAttribution;
   spam: SpamVerdict;
   /** Whether any notification channel (e-mail, webhook) is configured. */
   notify: boolean;
   /** Adds the lead's notification job inside the same transaction (the outbox). */
-  enqueueNotification?: (trx: LeadsDB, leadId: number) => Promise<unknown>;
+  enqueueNotification?: (trx: DB, leadId: number) => Promise<unknown>;
 }
 
 /**
@@ -134,7 +137,7 @@ export interface NewContactRequest {
  * commit loses neither; a crash before it acknowledges nothing). Spam is kept for audit and never
  * notified; without any channel the notification is recorded as skipped.
  */
-export async function createContactRequest(database: LeadsDB, lead: NewContactRequest) {
+export async function createContactRequest(database: DB, lead: NewContactRequest) {
   const utmEntries = UTM_KEYS.flatMap((key) => (lead.attribution[key] ? [[key, lead.attribution[key]] as const] : []));
   const willNotify = lead.notify && !lead.spam.spam;
   return database.transaction().execute(async (trx) => {
@@ -153,7 +156,7 @@ export async function createContactRequest(database: LeadsDB, lead: NewContactRe
         spam_reason: lead.spam.spam ? lead.spam.reason : null,
         notification_status: willNotify ? "pending" : "skipped",
         notification_error: lead.spam.spam ? "Not notified: flagged as spam" : willNotify ? null : "Not notified: no e-mail or webhook is configured",
-        created_at: leadsNowIso(),
+        created_at: nowIso(),
       })
       .returning("id")
       .executeTakeFirstOrThrow();
@@ -163,25 +166,17 @@ export async function createContactRequest(database: LeadsDB, lead: NewContactRe
 }
 
 /** One lead by id (notifications, tests). */
-export function getContactRequest(database: LeadsDB, id: number) {
+export function getContactRequest(database: DB, id: number) {
   return database.selectFrom("contact_requests").selectAll().where("id", "=", id).executeTakeFirst();
 }
 // The form component asks for a signed stamp while it renders on the server.
 setFormStartedIssuer(() => signFormStarted());
-// (end of creating)
 
-// --- Reading (admin issue) -------------------------------------------------------------------
+// --- Reading -------------------------------------------------------------------------------
 // Counters, search (FTS5, migration 0005), sort and paging for the admin list and the JSON API,
 // all done in the database so the list stays fast at 100,000 leads (scripts/bench/30-admin-list.ts).
 // Spam-flagged leads are kept but hidden from the main list and its counters; `spam: true` lists
 // only them, so an admin can audit what the spam checks caught.
-// (Imports sit here, inside this block, so the two blocks of this shared file merge cleanly.)
-import { sql, type RawBuilder } from "kysely";
-import type { DB } from "#db/index";
-import type { ContactRequestRow } from "#db/schema";
-import { daysAgoIso, startOfBusinessDayIso } from "~/lib/dates";
-import { pageOf, parseListQuery, type ListQuery, type Page } from "~/lib/list-query";
-
 export const CONTACT_SORT_KEYS = ["date", "name", "service"] as const;
 export type ContactSortKey = (typeof CONTACT_SORT_KEYS)[number];
 export type ContactListQuery = ListQuery<ContactSortKey> & { spam: boolean };
@@ -391,4 +386,3 @@ export const CONTACT_CSV_COLUMNS: ReadonlyArray<{ header: string; value: (row: C
   { header: "Notification Status", value: (r) => r.notification_status },
   { header: "Spam Reason", value: (r) => r.spam_reason },
 ];
-// (end of reading)

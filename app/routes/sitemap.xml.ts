@@ -8,7 +8,6 @@ export async function loader() {
   const entries: SitemapEntry[] = [
     ...staticPages.map((path) => ({ path })),
     ...allCitySlugs.map((slug) => ({ path: `/locations/${slug}` })),
-    // (blog: published posts)
     ...(await publishedPostSlugs()).map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.updatedAt })),
   ];
   return new Response(renderSitemap(entries), {

@@ -1,7 +1,6 @@
 import type { Migration } from "kysely";
 import * as m0001 from "./0001_initial";
 import * as m0004 from "./0004_lead_notification_channels";
-// (imports: leads 0004_*, admin 0005_*, blog 0006_*, prize 0007_*, visualization 0008_*)
 import * as m0005 from "./0005_admin_contact_search";
 
 /**
@@ -10,11 +9,6 @@ import * as m0005 from "./0005_admin_contact_search";
  */
 export const migrations: Record<string, Migration> = {
   "0001_initial": m0001,
-  // (leads)
   "0004_lead_notification_channels": m0004,
-  // (admin)
   "0005_admin_contact_search": m0005,
-  // (blog)
-  // (prize game)
-  // (space visualization)
 };

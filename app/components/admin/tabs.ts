@@ -3,7 +3,5 @@ export const adminTabs = [
   { to: "/admin", label: "Contact Submissions", end: true },
   { to: "/admin/blog", label: "Blog Posts", end: false },
   { to: "/admin/prize-entries", label: "Prize Entries", end: false },
-  // (prize game tab)
-  // (visualizations tab)
   { to: "/admin/visualizations", label: "Visualizations", end: false },
 ] as const;
