@@ -59,6 +59,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         server!.once("error", reject);
         server!.listen(port, "127.0.0.1", () => resolve());
       });
+      // A client that dies mid-session (the crash test SIGKILLs the app while it sends) resets its
+      // connection; smtp-server reports that as an "error" event, which must not end the test run.
+      server.on("error", () => {});
       port = (server.server.address() as AddressInfo).port;
       sink.port = port;
       sink.url = `smtp://127.0.0.1:${port}`;
