@@ -59,6 +59,8 @@ export interface ContactRequestsTable {
   /** When the lead e-mail / webhook was delivered (migration 0004, leads issue). */
   email_notified_at: string | null;
   webhook_notified_at: string | null;
+  /** Public id of the space visualization the request was sent from, if any. */
+  visualization_id: string | null;
   /** Delivery attempts made so far by the notification job. */
   notification_attempts: Generated<number>;
 }

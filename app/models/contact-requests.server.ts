@@ -59,6 +59,12 @@ export const leadAttributionShape = {
   utm_campaign: attributionText(200),
   utm_term: attributionText(200),
   utm_content: attributionText(200),
+  // The space visualization a request was sent from ("Book Your Free Installation").
+  visualization: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/)
+    .optional()
+    .catch(undefined),
 };
 export const leadAttributionSchema = z.object(leadAttributionShape);
 export type LeadAttribution = z.output<typeof leadAttributionSchema>;
@@ -141,6 +147,10 @@ export async function createContactRequest(database: DB, lead: NewContactRequest
   const utmEntries = UTM_KEYS.flatMap((key) => (lead.attribution[key] ? [[key, lead.attribution[key]] as const] : []));
   const willNotify = lead.notify && !lead.spam.spam;
   return database.transaction().execute(async (trx) => {
+    // Only a visualization that exists is referenced (the id comes from the visitor's URL).
+    const visualization = lead.attribution.visualization
+      ? await trx.selectFrom("visualization_requests").select("public_id").where("public_id", "=", lead.attribution.visualization).executeTakeFirst()
+      : undefined;
     const row = await trx
       .insertInto("contact_requests")
       .values({
@@ -151,6 +161,7 @@ export async function createContactRequest(database: DB, lead: NewContactRequest
         message: lead.input.message || null,
         source_page: lead.attribution.sourcePage ?? null,
         referrer: lead.attribution.referrer || null,
+        visualization_id: visualization?.public_id ?? null,
         utm: utmEntries.length ? JSON.stringify(Object.fromEntries(utmEntries)) : null,
         is_spam: lead.spam.spam ? 1 : 0,
         spam_reason: lead.spam.spam ? lead.spam.reason : null,
@@ -358,6 +369,7 @@ export function toContactRequestJson(row: ContactRequestRow) {
     createdAt: row.created_at,
     sourcePage: row.source_page,
     referrer: row.referrer,
+    visualizationId: row.visualization_id,
     utm: parseUtm(row.utm),
     isSpam: row.is_spam === 1,
     spamReason: row.spam_reason,
@@ -382,6 +394,7 @@ export const CONTACT_CSV_COLUMNS: ReadonlyArray<{ header: string; value: (row: C
   { header: "Message", value: (r) => r.message },
   { header: "Source Page", value: (r) => r.source_page },
   { header: "Referrer", value: (r) => r.referrer },
+  { header: "Visualization", value: (r) => (r.visualization_id ? `/space-visualization/${r.visualization_id}` : "") },
   { header: "UTM", value: (r) => r.utm },
   { header: "Notification Status", value: (r) => r.notification_status },
   { header: "Spam Reason", value: (r) => r.spam_reason },

@@ -121,6 +121,7 @@ function leadFields(lead: ContactRequestRow): [string, string][] {
     ["Message", lead.message ?? "No message"],
     ["Source Page", lead.source_page ?? "Unknown"],
     ["Referrer", lead.referrer ?? "None"],
+    ...(lead.visualization_id ? [["Visualization", `${getEnv().PUBLIC_SITE_URL}/space-visualization/${lead.visualization_id}`] as [string, string]] : []),
     ["Campaign", utm ? Object.entries(utm).map(([k, v]) => `${k}=${v}`).join(", ") : "None"],
     ["Received", `${new Date(lead.created_at).toLocaleString("en-US", { timeZone: "America/New_York", dateStyle: "medium", timeStyle: "short" })} (Eastern)`],
   ];
@@ -184,6 +185,7 @@ export function leadWebhookPayload(lead: ContactRequestRow) {
       sourcePage: lead.source_page,
       referrer: lead.referrer,
       utm: parseUtm(lead.utm),
+      visualizationUrl: lead.visualization_id ? `${getEnv().PUBLIC_SITE_URL}/space-visualization/${lead.visualization_id}` : null,
       createdAt: lead.created_at,
     },
     adminUrl: adminLeadUrl(lead.id),

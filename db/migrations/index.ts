@@ -2,6 +2,7 @@ import type { Migration } from "kysely";
 import * as m0001 from "./0001_initial";
 import * as m0004 from "./0004_lead_notification_channels";
 import * as m0005 from "./0005_admin_contact_search";
+import * as m0009 from "./0009_contact_visualization";
 
 /**
  * Every migration, by name. Listed statically (not read from a folder) so the bundled server
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   "0001_initial": m0001,
   "0004_lead_notification_channels": m0004,
   "0005_admin_contact_search": m0005,
+  "0009_contact_visualization": m0009,
 };

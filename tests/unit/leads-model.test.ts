@@ -162,6 +162,25 @@ describe("storing a lead", () => {
     expect(await getContactRequest(db(), created.id)).toMatchObject({ is_spam: 1, spam_reason: "honeypot", notification_status: "skipped" });
   });
 
+  it("references the space visualization it was sent from, only when that visualization exists", async () => {
+    const publicId = "vizPublicIdForLeadTest_01";
+    const now = new Date().toISOString();
+    await db()
+      .insertInto("visualization_requests")
+      .values({ public_id: publicId, machines: "[]", created_at: now, updated_at: now })
+      .execute();
+    const attribution = leadAttributionSchema.parse({ visualization: publicId });
+    const created = await createContactRequest(db(), { input: contactRequestSchema.parse(valid), attribution, spam: { spam: false }, notify: false });
+    expect(await getContactRequest(db(), created.id)).toMatchObject({ visualization_id: publicId });
+
+    const unknown = leadAttributionSchema.parse({ visualization: "noSuchVisualizationId_123" });
+    const other = await createContactRequest(db(), { input: contactRequestSchema.parse(valid), attribution: unknown, spam: { spam: false }, notify: false });
+    expect(await getContactRequest(db(), other.id)).toMatchObject({ visualization_id: null });
+
+    // Anything that is not an id shape is dropped while parsing, never an error for the visitor.
+    expect(leadAttributionSchema.parse({ visualization: "../../etc" }).visualization).toBeUndefined();
+  });
+
   it("records the notification as skipped when no channel is configured", async () => {
     const created = await createContactRequest(db(), { input: contactRequestSchema.parse(valid), attribution: {}, spam: { spam: false }, notify: false });
     expect(await getContactRequest(db(), created.id)).toMatchObject({ notification_status: "skipped", is_spam: 0 });
@@ -190,6 +209,7 @@ describe("notification content", () => {
     email_notified_at: null,
     webhook_notified_at: null,
     notification_attempts: 0,
+    visualization_id: null,
   };
 
   it("escapes every value in the HTML part and keeps them verbatim in the text part", () => {

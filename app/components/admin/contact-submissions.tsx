@@ -31,6 +31,7 @@ export interface ContactDetail {
   createdAt: string;
   sourcePage: string | null;
   referrer: string | null;
+  visualizationId: string | null;
   utm: Record<string, string> | null;
   isSpam: boolean;
   spamReason: string | null;
@@ -188,6 +189,13 @@ export function ContactViewDialog({ contact, closeHref }: { contact: ContactDeta
       <dl className="mt-1 divide-y divide-stone-100">
         <Row label="Source Page">{contact.sourcePage || notProvided}</Row>
         <Row label="Referrer">{contact.referrer ? <span className="break-all">{contact.referrer}</span> : notProvided}</Row>
+        {contact.visualizationId ? (
+          <Row label="Visualization">
+            <a href={`/space-visualization/${contact.visualizationId}`} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-ink">
+              See the mockup they made
+            </a>
+          </Row>
+        ) : null}
         <Row label="UTM">
           {utm ? (
             <ul>

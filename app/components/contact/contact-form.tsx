@@ -43,6 +43,12 @@ const FIELD_ORDER = ["fullName", "email", "phone", "serviceInterest", "message"]
 const ATTRIBUTION_KEY = "gcv:lead-attribution";
 type Attribution = Partial<Record<(typeof UTM_KEYS)[number] | "referrer", string>>;
 
+/** The space visualization a visitor comes from ("Book Your Free Installation" links here with it). */
+const VISUALIZATION_ID = /^[A-Za-z0-9_-]{16,64}$/;
+function visualizationFrom(value: string | null | undefined) {
+  return value && VISUALIZATION_ID.test(value) ? value : undefined;
+}
+
 function utmFrom(search: string): Attribution {
   const params = new URLSearchParams(search);
   const out: Attribution = {};
@@ -79,6 +85,7 @@ export function ContactForm({
     ...(referrer ? { referrer } : {}),
     ...carried.attribution,
   }));
+  const visualization = carried.visualization ?? visualizationFrom(new URLSearchParams(location.search).get("visualization"));
   const [clientResult, setClientResult] = useState<SubmissionResult<string[]> | null>(null);
   const [pending, setPending] = useState(false);
   const [enhanced, setEnhanced] = useState(false);
@@ -192,6 +199,14 @@ export function ContactForm({
       <input type="hidden" name={FORM_STARTED_FIELD} value={stamp} />
       {attribution.referrer ? <input type="hidden" name="referrer" value={attribution.referrer} /> : null}
       {UTM_KEYS.map((key) => (attribution[key] ? <input key={key} type="hidden" name={key} value={attribution[key]} /> : null))}
+      {visualization ? (
+        <>
+          <input type="hidden" name="visualization" value={visualization} />
+          <p className="rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-stone-800 sm:col-span-2">
+            Your space visualization is attached to this request, so we can plan the installation you saw.
+          </p>
+        </>
+      ) : null}
 
       {/* The honeypot: out of sight and out of the tab order; people leave it empty, bots do not. */}
       <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
@@ -251,7 +266,7 @@ function carriedValues(result: SubmissionResult<string[]> | null | undefined) {
     if (value) attribution[key] = value;
   }
   const source = text("sourcePage");
-  return { sourcePage: source && /^\/(?!\/)/.test(source) ? source : undefined, attribution };
+  return { sourcePage: source && /^\/(?!\/)/.test(source) ? source : undefined, attribution, visualization: visualizationFrom(text("visualization")) };
 }
 
 async function submitJson(body: Record<string, string>): Promise<{ ok: true } | { ok: false; fieldErrors?: Record<string, string[]> }> {

@@ -17,10 +17,10 @@ const MAX_BODY_BYTES = 32 * 1024;
 export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
   if (request.method !== "POST") return apiError(405, "Method not allowed.", { headers: { Allow: "GET, POST" } });
   const body = await readJson(request, contactApiSchema, MAX_BODY_BYTES);
-  const { website, formStartedAt, sourcePage, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content, ...input } = body;
+  const { website, formStartedAt, sourcePage, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content, visualization, ...input } = body;
   const result = await submitContactRequest({
     input,
-    attribution: { sourcePage, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content },
+    attribution: { sourcePage, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content, visualization },
     honeypot: website,
     formStarted: formStartedAt,
     requireStamp: false,
