@@ -5,14 +5,13 @@
  * paging, CSV).
  */
 
-/** SPEC §3: the five allowed values of serviceInterest, with the labels people read. */
-export const SERVICE_INTERESTS = [
-  { value: "micromarkets", label: "Micromarkets" },
-  { value: "smart-machines", label: "Smart Machines" },
-  { value: "classic-vending", label: "Classic Vending" },
-  { value: "referral-program", label: "Referral Program" },
-  { value: "all-services", label: "All Services" },
-] as const;
+import { SERVICE_INTEREST_OPTIONS } from "~/components/contact/contact-fields";
+
+/**
+ * SPEC §3: the five allowed values of serviceInterest, with the labels people read. Listed once,
+ * in the browser-safe module the consultation form also uses.
+ */
+export const SERVICE_INTERESTS = SERVICE_INTEREST_OPTIONS;
 
 export type ServiceInterest = (typeof SERVICE_INTERESTS)[number]["value"];
 
