@@ -14,8 +14,9 @@ function scrollToContact() {
 /**
  * The post's HTML (already sanitized on the server). The sanitizer rewrote links to "/" as
  * "/#contact", so without JavaScript such a link lands on the home contact section; with
- * JavaScript a click navigates home in the app and scrolls there (SPEC §2). Other links to pages
- * of this site navigate in the app too.
+ * JavaScript a click navigates home in the app and scrolls there (SPEC §2). Every other link is
+ * left to the browser: an admin may link a file (/favicon.ico, an image) or a resource route
+ * (/blog/rss.xml) that an in-app navigation would show as the not-found page.
  */
 export function PostContent({ html }: { html: string }) {
   const navigate = useNavigate();
@@ -25,12 +26,9 @@ export function PostContent({ html }: { html: string }) {
     if (!anchor || anchor.target || anchor.hasAttribute("download")) return;
     const url = new URL(anchor.href, window.location.href);
     if (url.origin !== window.location.origin) return;
+    if (url.pathname !== "/" || url.search || url.hash !== "#contact") return;
     event.preventDefault();
-    if (url.pathname === "/" && url.hash === "#contact") {
-      void Promise.resolve(navigate("/#contact")).then(() => window.setTimeout(scrollToContact, 100));
-    } else {
-      void navigate(url.pathname + url.search + url.hash);
-    }
+    void Promise.resolve(navigate("/#contact")).then(() => window.setTimeout(scrollToContact, 100));
   }
   return (
     // The click handler only enhances ordinary links inside the article; keyboard activation of a
