@@ -12,7 +12,7 @@ import { findPublishedPostBySlug, findRedirectedSlug } from "~/models/blog-posts
 import type { Route } from "./+types/blog.$slug";
 
 /** The author label of every post: the business writes as a team (SPEC shows "an author label"). */
-export const POST_AUTHOR = `${business.name} Team`;
+const POST_AUTHOR = `${business.name} Team`;
 
 export const links: Route.LinksFunction = () => [blogFeedLink];
 
