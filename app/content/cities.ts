@@ -38,10 +38,6 @@ export const moreCitySlugs = [
 export const allCitySlugs = [...featuredCitySlugs, ...moreCitySlugs];
 export type CitySlug = (typeof allCitySlugs)[number];
 
-export function isCitySlug(slug: string): slug is CitySlug {
-  return (allCitySlugs as readonly string[]).includes(slug);
-}
-
 /**
  * Display names of the 30 cities (the home page cards and buttons need only these; the full page
  * copy lives in city-pages.ts and stays on the server).
@@ -82,12 +78,4 @@ export const cityNames: Record<CitySlug, string> = {
 /** The home page's city card (SPEC §3 City entry): name, slug, image, cta text. */
 export function cityCard(slug: CitySlug) {
   return { slug, name: cityNames[slug], image: `city-${slug}`, cta: `Explore ${cityNames[slug]}` };
-}
-
-/** "fort-lauderdale" -> "Fort Lauderdale". */
-export function cityNameFromSlug(slug: string) {
-  return slug
-    .split("-")
-    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
-    .join(" ");
 }

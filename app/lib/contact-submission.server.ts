@@ -5,6 +5,7 @@ import { createRateLimiter, type RateLimiter } from "~/lib/rate-limit.server";
 import {
   checkSpam,
   createContactRequest,
+  leadAttributionShape,
   type ContactRequestInput,
   type LeadAttribution,
 } from "~/models/contact-requests.server";
@@ -69,7 +70,9 @@ export function attributionFromReferer(request: Request, attribution: LeadAttrib
   }
   if (url.origin !== new URL(request.url).origin) return attribution;
   const out: LeadAttribution = { ...attribution };
-  out.sourcePage ??= url.pathname.slice(0, 300);
+  // Through the same rule as a posted sourcePage: it is where a visitor without JavaScript is sent
+  // back to, so a same-origin path such as "//other.example" must not become an open redirect.
+  out.sourcePage ??= leadAttributionShape.sourcePage.parse(url.pathname);
   for (const key of ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const) {
     const value = url.searchParams.get(key);
     if (value && !out[key]) out[key] = value.slice(0, 200);

@@ -9,6 +9,7 @@ import { sql, type RawBuilder } from "kysely";
 import { z } from "zod";
 import type { DB } from "#db/index";
 import type { ContactRequestRow } from "#db/schema";
+import { SERVICE_INTEREST_OPTIONS } from "~/components/contact/contact-fields";
 import { contactRequestSchema, UTM_KEYS, type ContactRequestInput } from "~/components/contact/contact-schema";
 import { daysAgoIso, startOfBusinessDayIso } from "~/lib/dates";
 import { nowIso } from "~/lib/db.server";
@@ -21,14 +22,11 @@ import { sessionSecret } from "~/lib/secrets.server";
 // from the model.
 export { contactRequestSchema, type ContactRequestInput };
 
-/** SPEC §3: the five allowed values of serviceInterest, with the labels people read. */
-export const SERVICE_INTERESTS = [
-  { value: "micromarkets", label: "Micromarkets" },
-  { value: "smart-machines", label: "Smart Machines" },
-  { value: "classic-vending", label: "Classic Vending" },
-  { value: "referral-program", label: "Referral Program" },
-  { value: "all-services", label: "All Services" },
-] as const;
+/**
+ * SPEC §3: the five allowed values of serviceInterest, with the labels people read. Listed once,
+ * in the browser-safe module the consultation form also uses.
+ */
+export const SERVICE_INTERESTS = SERVICE_INTEREST_OPTIONS;
 
 export type ServiceInterest = (typeof SERVICE_INTERESTS)[number]["value"];
 

@@ -1,9 +1,9 @@
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
-import { BlogBreadcrumbs } from "~/components/blog/blog-breadcrumbs";
 import { blogFeedLink } from "~/components/blog/blog-feed-link";
 import { PostContent } from "~/components/blog/post-content";
 import { PostMeta } from "~/components/blog/post-meta";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
+import { Breadcrumbs, breadcrumbJsonLd } from "~/components/layout/breadcrumbs";
 import { ErrorPage } from "~/components/layout/error-page";
 import { business } from "~/content/business";
 import { textOfHtml } from "~/lib/reading-time";
@@ -12,7 +12,7 @@ import { findPublishedPostBySlug, findRedirectedSlug } from "~/models/blog-posts
 import type { Route } from "./+types/blog.$slug";
 
 /** The author label of every post: the business writes as a team (SPEC shows "an author label"). */
-export const POST_AUTHOR = `${business.name} Team`;
+const POST_AUTHOR = `${business.name} Team`;
 
 export const links: Route.LinksFunction = () => [blogFeedLink];
 
@@ -55,15 +55,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       author: { "@type": "Organization", name: POST_AUTHOR, url: siteUrl + "/" },
       publisher: { "@type": "Organization", name: business.name, url: siteUrl + "/" },
     },
-    {
-      "@context": "https://schema.org",
-      "@type": "BreadcrumbList",
-      itemListElement: [
-        { "@type": "ListItem", position: 1, name: "Home", item: siteUrl + "/" },
-        { "@type": "ListItem", position: 2, name: "Blog", item: siteUrl + "/blog" },
-        { "@type": "ListItem", position: 3, name: post.title, item: siteUrl + path },
-      ],
-    },
+    breadcrumbJsonLd(siteUrl, [{ label: "Blog", href: "/blog" }, { label: post.title }], path),
   ];
   return [
     ...pageMeta({ title: `${post.title} | ${business.name} Blog`, description, path, siteUrl, type: "article", jsonLd }),
@@ -86,7 +78,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, readingMinutes } = loaderData;
   return (
     <>
-      <BlogBreadcrumbs items={[{ label: "Home", href: "/" }, { label: "Blog", href: "/blog" }, { label: post.title }]} />
+      <Breadcrumbs items={[{ label: "Blog", href: "/blog" }, { label: post.title }]} />
       <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
         <Link to="/blog" className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:text-ink hover:underline">
           <span aria-hidden="true">←</span> Back to Blog
@@ -126,7 +118,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error) || error.status !== 404) return <ErrorPage error={error} />;
   return (
     <>
-      <BlogBreadcrumbs items={[{ label: "Home", href: "/" }, { label: "Blog", href: "/blog" }, { label: "Not found" }]} />
+      <Breadcrumbs items={[{ label: "Blog", href: "/blog" }, { label: "Not found" }]} />
       <section className="mx-auto flex min-h-[50vh] max-w-2xl flex-col items-center justify-center px-6 py-20 text-center">
         <meta name="robots" content="noindex" />
         <h1 className="font-display text-4xl font-bold text-ink">Blog Post Not Found</h1>

@@ -1,7 +1,7 @@
 import { data, Link, useNavigation } from "react-router";
-import { BlogBreadcrumbs } from "~/components/blog/blog-breadcrumbs";
 import { blogFeedLink } from "~/components/blog/blog-feed-link";
 import { PostCard, PostCardSkeleton } from "~/components/blog/post-card";
+import { Breadcrumbs, breadcrumbJsonLd } from "~/components/layout/breadcrumbs";
 import { ButtonLink } from "~/components/ui/button";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { listPublishedPosts } from "~/models/blog-posts.server";
@@ -14,12 +14,14 @@ export const links: Route.LinksFunction = () => [blogFeedLink];
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const page = loaderData?.state === "ok" ? loaderData.posts.page : 1;
+  const siteUrl = siteUrlFrom(matches);
   return pageMeta({
     title: page > 1 ? `Blog (page ${page}) | Gold Coast Vending` : "Blog | Gold Coast Vending",
     description:
       "Guides for South Florida office, building, gym and hotel managers: micromarkets vs vending, no-cost placements, cashless payments and telemetry restocking.",
     path: page > 1 ? `/blog?page=${page}` : "/blog",
-    siteUrl: siteUrlFrom(matches),
+    siteUrl,
+    jsonLd: [breadcrumbJsonLd(siteUrl, [{ label: "Blog" }], "/blog")],
   });
 };
 
@@ -42,7 +44,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
   const paging = navigation.state === "loading" && navigation.location.pathname === "/blog";
   return (
     <>
-      <BlogBreadcrumbs items={[{ label: "Home", href: "/" }, { label: "Blog" }]} />
+      <Breadcrumbs items={[{ label: "Blog" }]} />
       <section className="bg-night text-white">
         <div className="mx-auto max-w-5xl px-4 py-14 sm:px-6 sm:py-20">
           <Link to="/" className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-100 hover:text-white hover:underline">

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { CONTACT_ERROR_TOAST, CONTACT_SUCCESS_TOAST, ContactForm } from "~/components/contact/contact-form";
+import { Breadcrumbs, breadcrumbJsonLd } from "~/components/layout/breadcrumbs";
 import { business } from "~/content/business";
 import { attributionFromReferer, submitContactRequest } from "~/lib/contact-submission.server";
 import { TOO_MANY_REQUESTS_MESSAGE } from "~/lib/rate-limit.server";
@@ -9,13 +10,18 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { contactRequestSchema, leadAttributionSchema } from "~/models/contact-requests.server";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+const CRUMBS = [{ label: "Contact" }];
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const siteUrl = siteUrlFrom(matches);
+  return pageMeta({
     title: "Contact Us | Gold Coast Vending",
     description: "Request a free consultation for vending machines, smart machines or a micromarket at your South Florida location.",
     path: "/contact",
-    siteUrl: siteUrlFrom(matches),
+    siteUrl,
+    jsonLd: [breadcrumbJsonLd(siteUrl, CRUMBS, "/contact")],
   });
+};
 
 /** The visit's external referrer, kept with the lead when the form is sent from this page. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -114,36 +120,39 @@ async function readFormLimited(request: Request, maxBytes: number): Promise<Form
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <section id="contact" className="mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_1.4fr]">
-      <div>
-        <h1 className="font-display text-4xl font-bold text-ink">Get Your Free Consultation</h1>
-        <p className="mt-4 text-lg text-stone-700">
-          Tell us about your location. Machines and markets are placed at no cost to you: you supply only the space and power. We
-          respond in under one hour.
-        </p>
-        <ul className="mt-8 grid gap-3 text-stone-800">
-          <li>
-            <span className="font-semibold">Call us: </span>
-            <a className="text-brand-700 underline underline-offset-2 hover:text-brand-600" href={`tel:${business.phoneE164}`}>
-              {business.phoneDisplay}
-            </a>
-          </li>
-          <li>
-            <span className="font-semibold">Email us: </span>
-            <a className="text-brand-700 underline underline-offset-2 hover:text-brand-600" href={`mailto:${business.email}`}>
-              {business.email}
-            </a>
-          </li>
-          <li>
-            <span className="font-semibold">Service area: </span>
-            {business.serviceArea}
-          </li>
-        </ul>
-      </div>
-      <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
-        <h2 className="mb-6 font-display text-2xl font-semibold text-ink">Request your consultation</h2>
-        <ContactForm sourcePage="/contact" lastResult={actionData?.result} referrer={loaderData.referrer} />
-      </div>
-    </section>
+    <>
+      <Breadcrumbs items={CRUMBS} />
+      <section id="contact" className="mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_1.4fr]">
+        <div>
+          <h1 className="font-display text-4xl font-bold text-ink">Get Your Free Consultation</h1>
+          <p className="mt-4 text-lg text-stone-700">
+            Tell us about your location. Machines and markets are placed at no cost to you: you supply only the space and power. We respond
+            in under one hour.
+          </p>
+          <ul className="mt-8 grid gap-3 text-stone-800">
+            <li>
+              <span className="font-semibold">Call us: </span>
+              <a className="text-brand-700 underline underline-offset-2 hover:text-brand-600" href={`tel:${business.phoneE164}`}>
+                {business.phoneDisplay}
+              </a>
+            </li>
+            <li>
+              <span className="font-semibold">Email us: </span>
+              <a className="text-brand-700 underline underline-offset-2 hover:text-brand-600" href={`mailto:${business.email}`}>
+                {business.email}
+              </a>
+            </li>
+            <li>
+              <span className="font-semibold">Service area: </span>
+              {business.serviceArea}
+            </li>
+          </ul>
+        </div>
+        <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
+          <h2 className="mb-6 font-display text-2xl font-semibold text-ink">Request your consultation</h2>
+          <ContactForm sourcePage="/contact" lastResult={actionData?.result} referrer={loaderData.referrer} />
+        </div>
+      </section>
+    </>
   );
 }

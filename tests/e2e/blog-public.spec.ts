@@ -99,6 +99,25 @@ test("with JavaScript a link to / inside a post navigates home in the app and sc
   if ((await contact.count()) > 0) await expect(contact).toBeInViewport();
 });
 
+test("other same-site links inside a post open what they point to (a file, the feed), not the not-found page @both", async ({ page }) => {
+  const tag = uniqueTag();
+  await signIn(page);
+  const post = await createPostViaApi(page.request, {
+    title: `File Links ${tag}`,
+    content: `<p>Our <a href="/blog/rss.xml">news feed</a> and our <a href="/favicon.ico">site icon</a>.</p>`,
+  });
+  for (const [name, path] of [
+    ["news feed", "/blog/rss.xml"],
+    ["site icon", "/favicon.ico"],
+  ] as const) {
+    await page.goto(`/blog/${post.slug}`);
+    await page.getByRole("link", { name }).click();
+    await expect(page).toHaveURL(new RegExp(`${path.replace(/\./g, "\\.")}$`));
+    // The browser shows the file itself (a feed, an icon), not an HTML page of the app.
+    await expect.poll(() => page.evaluate(() => document.contentType), { message: path }).not.toBe("text/html");
+  }
+});
+
 test("RSS, sitemap and the public API list exactly the published posts @both", async ({ page }) => {
   const tag = uniqueTag();
   await signIn(page);

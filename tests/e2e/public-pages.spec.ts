@@ -255,6 +255,18 @@ test.describe("public site: city pages", () => {
   });
 });
 
+test.describe("public site: the contact page", () => {
+  test("has the breadcrumb bar Home > Contact, with its structured data @both", async ({ page }) => {
+    expect((await page.goto("/contact"))?.status()).toBe(200);
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(crumbs.getByRole("listitem")).toHaveText(["Home", "Contact"]);
+    await expect(crumbs).toContainText("Home>Contact");
+    await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    const types = (await jsonLd(page)).map((block) => block["@type"]);
+    expect(types).toContain("BreadcrumbList");
+  });
+});
+
 test.describe("public site: SEO", () => {
   test("home structured data: local business in Boca Raton serving US-FL @both", async ({ page }) => {
     await page.goto("/");

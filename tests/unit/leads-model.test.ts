@@ -267,4 +267,11 @@ describe("attribution from the POST's Referer (no-JS fallback)", () => {
     expect(attributionFromReferer(post("https://evil.example/?utm_source=x"), {})).toEqual({});
     expect(attributionFromReferer(post("http://localhost:3000/?utm_source=flyer"), { sourcePage: "/", utm_source: "form" })).toEqual({ sourcePage: "/", utm_source: "form" });
   });
+
+  it("never takes a protocol-relative path from the Referer as the page to send the visitor back to", async () => {
+    const { attributionFromReferer } = await import("~/lib/contact-submission.server");
+    const post = (referer: string) => new Request("http://localhost:3000/contact", { method: "POST", headers: { Referer: referer } });
+    expect(attributionFromReferer(post("http://localhost:3000//evil.example/x"), {}).sourcePage).toBeUndefined();
+    expect(attributionFromReferer(post("http://localhost:3000/blog/a-post"), {}).sourcePage).toBe("/blog/a-post");
+  });
 });

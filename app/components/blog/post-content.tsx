@@ -2,20 +2,13 @@ import type { MouseEvent } from "react";
 import { useNavigate } from "react-router";
 import "./post-content.css";
 
-/** SPEC §9: scroll offset 96 px (112 px on screens up to 768 px), 100 ms after navigating home. */
-function scrollToContact() {
-  const target = document.getElementById("contact");
-  if (!target) return;
-  const offset = window.matchMedia("(max-width: 768px)").matches ? 112 : 96;
-  const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  window.scrollTo({ top: target.getBoundingClientRect().top + window.scrollY - offset, behavior: reduce ? "auto" : "smooth" });
-}
-
 /**
  * The post's HTML (already sanitized on the server). The sanitizer rewrote links to "/" as
  * "/#contact", so without JavaScript such a link lands on the home contact section; with
- * JavaScript a click navigates home in the app and scrolls there (SPEC §2). Other links to pages
- * of this site navigate in the app too.
+ * JavaScript a click navigates home in the app, and the route-change scroll (ScrollOnRouteChange:
+ * the hash, 100 ms, the header offset, the form itself on mobile) takes it there (SPEC §2). Every
+ * other link is left to the browser: an admin may link a file (/favicon.ico, an image) or a
+ * resource route (/blog/rss.xml) that an in-app navigation would show as the not-found page.
  */
 export function PostContent({ html }: { html: string }) {
   const navigate = useNavigate();
@@ -25,12 +18,9 @@ export function PostContent({ html }: { html: string }) {
     if (!anchor || anchor.target || anchor.hasAttribute("download")) return;
     const url = new URL(anchor.href, window.location.href);
     if (url.origin !== window.location.origin) return;
+    if (url.pathname !== "/" || url.search || url.hash !== "#contact") return;
     event.preventDefault();
-    if (url.pathname === "/" && url.hash === "#contact") {
-      void Promise.resolve(navigate("/#contact")).then(() => window.setTimeout(scrollToContact, 100));
-    } else {
-      void navigate(url.pathname + url.search + url.hash);
-    }
+    void navigate("/#contact");
   }
   return (
     // The click handler only enhances ordinary links inside the article; keyboard activation of a

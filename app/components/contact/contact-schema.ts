@@ -9,8 +9,8 @@ export { CONTACT_LIMITS, MESSAGE_PLACEHOLDER, PHONE_HINT, SERVICE_INTEREST_OPTIO
  * server (the /contact action and POST /api/contact, through contact-requests.server.ts).
  *
  * This module must be importable by the browser bundle, which cannot import `*.server.ts`, so
- * the select's options are listed here; a unit test keeps them equal to SERVICE_INTERESTS of
- * app/models/contact-requests.server.ts.
+ * the select's options live in contact-fields.ts (SERVICE_INTERESTS of
+ * app/models/contact-requests.server.ts is the same list).
  *
  * Decision (SPEC §5 contradiction): the message is optional. §3 lists it as optional, the
  * placeholder invites leaving it blank, and a lead without a message is still a lead worth

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Link } from "react-router";
 
 /**
@@ -21,22 +22,26 @@ export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
         {all.map((item, index) => {
           const last = index === all.length - 1;
           return (
-            <li key={`${index}-${item.label}`} className="flex items-center gap-2">
+            <Fragment key={`${index}-${item.label}`}>
               {index > 0 ? (
-                <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5 text-stone-400" fill="none" stroke="currentColor" strokeWidth="2">
-                  <path d="M6 3l5 5-5 5" />
-                </svg>
+                // SPEC's "Home > page": the separator is its own presentational item, out of the
+                // accessibility tree, so each crumb's list item holds only its label.
+                <li role="presentation" aria-hidden="true" className="text-stone-400">
+                  &gt;
+                </li>
               ) : null}
-              {last || !item.href ? (
-                <span aria-current={last ? "page" : undefined} className={last ? "font-medium text-ink" : undefined}>
-                  {item.label}
-                </span>
-              ) : (
-                <Link to={item.href} className="underline-offset-4 hover:text-ink hover:underline">
-                  {item.label}
-                </Link>
-              )}
-            </li>
+              <li className="min-w-0">
+                {last || !item.href ? (
+                  <span aria-current={last ? "page" : undefined} className={last ? "font-medium text-ink" : undefined}>
+                    {item.label}
+                  </span>
+                ) : (
+                  <Link to={item.href} className="underline-offset-4 hover:text-ink hover:underline">
+                    {item.label}
+                  </Link>
+                )}
+              </li>
+            </Fragment>
           );
         })}
       </ol>
