@@ -167,7 +167,7 @@ describe("JSON and CSV", () => {
     const rows = await allContactRequests(t.db, { q: "dan", spam: false, sort: "date", dir: "desc" });
     const csv = toCsv(CONTACT_CSV_COLUMNS, rows);
     const lines = csv.replace(/^\uFEFF/, "").trim().split("\r\n");
-    expect(lines[0]).toBe("ID,Created (UTC),Full Name,Email,Phone,Service Interest,Business Address,Employee Count,Message,Source Page,Referrer,UTM,Notification Status,Spam Reason");
+    expect(lines[0]).toBe("ID,Created (UTC),Full Name,Email,Phone,Service Interest,Business Address,Employee Count,Message,Source Page,Referrer,Visualization,UTM,Notification Status,Spam Reason");
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain("Dan Evans");
     expect(lines[1]).toContain("Micromarkets");
