@@ -17,3 +17,8 @@ export const PRIZE_TEXT = {
   errorTitle: "Something went wrong",
   errorDefault: "Something went wrong. Please try again or contact us directly.",
 } as const;
+
+/** "$1,000" */
+export function formatPrize(amount: number) {
+  return `$${amount.toLocaleString("en-US")}`;
+}

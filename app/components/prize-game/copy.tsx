@@ -1,4 +1,4 @@
-import { formatPrize, PRIZE_TEXT } from "./schema";
+import { formatPrize, PRIZE_TEXT } from "./constants";
 
 /** The step texts both the widget and the /prize page show (one wording everywhere). */
 export const STEP_TEXT = {

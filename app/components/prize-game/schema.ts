@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "~/lib/zod";
 
 /**
@@ -35,7 +36,7 @@ export const prizeEntrySchema = z.object({
 
 export type PrizeEntryInput = z.infer<typeof prizeEntrySchema>;
 
-/** "$1,000" */
-export function formatPrize(amount: number) {
-  return `$${amount.toLocaleString("en-US")}`;
+/** The widget's client-side validation with the same schema (the widget loads this module lazily). */
+export function validatePrizeEntry(formData: FormData) {
+  return parseWithZod(formData, { schema: prizeEntrySchema });
 }
