@@ -6,6 +6,7 @@ import { sql } from "kysely";
 import { z } from "zod";
 import type { DB } from "#db/index";
 import type { VisualizationRequestsTable, VisualizationStatus } from "#db/schema";
+import { STAGES } from "~/components/visualization/copy";
 import { MACHINE_CATEGORIES, MACHINE_TYPES, MAX_MACHINES, machineByType, type MachineSelection } from "~/content/machines";
 import { getEnv } from "~/lib/env.server";
 import { nowIso } from "~/lib/db.server";
@@ -22,13 +23,8 @@ import type { Selectable } from "kysely";
 export type VisualizationRow = Selectable<VisualizationRequestsTable>;
 export type VisualizationStage = "queued" | "reading-website" | "composing" | "enhancing" | "finishing";
 
-export const STAGE_LABELS: Record<VisualizationStage, string> = {
-  queued: "Getting started",
-  "reading-website": "Reading your website",
-  composing: "Composing your mockup",
-  enhancing: "Adding finishing touches with AI",
-  finishing: "Finishing",
-};
+/** The API's stageLabel: the same words the wizard's progress list shows. */
+export const STAGE_LABELS = Object.fromEntries(STAGES.map((s) => [s.key, s.label])) as Record<VisualizationStage, string>;
 
 export const machineEntrySchema = z
   .object({
