@@ -203,7 +203,7 @@ export function brandingName(row: Pick<VisualizationRow, "branding">): string | 
   }
 }
 
-export async function visualizationStats(db: DB, since: { weekIso: string; todayIso: string }) {
+export async function visualizationStats(db: DB, since: { weekIso: string }) {
   const row = await db
     .selectFrom("visualization_requests")
     .select([

@@ -4,7 +4,7 @@ import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { describeMachines } from "~/content/machines";
 import { requireUser } from "~/lib/auth.server";
-import { daysAgoIso, formatDateTime, startOfBusinessDayIso } from "~/lib/dates";
+import { daysAgoIso, formatDateTime } from "~/lib/dates";
 import { db } from "~/lib/db.server";
 import { pageOf, parseListQuery, withParams } from "~/lib/list-query";
 import { brandingName, VISUALIZATION_SORT_KEYS, listVisualizations, parseMachines, visualizationStats } from "~/models/visualizations.server";
@@ -18,22 +18,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   const query = parseListQuery(new URL(request.url), { sortKeys: VISUALIZATION_SORT_KEYS, defaultSort: "createdAt" });
   const [{ items, total }, stats] = await Promise.all([
     listVisualizations(db(), query),
-    visualizationStats(db(), { weekIso: daysAgoIso(7), todayIso: startOfBusinessDayIso() }),
+    visualizationStats(db(), { weekIso: daysAgoIso(7) }),
   ]);
-  const rows = items.map((row) => {
-    return {
-      id: row.id,
-      publicId: row.public_id,
-      website: row.website_url,
-      businessName: brandingName(row),
-      machines: describeMachines(parseMachines(row)),
-      status: row.status,
-      provider: row.provider,
-      error: row.error,
-      thumbnail: row.status === "completed" && row.generated_image_path ? `/space-visualization/${row.public_id}/thumb.webp` : null,
-      createdAt: row.created_at,
-    };
-  });
+  const rows = items.map((row) => ({
+    id: row.id,
+    publicId: row.public_id,
+    website: row.website_url,
+    businessName: brandingName(row),
+    machines: describeMachines(parseMachines(row)),
+    status: row.status,
+    provider: row.provider,
+    error: row.error,
+    thumbnail: row.status === "completed" && row.generated_image_path ? `/space-visualization/${row.public_id}/thumb.webp` : null,
+    createdAt: row.created_at,
+  }));
   return { page: pageOf(rows, total, query), query, stats };
 }
 
