@@ -156,11 +156,7 @@ export async function requireSession(request: Request) {
 
 /** The signed-in user, or a redirect to /auth that remembers where the visitor was going. */
 export async function requireUser(request: Request): Promise<SessionUser> {
-  const user = await getUser(request);
-  if (user) return user;
-  const url = new URL(request.url);
-  const params = new URLSearchParams({ redirectTo: url.pathname + url.search });
-  throw redirect(`/auth?${params}`);
+  return (await requireSession(request)).user;
 }
 
 /** The signed-in user for a JSON API route, or a thrown 401 JSON answer. */

@@ -69,6 +69,7 @@ for (const [net, prefix] of [
 for (const [net, prefix] of [
   ["::", 128],
   ["::1", 128],
+  ["64:ff9b:1::", 48], // local-use NAT64
   ["100::", 64],
   ["2001:db8::", 32],
   ["2001::", 32], // Teredo
@@ -78,6 +79,15 @@ for (const [net, prefix] of [
   ["ff00::", 8],
 ] as const)
   blocked.addSubnet(net, prefix, "ipv6");
+
+/**
+ * IPv4-compatible (::a.b.c.d, which URL writes ::7f00:1) and IPv4-translated (::ffff:0:a.b.c.d)
+ * wrappers: refused whatever they wrap. Kept apart from `blocked` because a BlockList applies IPv6
+ * subnets to IPv4 addresses too (as ::ffff:a.b.c.d), and ::/80 contains those.
+ */
+const blockedWrappers = new BlockList();
+blockedWrappers.addSubnet("::", 80, "ipv6");
+blockedWrappers.addSubnet("::ffff:0:0:0", 96, "ipv6");
 
 /** The IPv4 address wrapped in an IPv6 one (mapped, compatible, NAT64, 6to4), if any. */
 function embeddedIpv4(address: string): string | null {
@@ -103,7 +113,7 @@ export function isPublicAddress(address: string): boolean {
   if (family === 6) {
     const v4 = embeddedIpv4(address);
     if (v4) return isPublicAddress(v4);
-    return !blocked.check(address, "ipv6");
+    return !blocked.check(address, "ipv6") && !blockedWrappers.check(address, "ipv6");
   }
   return false;
 }

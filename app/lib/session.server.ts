@@ -11,6 +11,7 @@ import { sessionSecret } from "./secrets.server";
  * a password change can end every other session.
  */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const SESSION_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
 /** Extend the expiry at most this often (a write per request would be wasteful). */
 const EXTEND_AFTER_MS = 60 * 60 * 1000;
 
@@ -23,7 +24,10 @@ function sessionCookie() {
     sameSite: "lax",
     secure: env.isProduction && env.PUBLIC_SITE_URL.startsWith("https:"),
     secrets: [sessionSecret()],
-    maxAge: SESSION_TTL_MS / 1000,
+    // The row's sliding expiry (SESSION_TTL_MS, extended on use) is the session's real lifetime;
+    // the cookie only carries the id, so it outlives the row (a cookie fixed at 7 days from
+    // sign-in would sign out an admin who uses the site every day). 400 days is browsers' cap.
+    maxAge: SESSION_COOKIE_MAX_AGE_S,
   });
   return cookie;
 }

@@ -6,6 +6,7 @@ import { sql } from "kysely";
 import { z } from "zod";
 import type { DB } from "#db/index";
 import type { VisualizationRequestsTable, VisualizationStatus } from "#db/schema";
+import { STAGES } from "~/components/visualization/copy";
 import { MACHINE_CATEGORIES, MACHINE_TYPES, MAX_MACHINES, machineByType, type MachineSelection } from "~/content/machines";
 import { getEnv } from "~/lib/env.server";
 import { nowIso } from "~/lib/db.server";
@@ -22,13 +23,8 @@ import type { Selectable } from "kysely";
 export type VisualizationRow = Selectable<VisualizationRequestsTable>;
 export type VisualizationStage = "queued" | "reading-website" | "composing" | "enhancing" | "finishing";
 
-export const STAGE_LABELS: Record<VisualizationStage, string> = {
-  queued: "Getting started",
-  "reading-website": "Reading your website",
-  composing: "Composing your mockup",
-  enhancing: "Adding finishing touches with AI",
-  finishing: "Finishing",
-};
+/** The API's stageLabel: the same words the wizard's progress list shows. */
+export const STAGE_LABELS = Object.fromEntries(STAGES.map((s) => [s.key, s.label])) as Record<VisualizationStage, string>;
 
 export const machineEntrySchema = z
   .object({
@@ -170,17 +166,24 @@ export function statusView(row: VisualizationRow): VisualizationStatusView {
 export const VISUALIZATION_SORT_KEYS = ["createdAt", "website", "status"] as const;
 export type VisualizationSortKey = (typeof VISUALIZATION_SORT_KEYS)[number];
 
-export async function listVisualizations(db: DB, query: { q: string; sort: VisualizationSortKey; dir: "asc" | "desc"; page: number; pageSize: number }) {
+/** The admin list's search: website, machines or an exact status. */
+function filteredVisualizations(db: DB, q: string) {
   let base = db.selectFrom("visualization_requests");
-  if (query.q) {
-    const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    base = base.where((eb) => eb.or([sql<boolean>`website_url like ${like} escape '\\'`, sql<boolean>`machines like ${like} escape '\\'`, eb("status", "=", query.q as VisualizationStatus)]));
+  if (q) {
+    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    base = base.where((eb) => eb.or([sql<boolean>`website_url like ${like} escape '\\'`, sql<boolean>`machines like ${like} escape '\\'`, eb("status", "=", q as VisualizationStatus)]));
   }
-  const column = query.sort === "website" ? "website_url" : query.sort === "status" ? "status" : "created_at";
+  return base;
+}
+
+const SORT_COLUMNS = { createdAt: "created_at", website: "website_url", status: "status" } as const;
+
+export async function listVisualizations(db: DB, query: { q: string; sort: VisualizationSortKey; dir: "asc" | "desc"; page: number; pageSize: number }) {
+  const base = filteredVisualizations(db, query.q);
   const [items, total] = await Promise.all([
     base
       .selectAll()
-      .orderBy(column, query.dir)
+      .orderBy(SORT_COLUMNS[query.sort], query.dir)
       .orderBy("id", query.dir)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize)
@@ -190,7 +193,17 @@ export async function listVisualizations(db: DB, query: { q: string; sort: Visua
   return { items, total: Number(total.n) };
 }
 
-export async function visualizationStats(db: DB, since: { weekIso: string; todayIso: string }) {
+/** The business name read from a request's website, if any. */
+export function brandingName(row: Pick<VisualizationRow, "branding">): string | null {
+  if (!row.branding) return null;
+  try {
+    return (JSON.parse(row.branding) as { businessName?: string | null }).businessName ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export async function visualizationStats(db: DB, since: { weekIso: string }) {
   const row = await db
     .selectFrom("visualization_requests")
     .select([
@@ -202,8 +215,9 @@ export async function visualizationStats(db: DB, since: { weekIso: string; today
   return { total: Number(row.total ?? 0), week: Number(row.week ?? 0), completed: Number(row.completed ?? 0) };
 }
 
-export function allVisualizationsForExport(db: DB) {
-  return db.selectFrom("visualization_requests").selectAll().orderBy("created_at", "desc").limit(100_000).execute();
+/** Every request matching the admin list's search, in its order (CSV export). */
+export function allVisualizationsForExport(db: DB, query: { q: string; sort: VisualizationSortKey; dir: "asc" | "desc" }) {
+  return filteredVisualizations(db, query.q).selectAll().orderBy(SORT_COLUMNS[query.sort], query.dir).orderBy("id", query.dir).limit(100_000).execute();
 }
 
 // --- Retention --------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import { useLocation } from "react-router";
+import { telHref } from "~/components/admin/contact-submissions";
 import { Pagination, SearchBox, SortHeader, StatCards } from "~/components/admin/list-controls";
 import { formatPrize } from "~/components/prize-game/schema";
 import { Badge } from "~/components/ui/badge";
@@ -70,7 +71,7 @@ export default function PrizeEntriesTab({ loaderData }: Route.ComponentProps) {
                     </a>
                   </td>
                   <td className="whitespace-nowrap px-4 py-3">
-                    <a href={`tel:${telHref(entry.phone)}`} className="underline-offset-2 hover:underline">
+                    <a href={telHref(entry.phone)} className="underline-offset-2 hover:underline">
                       {entry.phone}
                     </a>
                   </td>
@@ -87,12 +88,5 @@ export default function PrizeEntriesTab({ loaderData }: Route.ComponentProps) {
       <Pagination page={page} label="Prize entry pages" />
     </section>
   );
-}
-
-/** SPEC §9: phone links assume country code +1. */
-function telHref(phone: string) {
-  const digits = phone.replace(/\D/g, "");
-  if (phone.trim().startsWith("+")) return `+${digits}`;
-  return digits.length === 11 && digits.startsWith("1") ? `+${digits}` : `+1${digits}`;
 }
 

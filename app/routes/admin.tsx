@@ -8,6 +8,7 @@ import { withParams } from "~/lib/list-query";
 import { changePasswordFormSchema, PASSWORD_MESSAGES } from "~/lib/password";
 import { createToastHeader } from "~/lib/toast.server";
 import { WrongPasswordError } from "~/models/users.server";
+import { requestFormData } from "~/lib/form-data.server";
 import type { Route } from "./+types/admin";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin Dashboard | Gold Coast Vending" }, { name: "robots", content: "noindex" }];
@@ -29,7 +30,7 @@ function adminReturnTo(value: FormDataEntryValue | null) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireSession(request);
-  const form = await request.formData();
+  const form = await requestFormData(request);
   if (form.get("intent") !== "change-password") throw data("Unknown action", { status: 400 });
   const returnTo = adminReturnTo(form.get("returnTo"));
   const submission = parseWithZod(form, { schema: changePasswordFormSchema });

@@ -3,25 +3,21 @@ import { requireUser } from "~/lib/auth.server";
 import { csvResponse, toCsv } from "~/lib/csv.server";
 import { db } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
-import { allVisualizationsForExport, parseMachines, type VisualizationRow } from "~/models/visualizations.server";
+import { parseListQuery } from "~/lib/list-query";
+import { allVisualizationsForExport, brandingName, parseMachines, VISUALIZATION_SORT_KEYS, type VisualizationRow } from "~/models/visualizations.server";
 import type { Route } from "./+types/admin.visualizations.csv";
 
-// GET /admin/visualizations.csv: every visualization request as a lead list (formula-safe CSV).
+// GET /admin/visualizations.csv: the requests matching the tab's search, in its order, as a lead
+// list (formula-safe CSV).
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request);
-  const rows = await allVisualizationsForExport(db());
+  const query = parseListQuery(new URL(request.url), { sortKeys: VISUALIZATION_SORT_KEYS, defaultSort: "createdAt" });
+  const rows = await allVisualizationsForExport(db(), query);
   const site = getEnv().PUBLIC_SITE_URL;
-  const name = (row: VisualizationRow) => {
-    try {
-      return row.branding ? ((JSON.parse(row.branding) as { businessName?: string | null }).businessName ?? "") : "";
-    } catch {
-      return "";
-    }
-  };
   const body = toCsv<VisualizationRow>(
     [
       { header: "Created (UTC)", value: (r) => r.created_at },
-      { header: "Business", value: name },
+      { header: "Business", value: (r) => brandingName(r) ?? "" },
       { header: "Website", value: (r) => r.website_url },
       { header: "Machines", value: (r) => describeMachines(parseMachines(r)) },
       { header: "Status", value: (r) => r.status },

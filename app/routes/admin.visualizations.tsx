@@ -1,13 +1,13 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { PlainHeader, Pagination, SearchBox, SortHeader, StatCards } from "~/components/admin/list-controls";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { describeMachines } from "~/content/machines";
 import { requireUser } from "~/lib/auth.server";
-import { daysAgoIso, formatDateTime, startOfBusinessDayIso } from "~/lib/dates";
+import { daysAgoIso, formatDateTime } from "~/lib/dates";
 import { db } from "~/lib/db.server";
-import { pageOf, parseListQuery } from "~/lib/list-query";
-import { VISUALIZATION_SORT_KEYS, listVisualizations, parseMachines, visualizationStats } from "~/models/visualizations.server";
+import { pageOf, parseListQuery, withParams } from "~/lib/list-query";
+import { brandingName, VISUALIZATION_SORT_KEYS, listVisualizations, parseMachines, visualizationStats } from "~/models/visualizations.server";
 import type { Route } from "./+types/admin.visualizations";
 
 export const meta: Route.MetaFunction = () => [{ title: "Visualizations | Admin | Gold Coast Vending" }, { name: "robots", content: "noindex" }];
@@ -18,28 +18,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   const query = parseListQuery(new URL(request.url), { sortKeys: VISUALIZATION_SORT_KEYS, defaultSort: "createdAt" });
   const [{ items, total }, stats] = await Promise.all([
     listVisualizations(db(), query),
-    visualizationStats(db(), { weekIso: daysAgoIso(7), todayIso: startOfBusinessDayIso() }),
+    visualizationStats(db(), { weekIso: daysAgoIso(7) }),
   ]);
-  const rows = items.map((row) => {
-    let businessName: string | null = null;
-    try {
-      businessName = row.branding ? ((JSON.parse(row.branding) as { businessName?: string | null }).businessName ?? null) : null;
-    } catch {
-      businessName = null;
-    }
-    return {
-      id: row.id,
-      publicId: row.public_id,
-      website: row.website_url,
-      businessName,
-      machines: describeMachines(parseMachines(row)),
-      status: row.status,
-      provider: row.provider,
-      error: row.error,
-      thumbnail: row.status === "completed" && row.generated_image_path ? `/space-visualization/${row.public_id}/thumb.webp` : null,
-      createdAt: row.created_at,
-    };
-  });
+  const rows = items.map((row) => ({
+    id: row.id,
+    publicId: row.public_id,
+    website: row.website_url,
+    businessName: brandingName(row),
+    machines: describeMachines(parseMachines(row)),
+    status: row.status,
+    provider: row.provider,
+    error: row.error,
+    thumbnail: row.status === "completed" && row.generated_image_path ? `/space-visualization/${row.public_id}/thumb.webp` : null,
+    createdAt: row.created_at,
+  }));
   return { page: pageOf(rows, total, query), query, stats };
 }
 
@@ -47,11 +39,12 @@ const STATUS_TONES: Record<string, BadgeTone> = { pending: "neutral", processing
 
 export default function VisualizationsTab({ loaderData }: Route.ComponentProps) {
   const { page, query, stats } = loaderData;
+  const location = useLocation();
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-xl font-semibold">Visualizations</h2>
-        <a href={`/admin/visualizations.csv${query.q ? `?q=${encodeURIComponent(query.q)}` : ""}`} className={buttonClass("outline", "sm")} download>
+        <a href={`/admin/visualizations.csv${withParams(location.search, { page: null }).replace(/^\?$/, "")}`} className={buttonClass("outline", "sm")} download>
           Export CSV
         </a>
       </div>

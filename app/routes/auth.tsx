@@ -16,6 +16,7 @@ import {
 import { loginSchema } from "~/lib/password";
 import { createUserSession, revokeRequestSession } from "~/lib/session.server";
 import { createToastHeader } from "~/lib/toast.server";
+import { requestFormData } from "~/lib/form-data.server";
 import type { Route } from "./+types/auth";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign In | Gold Coast Vending" }, { name: "robots", content: "noindex" }];
@@ -28,7 +29,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const LOGIN_FAILED = { title: "Login failed", description: "Invalid username or password." } as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.clone().formData();
+  // Read from a copy: the form strategy reads the body itself.
+  const form = await requestFormData(request.clone());
   const redirectTo = safeRedirectTo(form.get("redirectTo"));
   const submission = parseWithZod(form, { schema: loginSchema });
   if (submission.status !== "success") {

@@ -11,6 +11,7 @@ import { TOO_MANY_REQUESTS_MESSAGE } from "~/lib/rate-limit.server";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { createEngagement, drawPrize, EngagementError, openPrizeToken, prizeDrawLimiter, prizeEntryLimiter, redeemedAmount } from "~/models/engagements.server";
+import { requestFormData } from "~/lib/form-data.server";
 import type { Route } from "./+types/prize";
 
 /**
@@ -60,7 +61,7 @@ export async function loader({ request }: Route.LoaderArgs): Promise<Step> {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await requestFormData(request);
   if (form.get("intent") === "draw") {
     const limit = prizeDrawLimiter().check(context.clientIp);
     if (!limit.ok) return data({ error: TOO_MANY_REQUESTS_MESSAGE, submission: null }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });

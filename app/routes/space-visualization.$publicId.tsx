@@ -26,11 +26,9 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { view, working, machines: describeMachines(parseMachines(row)), website: row.website_url, hasLogo: Boolean(row.logo_path), hasPhoto: Boolean(row.space_photo_path) };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData }) => [
+export const meta: Route.MetaFunction = () => [
   { title: "Your Space Visualization | Gold Coast Vending" },
   { name: "robots", content: "noindex, nofollow" },
-  // No JavaScript: reload every 2 s while the job runs (SPEC's 2-second polling).
-  ...(loaderData?.working ? [{ httpEquiv: "refresh", content: "2" } as const] : []),
 ];
 
 // The URL is the visitor's key: never cached by shared caches, never sent to another site as a
@@ -89,7 +87,16 @@ export default function VisualizationResult({ loaderData }: Route.ComponentProps
                 <p>{TOASTS.generationFailed.description}</p>
               </div>
             ) : null}
-            {working ? <StageList stage={view.stage} /> : null}
+            {working ? (
+              <>
+                <StageList stage={view.stage} />
+                {/* No JavaScript: reload every 2 s while the job runs (SPEC's 2-second polling). As
+                    <noscript> markup so that with JavaScript (which revalidates instead) the page is
+                    not reloaded: a refresh meta fires even when scripts run, and React would hoist a
+                    <meta> element out of <noscript> into the head. */}
+                <noscript dangerouslySetInnerHTML={{ __html: '<meta http-equiv="refresh" content="2">' }} />
+              </>
+            ) : null}
             <div className="flex flex-wrap justify-between gap-3">
               <a href="/space-visualization" className={buttonClass(view.status === "failed" ? "primary" : "outline")}>
                 {view.status === "failed" ? "Create New Visualization" : "Start over"}

@@ -16,7 +16,7 @@ import { getEnv } from "~/lib/env.server";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { createVisualization } from "~/models/visualizations.server";
-import { parseVisualizationUpload, visualizationLimiter } from "~/visualization/uploads.server";
+import { discardBody, parseVisualizationUpload, visualizationLimiter } from "~/visualization/uploads.server";
 import type { Route } from "./+types/space-visualization";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -66,7 +66,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const machines = parseMachineParam(url.searchParams.get("m"));
   const back = (code: ErrorCode) => wizardUrl(2, machines, `&error=${code}`);
   const limit = visualizationLimiter.check(context.clientIp);
-  if (!limit.ok) throw await redirectWithToast(back("busy"), TOASTS.uploadFailed);
+  if (!limit.ok) {
+    // Read what the browser is still sending first: it only reads our answer once it has sent it all.
+    await discardBody(request);
+    throw await redirectWithToast(back("busy"), TOASTS.uploadFailed);
+  }
   try {
     const upload = await parseVisualizationUpload(request, { requireWebsite: true });
     const row = await createVisualization(db(), { ...upload, ip: context.clientIp });

@@ -111,7 +111,7 @@ export async function parseVisualizationUpload(request: Request, options: { requ
  * sending and sees our answer: a browser does not read a response while it is still uploading, and
  * without this a no-JavaScript visitor would get a connection error instead of the message.
  */
-async function discardBody(request: Request, maxBytes = 64 * 1024 * 1024, timeoutMs = 15_000) {
+export async function discardBody(request: Request, maxBytes = 64 * 1024 * 1024, timeoutMs = 15_000) {
   const body = request.body;
   if (!body || body.locked) return;
   const reader = body.getReader();

@@ -27,6 +27,14 @@ test.describe("auth and admin JSON API", () => {
     expect((await request.get("/api/login")).status()).toBe(405);
   });
 
+  test("the HTML form actions answer 415 (not 500) to a body that is no form: /auth, /prize, /admin", async ({ request }) => {
+    expect((await request.post("/api/login", { data: TEST_ADMIN })).status()).toBe(200);
+    for (const path of ["/auth", "/prize", "/admin"]) {
+      expect((await request.post(path, { data: { username: "admin" }, maxRedirects: 0 })).status(), path).toBe(415);
+      expect((await request.post(path, { maxRedirects: 0 })).status(), path).toBe(415);
+    }
+  });
+
   test("login sets a signed HttpOnly SameSite=Lax cookie, /api/user and /api/contact-requests answer, logout ends it", async ({ playwright }) => {
     const tag = uniqueTag();
     const ids = seedLeads(process.env.E2E_DATA_DIR!, [

@@ -162,6 +162,23 @@ test.describe("space visualization wizard", () => {
       .toBe("completed");
   });
 
+  test("with JavaScript the result page revalidates in place: its no-JS self-refresh never reloads it", async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const created = await request.post("/api/visualization", {
+      multipart: { machines: JSON.stringify([{ category: "vending", type: "snack", quantity: 1 }]), spacePhoto: { name: "room.jpg", mimeType: "image/jpeg", buffer: await roomPhoto() } },
+    });
+    const { id } = await created.json();
+    await page.goto(`/space-visualization/${id}`);
+    await ready(page, true);
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await page.getByRole("button", { name: "Generate Visualization" }).click();
+    await expect(page.getByTestId("visualization-image")).toBeVisible({ timeout: 30_000 });
+    expect(await page.locator('meta[http-equiv="refresh"]').count()).toBe(0);
+    // A refresh scheduled while the job ran would fire 2 s later.
+    await page.waitForTimeout(2500);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
+
   test("an unknown result page is a 404 @both", async ({ page }) => {
     const response = await page.goto("/space-visualization/AAAAAAAAAAAAAAAAAAAAAAAA");
     expect(response?.status()).toBe(404);

@@ -10,7 +10,7 @@ import {
 } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
 import { changePasswordFormSchema, PASSWORD_MESSAGES } from "~/lib/password";
-import { createUserSession, destroyUserSession, getSession } from "~/lib/session.server";
+import { createUserSession, destroyUserSession, getSession, SESSION_TTL_MS } from "~/lib/session.server";
 import { createUser, WrongPasswordError } from "~/models/users.server";
 
 describe("safeRedirectTo", () => {
@@ -93,6 +93,25 @@ describe("sessions and password change", () => {
     // A tampered cookie is no session.
     const tampered = a.replace(/^__session=(.)/, (_, c: string) => `__session=${c === "a" ? "b" : "a"}`);
     expect(await getSession(requestWith(tampered))).toBeNull();
+  });
+
+  it("a session used within 7 days stays signed in: the row's expiry slides and the cookie outlives it", async () => {
+    const cookie = await createUserSession(user.id, new Request("http://localhost/auth"));
+    const maxAge = Number(/Max-Age=(\d+)/.exec(cookie)?.[1]);
+    expect(maxAge * 1000).toBeGreaterThan(SESSION_TTL_MS * 4);
+    const id = (await getSession(requestWith(cookie)))!.sessionId;
+    // Last used two hours ago, one minute before its expiry: using it now extends it by 7 days.
+    await db()
+      .updateTable("sessions")
+      .set({ last_seen_at: new Date(Date.now() - 2 * 3600_000).toISOString(), expires_at: new Date(Date.now() + 60_000).toISOString() })
+      .where("id", "=", id)
+      .execute();
+    expect((await getSession(requestWith(cookie)))?.user).toEqual(user);
+    const row = await db().selectFrom("sessions").select("expires_at").where("id", "=", id).executeTakeFirstOrThrow();
+    expect(Date.parse(row.expires_at)).toBeGreaterThan(Date.now() + SESSION_TTL_MS - 60_000);
+    // Past its expiry the row, not the cookie, decides: no session.
+    await db().updateTable("sessions").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("id", "=", id).execute();
+    expect(await getSession(requestWith(cookie))).toBeNull();
   });
 
   it("deletes the row on sign-out", async () => {

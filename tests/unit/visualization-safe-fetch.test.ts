@@ -37,6 +37,10 @@ describe("isPublicAddress", () => {
     ["::ffff:8.8.8.8", true],
     ["64:ff9b::a00:1", false], // NAT64 of 10.0.0.1
     ["2002:c0a8:0101::1", false], // 6to4 of 192.168.1.1
+    ["::7f00:1", false], // IPv4-compatible 127.0.0.1, as URL writes [::127.0.0.1]
+    ["::a9fe:a9fe", false], // IPv4-compatible 169.254.169.254
+    ["::ffff:0:7f00:1", false], // IPv4-translated 127.0.0.1
+    ["64:ff9b:1::7f00:1", false], // local-use NAT64
     ["not-an-ip", false],
   ];
   it.each(table)("%s -> %s", (address, expected) => {
@@ -69,6 +73,9 @@ describe("checkUrl", () => {
     ["http://169.254.169.254/latest/meta-data/", /non-public/],
     ["http://2130706433/", /non-public/], // decimal 127.0.0.1, normalised by URL
     ["http://0x7f.1/", /non-public/],
+    ["http://[::127.0.0.1]/", /non-public/],
+    ["http://[::169.254.169.254]/", /non-public/],
+    ["http://[::ffff:0:127.0.0.1]/", /non-public/],
     ["not a url", /valid URL/],
   ])("refuses %s", async (url, reason) => {
     await expect(checkUrl(url, { resolve: resolveTo({ "example.com": ["93.184.215.14"] }) })).rejects.toThrow(reason);

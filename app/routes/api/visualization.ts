@@ -2,7 +2,7 @@ import { apiHandler, apiJson, methodNotAllowed } from "~/lib/api.server";
 import { db } from "~/lib/db.server";
 import { tooManyRequests } from "~/lib/rate-limit.server";
 import { createVisualization, statusView } from "~/models/visualizations.server";
-import { parseVisualizationUpload, visualizationLimiter } from "~/visualization/uploads.server";
+import { discardBody, parseVisualizationUpload, visualizationLimiter } from "~/visualization/uploads.server";
 import type { Route } from "./+types/visualization";
 
 // POST /api/visualization (SPEC §7): multipart machines (JSON string), websiteUrl, logo, spacePhoto.
@@ -10,7 +10,10 @@ import type { Route } from "./+types/visualization";
 export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   const limit = visualizationLimiter.check(context.clientIp);
-  if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds);
+  if (!limit.ok) {
+    await discardBody(request); // so the client, still uploading, gets to read the 429
+    return tooManyRequests(limit.retryAfterSeconds);
+  }
   const upload = await parseVisualizationUpload(request, { requireWebsite: false });
   const row = await createVisualization(db(), { ...upload, ip: context.clientIp });
   return apiJson(statusView(row), 201);
