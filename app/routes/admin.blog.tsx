@@ -7,6 +7,7 @@ import { AdminPostsTable } from "~/components/blog/admin-posts-table";
 import { buttonClass } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
 import { requireUser } from "~/lib/auth.server";
+import { requestFormData } from "~/lib/form-data.server";
 import { parseListQuery, withParams } from "~/lib/list-query";
 import { redirectWithToast } from "~/lib/toast.server";
 import {
@@ -60,7 +61,7 @@ export async function action({ request }: Route.ActionArgs) {
   await requireUser(request);
   const url = new URL(request.url);
   const listHref = `/admin/blog${withParams(url.search, DIALOG_PARAMS).replace(/^\?$/, "")}`;
-  const formData = await request.formData();
+  const formData = await requestFormData(request);
   const intent = formData.get("intent");
 
   if (intent === "delete") {

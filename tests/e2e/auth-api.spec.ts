@@ -27,9 +27,9 @@ test.describe("auth and admin JSON API", () => {
     expect((await request.get("/api/login")).status()).toBe(405);
   });
 
-  test("the HTML form actions answer 415 (not 500) to a body that is no form: /auth, /prize, /admin", async ({ request }) => {
+  test("the HTML form actions answer 415 (not 500) to a body that is no form: /auth, /prize, /admin, /admin/blog", async ({ request }) => {
     expect((await request.post("/api/login", { data: TEST_ADMIN })).status()).toBe(200);
-    for (const path of ["/auth", "/prize", "/admin"]) {
+    for (const path of ["/auth", "/prize", "/admin", "/admin/blog"]) {
       expect((await request.post(path, { data: { username: "admin" }, maxRedirects: 0 })).status(), path).toBe(415);
       expect((await request.post(path, { maxRedirects: 0 })).status(), path).toBe(415);
     }
