@@ -25,7 +25,7 @@ export function WizardProgress({ step }: { step: 1 | 2 | 3 }) {
       <ol className="mt-4 grid grid-cols-3 gap-2 text-center text-xs sm:text-sm">
         {WIZARD_STEPS.map((label, i) => {
           const n = i + 1;
-          const state = n < step ? "done" : n === step ? "current" : "todo";
+          const state = n < step ? "done" : n === step ? "current" : "upcoming";
           return (
             <li key={label} aria-current={state === "current" ? "step" : undefined} className="flex flex-col items-center gap-1">
               <span
@@ -35,7 +35,7 @@ export function WizardProgress({ step }: { step: 1 | 2 | 3 }) {
               >
                 {state === "done" ? "✓" : n}
               </span>
-              <span className={state === "todo" ? "text-stone-600" : "font-semibold text-ink"}>{label}</span>
+              <span className={state === "upcoming" ? "text-stone-600" : "font-semibold text-ink"}>{label}</span>
             </li>
           );
         })}
