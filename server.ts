@@ -4,7 +4,7 @@
  * Built by Vite as the server bundle's entry (build/server/index.js) and started with
  * `npm start` / `npm run serve`; `npm run dev` loads the same module through Vite.
  * Order: request log -> security headers (per-request CSP nonce) -> compression ->
- * origin check on unsafe methods -> static files -> React Router.
+ * origin check on unsafe methods -> static files -> page cache (static marketing pages) -> React Router.
  */
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -19,6 +19,7 @@ import type { ViteDevServer } from "vite";
 import { startServices, stopServices } from "~/lib/boot.server";
 import { analyticsCspSources } from "~/lib/analytics.server";
 import { EnvError, getEnv } from "~/lib/env.server";
+import { createPageCache } from "~/lib/page-cache.server";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -53,6 +54,9 @@ export function createApp({ build, clientDir, vite }: CreateAppOptions) {
     // Everything else in public/ (favicon, images, manifest): an hour.
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
+
+  // The static marketing pages are rendered once and reused, with a fresh nonce per response.
+  if (!vite && typeof build !== "function") app.use(createPageCache({ build }));
 
   app.use(
     createRequestHandler({
