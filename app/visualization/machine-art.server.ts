@@ -139,90 +139,82 @@ function snackRows(x: number, y: number, w: number, h: number, rows: number, col
   return out.join("");
 }
 
-/** Rows of bottles and cans standing on shelves. */
-function drinkRows(x: number, y: number, w: number, h: number, rows: number, perRow: number, seed = 0, shelf = "#9aa5b1") {
+/**
+ * Items standing on shelves: `rows` shelves of `perRow` slots; `item` draws the product of one slot
+ * (centre x, shelf line, slot size) and pushes its shapes; each shelf gets a rail in `shelf`.
+ */
+function shelfRows(
+  x: number, y: number, w: number, h: number, rows: number, perRow: number, shelf: string,
+  item: (out: string[], slot: { r: number; c: number; cx: number; base: number; colW: number; rowH: number }) => void,
+) {
   const out: string[] = [];
   const rowH = h / rows;
   const colW = w / perRow;
   for (let r = 0; r < rows; r++) {
     const base = y + (r + 1) * rowH - rowH * 0.06;
-    for (let c = 0; c < perRow; c++) {
-      const i = seed + r * perRow + c;
-      const cx = x + c * colW + colW / 2;
-      const color = pick(i + r);
-      if ((r + c) % 3 === 0) {
-        // can
-        const cw = colW * 0.7, ch = rowH * 0.5;
-        out.push(`<rect x="${cx - cw / 2}" y="${base - ch}" width="${cw}" height="${ch}" rx="${cw * 0.15}" fill="${color}"/>`);
-        out.push(`<rect x="${cx - cw / 2}" y="${base - ch}" width="${cw}" height="${ch * 0.12}" rx="${cw * 0.1}" fill="#d8dde2"/>`);
-        out.push(`<rect x="${cx - cw / 2 + cw * 0.12}" y="${base - ch * 0.85}" width="${cw * 0.18}" height="${ch * 0.75}" fill="#fff" fill-opacity="0.3"/>`);
-      } else {
-        // bottle
-        const bw = colW * 0.66, bh = rowH * 0.78;
-        const neck = bw * 0.36;
-        out.push(
-          `<path d="M${cx - neck / 2} ${base - bh} h${neck} v${bh * 0.16} q${(bw - neck) / 2} ${bh * 0.06} ${(bw - neck) / 2} ${bh * 0.2} v${bh * 0.64} h-${bw} v-${bh * 0.64} q0 -${bh * 0.14} ${(bw - neck) / 2} -${bh * 0.2} z" fill="${r % 2 ? mix(color, "#ffffff", 0.35) : color}" fill-opacity="0.92"/>`,
-        );
-        out.push(`<rect x="${cx - neck / 2}" y="${base - bh - bh * 0.05}" width="${neck}" height="${bh * 0.07}" rx="1" fill="${mix(color, "#000000", 0.4)}"/>`);
-        out.push(`<rect x="${cx - bw / 2}" y="${base - bh * 0.52}" width="${bw}" height="${bh * 0.24}" fill="#fff" fill-opacity="0.85"/>`);
-        out.push(`<rect x="${cx - bw / 2 + bw * 0.12}" y="${base - bh * 0.8}" width="${bw * 0.14}" height="${bh * 0.7}" fill="#fff" fill-opacity="0.35"/>`);
-      }
-    }
+    for (let c = 0; c < perRow; c++) item(out, { r, c, cx: x + c * colW + colW / 2, base, colW, rowH });
     out.push(`<rect x="${x}" y="${base}" width="${w}" height="${rowH * 0.06}" fill="${shelf}"/>`);
   }
   return out.join("");
 }
 
+/** Rows of bottles and cans standing on shelves. */
+function drinkRows(x: number, y: number, w: number, h: number, rows: number, perRow: number, seed = 0, shelf = "#9aa5b1") {
+  return shelfRows(x, y, w, h, rows, perRow, shelf, (out, { r, c, cx, base, colW, rowH }) => {
+    const i = seed + r * perRow + c;
+    const color = pick(i + r);
+    if ((r + c) % 3 === 0) {
+      // can
+      const cw = colW * 0.7, ch = rowH * 0.5;
+      out.push(`<rect x="${cx - cw / 2}" y="${base - ch}" width="${cw}" height="${ch}" rx="${cw * 0.15}" fill="${color}"/>`);
+      out.push(`<rect x="${cx - cw / 2}" y="${base - ch}" width="${cw}" height="${ch * 0.12}" rx="${cw * 0.1}" fill="#d8dde2"/>`);
+      out.push(`<rect x="${cx - cw / 2 + cw * 0.12}" y="${base - ch * 0.85}" width="${cw * 0.18}" height="${ch * 0.75}" fill="#fff" fill-opacity="0.3"/>`);
+    } else {
+      // bottle
+      const bw = colW * 0.66, bh = rowH * 0.78;
+      const neck = bw * 0.36;
+      out.push(
+        `<path d="M${cx - neck / 2} ${base - bh} h${neck} v${bh * 0.16} q${(bw - neck) / 2} ${bh * 0.06} ${(bw - neck) / 2} ${bh * 0.2} v${bh * 0.64} h-${bw} v-${bh * 0.64} q0 -${bh * 0.14} ${(bw - neck) / 2} -${bh * 0.2} z" fill="${r % 2 ? mix(color, "#ffffff", 0.35) : color}" fill-opacity="0.92"/>`,
+      );
+      out.push(`<rect x="${cx - neck / 2}" y="${base - bh - bh * 0.05}" width="${neck}" height="${bh * 0.07}" rx="1" fill="${mix(color, "#000000", 0.4)}"/>`);
+      out.push(`<rect x="${cx - bw / 2}" y="${base - bh * 0.52}" width="${bw}" height="${bh * 0.24}" fill="#fff" fill-opacity="0.85"/>`);
+      out.push(`<rect x="${cx - bw / 2 + bw * 0.12}" y="${base - bh * 0.8}" width="${bw * 0.14}" height="${bh * 0.7}" fill="#fff" fill-opacity="0.35"/>`);
+    }
+  });
+}
+
 /** Fresh food: salad bowls, wrapped sandwiches, fruit cups. */
 function freshRows(x: number, y: number, w: number, h: number, rows: number, perRow: number) {
-  const out: string[] = [];
-  const rowH = h / rows;
-  const colW = w / perRow;
-  for (let r = 0; r < rows; r++) {
-    const base = y + (r + 1) * rowH - rowH * 0.06;
-    for (let c = 0; c < perRow; c++) {
-      const cx = x + c * colW + colW / 2;
-      const kind = (r + c) % 3;
-      if (kind === 0) {
-        out.push(`<path d="M${cx - colW * 0.42} ${base - rowH * 0.4} h${colW * 0.84} l-${colW * 0.08} ${rowH * 0.4} h-${colW * 0.68} z" fill="#f4f4f0" stroke="#cfd5da"/>`);
-        out.push(`<ellipse cx="${cx}" cy="${base - rowH * 0.42}" rx="${colW * 0.38}" ry="${rowH * 0.1}" fill="#5aa832"/>`);
-        out.push(`<circle cx="${cx - colW * 0.14}" cy="${base - rowH * 0.46}" r="${colW * 0.07}" fill="#e63946"/><circle cx="${cx + colW * 0.12}" cy="${base - rowH * 0.45}" r="${colW * 0.06}" fill="#f4a261"/>`);
-      } else if (kind === 1) {
-        out.push(`<path d="M${cx - colW * 0.42} ${base} L${cx} ${base - rowH * 0.62} L${cx + colW * 0.42} ${base} z" fill="#e9c46a" stroke="#fff" stroke-opacity="0.8" stroke-width="2"/>`);
-        out.push(`<path d="M${cx - colW * 0.3} ${base - rowH * 0.12} L${cx} ${base - rowH * 0.5} L${cx + colW * 0.3} ${base - rowH * 0.12} z" fill="#7fb069" fill-opacity="0.8"/>`);
-        out.push(`<rect x="${cx - colW * 0.25}" y="${base - rowH * 0.18}" width="${colW * 0.5}" height="${rowH * 0.1}" fill="#fff"/>`);
-      } else {
-        out.push(`<rect x="${cx - colW * 0.32}" y="${base - rowH * 0.5}" width="${colW * 0.64}" height="${rowH * 0.5}" rx="4" fill="#fff" fill-opacity="0.9" stroke="#cfd5da"/>`);
-        out.push(`<circle cx="${cx - colW * 0.1}" cy="${base - rowH * 0.28}" r="${colW * 0.11}" fill="#f77f00"/><circle cx="${cx + colW * 0.12}" cy="${base - rowH * 0.22}" r="${colW * 0.1}" fill="#8338ec"/><circle cx="${cx + colW * 0.02}" cy="${base - rowH * 0.12}" r="${colW * 0.09}" fill="#e63946"/>`);
-      }
+  return shelfRows(x, y, w, h, rows, perRow, "#a8b3bd", (out, { r, c, cx, base, colW, rowH }) => {
+    const kind = (r + c) % 3;
+    if (kind === 0) {
+      out.push(`<path d="M${cx - colW * 0.42} ${base - rowH * 0.4} h${colW * 0.84} l-${colW * 0.08} ${rowH * 0.4} h-${colW * 0.68} z" fill="#f4f4f0" stroke="#cfd5da"/>`);
+      out.push(`<ellipse cx="${cx}" cy="${base - rowH * 0.42}" rx="${colW * 0.38}" ry="${rowH * 0.1}" fill="#5aa832"/>`);
+      out.push(`<circle cx="${cx - colW * 0.14}" cy="${base - rowH * 0.46}" r="${colW * 0.07}" fill="#e63946"/><circle cx="${cx + colW * 0.12}" cy="${base - rowH * 0.45}" r="${colW * 0.06}" fill="#f4a261"/>`);
+    } else if (kind === 1) {
+      out.push(`<path d="M${cx - colW * 0.42} ${base} L${cx} ${base - rowH * 0.62} L${cx + colW * 0.42} ${base} z" fill="#e9c46a" stroke="#fff" stroke-opacity="0.8" stroke-width="2"/>`);
+      out.push(`<path d="M${cx - colW * 0.3} ${base - rowH * 0.12} L${cx} ${base - rowH * 0.5} L${cx + colW * 0.3} ${base - rowH * 0.12} z" fill="#7fb069" fill-opacity="0.8"/>`);
+      out.push(`<rect x="${cx - colW * 0.25}" y="${base - rowH * 0.18}" width="${colW * 0.5}" height="${rowH * 0.1}" fill="#fff"/>`);
+    } else {
+      out.push(`<rect x="${cx - colW * 0.32}" y="${base - rowH * 0.5}" width="${colW * 0.64}" height="${rowH * 0.5}" rx="4" fill="#fff" fill-opacity="0.9" stroke="#cfd5da"/>`);
+      out.push(`<circle cx="${cx - colW * 0.1}" cy="${base - rowH * 0.28}" r="${colW * 0.11}" fill="#f77f00"/><circle cx="${cx + colW * 0.12}" cy="${base - rowH * 0.22}" r="${colW * 0.1}" fill="#8338ec"/><circle cx="${cx + colW * 0.02}" cy="${base - rowH * 0.12}" r="${colW * 0.09}" fill="#e63946"/>`);
     }
-    out.push(`<rect x="${x}" y="${base}" width="${w}" height="${rowH * 0.06}" fill="#a8b3bd"/>`);
-  }
-  return out.join("");
+  });
 }
 
 /** Frozen treats: tubs and boxes, frosty blue light. */
 function frozenRows(x: number, y: number, w: number, h: number, rows: number, perRow: number) {
-  const out: string[] = [];
-  const rowH = h / rows;
-  const colW = w / perRow;
-  for (let r = 0; r < rows; r++) {
-    const base = y + (r + 1) * rowH - rowH * 0.06;
-    for (let c = 0; c < perRow; c++) {
-      const cx = x + c * colW + colW / 2;
-      const color = pick(r * 5 + c + 2);
-      if ((r + c) % 2 === 0) {
-        out.push(`<path d="M${cx - colW * 0.4} ${base - rowH * 0.5} h${colW * 0.8} l-${colW * 0.06} ${rowH * 0.5} h-${colW * 0.68} z" fill="${color}"/>`);
-        out.push(`<rect x="${cx - colW * 0.43}" y="${base - rowH * 0.58}" width="${colW * 0.86}" height="${rowH * 0.1}" rx="3" fill="#f1f5f9"/>`);
-        out.push(`<circle cx="${cx}" cy="${base - rowH * 0.28}" r="${colW * 0.16}" fill="#fff" fill-opacity="0.85"/>`);
-      } else {
-        out.push(`<rect x="${cx - colW * 0.42}" y="${base - rowH * 0.42}" width="${colW * 0.84}" height="${rowH * 0.42}" rx="3" fill="${mix(color, "#ffffff", 0.2)}"/>`);
-        out.push(`<rect x="${cx - colW * 0.3}" y="${base - rowH * 0.3}" width="${colW * 0.6}" height="${rowH * 0.12}" rx="2" fill="#fff" fill-opacity="0.85"/>`);
-      }
+  return shelfRows(x, y, w, h, rows, perRow, "#b8c7d4", (out, { r, c, cx, base, colW, rowH }) => {
+    const color = pick(r * 5 + c + 2);
+    if ((r + c) % 2 === 0) {
+      out.push(`<path d="M${cx - colW * 0.4} ${base - rowH * 0.5} h${colW * 0.8} l-${colW * 0.06} ${rowH * 0.5} h-${colW * 0.68} z" fill="${color}"/>`);
+      out.push(`<rect x="${cx - colW * 0.43}" y="${base - rowH * 0.58}" width="${colW * 0.86}" height="${rowH * 0.1}" rx="3" fill="#f1f5f9"/>`);
+      out.push(`<circle cx="${cx}" cy="${base - rowH * 0.28}" r="${colW * 0.16}" fill="#fff" fill-opacity="0.85"/>`);
+    } else {
+      out.push(`<rect x="${cx - colW * 0.42}" y="${base - rowH * 0.42}" width="${colW * 0.84}" height="${rowH * 0.42}" rx="3" fill="${mix(color, "#ffffff", 0.2)}"/>`);
+      out.push(`<rect x="${cx - colW * 0.3}" y="${base - rowH * 0.3}" width="${colW * 0.6}" height="${rowH * 0.12}" rx="2" fill="#fff" fill-opacity="0.85"/>`);
     }
-    out.push(`<rect x="${x}" y="${base}" width="${w}" height="${rowH * 0.06}" fill="#b8c7d4"/>`);
-  }
-  return out.join("");
+  });
 }
 
 /** The right-hand service panel of a classic vending machine: display, keypad, card reader, coin-free. */
