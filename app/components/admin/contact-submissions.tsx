@@ -52,6 +52,22 @@ export function mailtoHref(email: string, subject?: string) {
   return `mailto:${email}${subject ? `?subject=${encodeURIComponent(subject)}` : ""}`;
 }
 
+/** A lead's e-mail and phone as links (the contact column; under the name on phones). */
+function ContactLinks({ email, phone }: { email: string; phone: string | null }) {
+  return (
+    <>
+      <a href={mailtoHref(email)} className="break-all text-brand-700 underline-offset-2 hover:underline">
+        {email}
+      </a>
+      {phone ? (
+        <a href={telHref(phone)} className="whitespace-nowrap text-stone-700 underline-offset-2 hover:underline">
+          {phone}
+        </a>
+      ) : null}
+    </>
+  );
+}
+
 export function ContactTable({ items, sort }: { items: ContactListItem[]; sort: { sort: string; dir: "asc" | "desc" } }) {
   const location = useLocation();
   return (
@@ -78,14 +94,7 @@ export function ContactTable({ items, sort }: { items: ContactListItem[]; sort: 
                   {item.messagePreview ? <p className="mt-0.5 truncate text-stone-600">{item.messagePreview}</p> : null}
                   {/* On phones the contact links and the service sit under the name (their columns are hidden). */}
                   <div className="mt-1.5 grid gap-1 md:hidden">
-                    <a href={mailtoHref(item.email)} className="break-all text-brand-700 underline-offset-2 hover:underline">
-                      {item.email}
-                    </a>
-                    {item.phone ? (
-                      <a href={telHref(item.phone)} className="whitespace-nowrap text-stone-700 underline-offset-2 hover:underline">
-                        {item.phone}
-                      </a>
-                    ) : null}
+                    <ContactLinks email={item.email} phone={item.phone} />
                     <span className="sm:hidden">
                       <Badge tone={item.serviceInterest ? "gold" : "neutral"}>{item.serviceLabel}</Badge>
                     </span>
@@ -93,14 +102,9 @@ export function ContactTable({ items, sort }: { items: ContactListItem[]; sort: 
                 </div>
               </td>
               <td className="hidden px-4 py-3 md:table-cell">
-                <a href={mailtoHref(item.email)} className="block break-all text-brand-700 underline-offset-2 hover:underline">
-                  {item.email}
-                </a>
-                {item.phone ? (
-                  <a href={telHref(item.phone)} className="mt-0.5 block whitespace-nowrap text-stone-700 underline-offset-2 hover:underline">
-                    {item.phone}
-                  </a>
-                ) : null}
+                <div className="grid gap-0.5">
+                  <ContactLinks email={item.email} phone={item.phone} />
+                </div>
               </td>
               <td className="hidden px-4 py-3 sm:table-cell">
                 <Badge tone={item.serviceInterest ? "gold" : "neutral"}>{item.serviceLabel}</Badge>
