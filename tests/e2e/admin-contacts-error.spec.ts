@@ -1,29 +1,23 @@
 import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
 import path from "node:path";
-import { removeDataDir, startAppServer, TEST_ADMIN, type AppServer } from "../support/app-server";
+import { TEST_ADMIN } from "../support/app-server";
+import { useOwnServer } from "../support/own-server";
 
 // Its own server: it breaks that server's search index on purpose.
-let server: AppServer;
-test.beforeAll(async () => {
-  server = await startAppServer();
-});
-test.afterAll(async () => {
-  await server.stop();
-  removeDataDir(server.dataDir);
-});
+const ownServer = useOwnServer();
 
 test("a failing list shows Failed to load contact submissions with Retry @both", async ({ page }) => {
-  await page.goto(`${server.url}/auth`);
+  await page.goto(`${ownServer().url}/auth`);
   await page.getByLabel("Username").fill(TEST_ADMIN.username);
   await page.getByLabel("Password").fill(TEST_ADMIN.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/admin$/);
 
-  const db = new Database(path.join(server.dataDir, "app.sqlite"));
+  const db = new Database(path.join(ownServer().dataDir, "app.sqlite"));
   db.exec("alter table contact_requests_fts rename to contact_requests_fts_away");
   try {
-    await page.goto(`${server.url}/admin?q=anything`);
+    await page.goto(`${ownServer().url}/admin?q=anything`);
     await expect(page.getByRole("alert").filter({ hasText: "Failed to load contact submissions" })).toBeVisible();
     // The admin layout (title, tabs, logout) stays around the error.
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();

@@ -1,40 +1,33 @@
 import Database from "better-sqlite3";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { removeDataDir, startAppServer, type AppServer } from "../support/app-server";
+import { useOwnServer } from "../support/own-server";
 
 /**
  * The list's empty and error states need a database of their own (the shared server has posts),
  * so this file starts its own server: first with no posts, then with the posts table made
  * unreadable to imitate a failing database.
  */
-let server: AppServer;
-test.beforeAll(async () => {
-  server = await startAppServer();
-});
-test.afterAll(async () => {
-  await server.stop();
-  removeDataDir(server.dataDir);
-});
+const ownServer = useOwnServer();
 
 test("empty list, then a failing database: SPEC's empty and error states @both", async ({ page }) => {
-  await page.goto(`${server.url}/blog`);
+  await page.goto(`${ownServer().url}/blog`);
   await expect(page.getByRole("heading", { name: "No blog posts yet" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Explore Our Services" })).toBeVisible();
   await expect(page.getByText(/Latest Posts/)).toHaveCount(0);
-  const feed = await (await page.request.get(`${server.url}/blog/rss.xml`)).text();
+  const feed = await (await page.request.get(`${ownServer().url}/blog/rss.xml`)).text();
   expect(feed).not.toContain("<item>");
 
-  const db = new Database(path.join(server.dataDir, "app.sqlite"));
+  const db = new Database(path.join(ownServer().dataDir, "app.sqlite"));
   db.exec("ALTER TABLE blog_posts RENAME TO blog_posts_broken");
   try {
-    const res = await page.goto(`${server.url}/blog`);
+    const res = await page.goto(`${ownServer().url}/blog`);
     expect(res?.status()).toBe(503);
     await expect(page.getByText("Unable to load blog posts. Please try again later or contact support if the problem persists.")).toBeVisible();
-    const post = await page.goto(`${server.url}/blog/any-post`);
+    const post = await page.goto(`${ownServer().url}/blog/any-post`);
     expect(post?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Blog Post Not Found" })).toBeVisible();
-    const api = await page.request.get(`${server.url}/api/blog-posts`);
+    const api = await page.request.get(`${ownServer().url}/api/blog-posts`);
     expect(api.status()).toBe(500);
     expect(((await api.json()) as { message: string }).message).toBeTruthy();
   } finally {
