@@ -3,8 +3,9 @@
  *
  * Built by Vite as the server bundle's entry (build/server/index.js) and started with
  * `npm start` / `npm run serve`; `npm run dev` loads the same module through Vite.
- * Order: request log -> security headers (per-request CSP nonce) -> compression ->
- * origin check on unsafe methods -> static files -> page cache (static marketing pages) -> React Router.
+ * Order: request log -> compression -> static files (with only nosniff and CORP) -> security
+ * headers (per-request CSP nonce) -> origin check on unsafe methods -> page cache (static
+ * marketing pages) -> React Router.
  */
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -38,22 +39,31 @@ export function createApp({ build, clientDir, vite }: CreateAppOptions) {
 
   if (env.ACCESS_LOG) app.use(accessLog);
 
+  app.use(compression());
+
+  if (!vite && clientDir) {
+    // Static files come first and carry only the headers that mean something for a script, a
+    // style sheet or an image: the document-level ones (CSP, frame options, permissions...)
+    // would add about 750 bytes to each of the 20-odd module requests of a page load.
+    const setHeaders = (res: Response, filePath: string) => {
+      res.setHeader("X-Content-Type-Options", "nosniff");
+      res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
+      // An SVG opened on its own is a document: it may not run or load anything.
+      if (filePath.endsWith(".svg")) res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    };
+    // Fingerprinted build output: cache for a year, never revalidate.
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, setHeaders }));
+    // Everything else in public/ (favicon, images, manifest): an hour.
+    app.use(express.static(clientDir, { maxAge: "1h", index: false, setHeaders }));
+  }
+
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
     next();
   });
   app.use(securityHeaders(Boolean(vite)));
-  app.use(compression());
   app.use(originCheck);
-
-  if (vite) {
-    app.use(vite.middlewares);
-  } else if (clientDir) {
-    // Fingerprinted build output: cache for a year, never revalidate.
-    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
-    // Everything else in public/ (favicon, images, manifest): an hour.
-    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
-  }
+  if (vite) app.use(vite.middlewares);
 
   // The static marketing pages are rendered once and reused, with a fresh nonce per response.
   if (!vite && typeof build !== "function") app.use(createPageCache({ build }));

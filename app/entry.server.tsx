@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { createDeferredHydrationTransform } from "~/lib/deferred-hydration.server";
 import { NonceProvider } from "~/lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -47,7 +48,11 @@ export default function handleRequest(
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          // Hydration starts after the page has loaded and painted (see deferred-hydration.server.ts).
+          const rewrite = createDeferredHydrationTransform();
+          rewrite.on("error", (error) => body.destroy(error));
+          rewrite.pipe(body);
+          pipe(rewrite);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

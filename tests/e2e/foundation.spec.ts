@@ -57,6 +57,33 @@ test.describe("foundation", () => {
     expect(violations).toEqual([]);
   });
 
+  test("the page's modules are fetched only after it has loaded, then it hydrates", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (msg) => {
+      if (msg.type() === "error") errors.push(msg.text());
+    });
+    for (const path of ["/", "/locations/miami", "/blog"]) {
+      const response = await page.goto(path);
+      expect(await response!.text()).not.toContain('rel="modulepreload"');
+      await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
+      await page.waitForLoadState("networkidle");
+      const timing = await page.evaluate(() => {
+        const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+        const scripts = performance.getEntriesByType("resource").filter((entry) => /\/assets\/.+\.js$/.test(entry.name));
+        return { loadEnd: navigation.loadEventEnd, firstScript: Math.min(...scripts.map((entry) => entry.startTime)), scripts: scripts.length };
+      });
+      expect(timing.scripts, path).toBeGreaterThan(3);
+      expect(timing.firstScript, path).toBeGreaterThanOrEqual(timing.loadEnd);
+    }
+    // Hydrated: a client-side navigation works (no full document load).
+    await page.evaluate(() => ((window as unknown as { hydratedMarker: boolean }).hydratedMarker = true));
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Vending", exact: true }).click();
+    await expect(page).toHaveURL(/\/classic-vending$/);
+    expect(await page.evaluate(() => (window as unknown as { hydratedMarker?: boolean }).hydratedMarker)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   test("fingerprinted assets are cached for a year and compressed", async ({ request }) => {
     const html = await (await request.get("/")).text();
     const asset = /\/assets\/[^"']+\.js/.exec(html)?.[0];
@@ -64,6 +91,11 @@ test.describe("foundation", () => {
     const response = await request.get(asset!, { headers: { "Accept-Encoding": "br, gzip" } });
     expect(response.status()).toBe(200);
     expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    // Static files carry the headers that matter for them, not the document's (CSP, frames...).
+    expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers()["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(response.headers()["content-security-policy"]).toBeUndefined();
+    expect(response.headers()["x-frame-options"]).toBeUndefined();
 
     const gzip = await request.get("/", { headers: { "Accept-Encoding": "gzip" } });
     expect(gzip.headers()["content-encoding"]).toBe("gzip");

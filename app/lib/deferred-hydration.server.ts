@@ -1,0 +1,136 @@
+import { Transform } from "node:stream";
+
+/**
+ * Starts React's hydration only after the page has loaded and painted.
+ *
+ * Every page is complete without JavaScript (DESIGN §7), so the JavaScript is an enhancement and
+ * must not compete with the HTML, the CSS and the hero image for a slow connection. React Router's
+ * `<Scripts />` asks for the opposite: `<link rel="modulepreload">` for every module of the page
+ * (about 150 KB gzipped on the home page, fetched at high priority while the page is still being
+ * parsed) and an inline module script whose static `import`s fetch them again at once. On
+ * simulated slow 4G that pushed the home page's LCP from about 1.4 s to 2.8 s.
+ *
+ * This rewriter changes the document as it streams out of React:
+ * - the `modulepreload` links are dropped (their addresses are kept);
+ * - the inline module script keeps its element and attributes (React hydrates that element and
+ *   matches it by `type`), but its static imports become dynamic imports that run only after the
+ *   `load` event and the next frame. At that moment it adds the `modulepreload` links to the head
+ *   (all modules then download in parallel, not as a waterfall; React adopts these links when it
+ *   hydrates) and then does exactly what React Router's script did: set the route modules and the
+ *   manifest on `window` and import the client entry.
+ *
+ * The rewriter only touches markup in the exact form React Router 7 renders it (pinned in
+ * package.json); anything else passes through unchanged, which leaves a page as React Router made
+ * it, never broken. tests/unit/deferred-hydration.test.ts feeds it every chunk split.
+ */
+
+const MATCH = /<link rel="modulepreload" href="([^"]+)"[^>]*>|<script((?: nonce="[^"]*")?) type="module" async="">/g;
+const CLOSE_SCRIPT = "</script>";
+
+export class DeferredHydrationRewriter {
+  private buffer = "";
+  private readonly preloads: string[] = [];
+  private rewroteBoot = false;
+
+  /** Takes the next piece of the document; returns what can be sent on already. */
+  push(text: string): string {
+    this.buffer += text;
+    return this.drain(false);
+  }
+
+  /** The end of the document: returns everything still held. */
+  end(): string {
+    return this.drain(true);
+  }
+
+  private drain(final: boolean): string {
+    const buffer = this.buffer;
+    let out = "";
+    let pos = 0;
+    for (;;) {
+      MATCH.lastIndex = pos;
+      const match = MATCH.exec(buffer);
+      if (!match) break;
+      const start = match.index;
+      out += buffer.slice(pos, start);
+      const [tag, href, nonceAttribute] = match;
+      if (href !== undefined) {
+        this.preloads.push(href);
+        pos = start + tag.length;
+        continue;
+      }
+      if (this.rewroteBoot) {
+        out += tag;
+        pos = start + tag.length;
+        continue;
+      }
+      const close = buffer.indexOf(CLOSE_SCRIPT, start + tag.length);
+      if (close === -1) {
+        // The script has not all arrived yet: hold it back from its start.
+        pos = start;
+        if (final) {
+          out += buffer.slice(pos);
+          pos = buffer.length;
+        }
+        this.buffer = buffer.slice(pos);
+        return out;
+      }
+      const code = buffer.slice(start + tag.length, close);
+      out += `<script${nonceAttribute} type="module" async="">${deferBootScript(code, this.preloads)}${CLOSE_SCRIPT}`;
+      this.rewroteBoot = true;
+      pos = close + CLOSE_SCRIPT.length;
+    }
+    // No whole match starts after `pos`, but a tag cut off at the end of this piece may become
+    // one: keep an unfinished tag (a "<" with no ">" after it) for the next piece.
+    const lastOpen = buffer.lastIndexOf("<");
+    const unfinished = lastOpen >= pos && buffer.indexOf(">", lastOpen) === -1;
+    const keepFrom = final || !unfinished ? buffer.length : lastOpen;
+    out += buffer.slice(pos, keepFrom);
+    this.buffer = buffer.slice(keepFrom);
+    return out;
+  }
+}
+
+const STATIC_IMPORT = /import \* as (\w+) from ("[^"\n]+");|import ("[^"\n]+");/g;
+
+/**
+ * React Router's boot script, with its static imports made dynamic and started after load:
+ *   import * as route0 from "/assets/root.js";   ->   the same module, imported after load
+ *   import "/assets/manifest.js";                ->   likewise (only without lazy route discovery)
+ * The rest of the script (manifest and route modules on `window`, `import(entry)`) runs unchanged
+ * once the imports have resolved. Exported for the unit test.
+ */
+export function deferBootScript(code: string, preloads: readonly string[]): string {
+  const names: string[] = [];
+  const specifiers: string[] = [];
+  const rest = code.replace(STATIC_IMPORT, (_statement, name: string | undefined, specifier: string | undefined, bare: string | undefined) => {
+    names.push(name ?? "");
+    specifiers.push((specifier ?? bare)!);
+    return "";
+  });
+  return [
+    "{",
+    "const start = () => requestAnimationFrame(() => setTimeout(() => {",
+    `for (const href of ${JSON.stringify(preloads)}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }`,
+    `Promise.all([${specifiers.map((s) => `import(${s})`).join(", ")}]).then(([${names.join(", ")}]) => {${rest}});`,
+    "}));",
+    'if (document.readyState === "complete") start(); else addEventListener("load", start, { once: true });',
+    "}",
+  ].join("\n");
+}
+
+/** A Node stream for `renderToPipeableStream(...).pipe()`: UTF-8 in, the rewritten UTF-8 out. */
+export function createDeferredHydrationTransform(): Transform {
+  const rewriter = new DeferredHydrationRewriter();
+  const decoder = new TextDecoder();
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      const text = rewriter.push(decoder.decode(chunk, { stream: true }));
+      callback(null, text ? Buffer.from(text) : undefined);
+    },
+    flush(callback) {
+      const text = rewriter.push(decoder.decode()) + rewriter.end();
+      callback(null, text ? Buffer.from(text) : undefined);
+    },
+  });
+}

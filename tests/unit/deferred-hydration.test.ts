@@ -1,0 +1,98 @@
+import { Readable } from "node:stream";
+import { text } from "node:stream/consumers";
+import { describe, expect, it } from "vitest";
+import { createDeferredHydrationTransform, DeferredHydrationRewriter, deferBootScript } from "~/lib/deferred-hydration.server";
+
+// A document in the form React Router 7's <Scripts /> renders it (head preloads, boot script).
+const BOOT = `;
+import * as route0 from "/assets/root-A.js";
+import * as route1 from "/assets/home-B.js";
+  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-C.js"},"version":"1"};
+  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
+
+import("/assets/entry.client-C.js");`;
+const DOCUMENT =
+  `<!DOCTYPE html><html lang="en-US"><head><meta charSet="utf-8"/><title>Café ☕ – Home</title>` +
+  `<link rel="modulepreload" href="/assets/entry.client-C.js" nonce="abc+/=="/>` +
+  `<link rel="modulepreload" href="/assets/root-A.js" nonce="abc+/=="/>` +
+  `<link rel="stylesheet" href="/assets/root.css"/></head><body><main><p>1 &lt; 2 and 3 > 2</p></main>` +
+  `<script nonce="abc+/==">window.__reactRouterContext = {"state":{"a":"<b>"}};</script>` +
+  `<script nonce="abc+/==" type="module" async="">${BOOT}</script>` +
+  `<script nonce="abc+/==" type="module" async="">import "/not/react-router.js";</script>` +
+  `</body></html>`;
+
+function rewriteAtOnce(html: string) {
+  const rewriter = new DeferredHydrationRewriter();
+  return rewriter.push(html) + rewriter.end();
+}
+
+describe("deferred hydration", () => {
+  it("drops the modulepreload links and defers the boot script's imports until after load", () => {
+    const out = rewriteAtOnce(DOCUMENT);
+    expect(out).not.toContain('rel="modulepreload"');
+    expect(out).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
+    expect(out).toContain("<p>1 &lt; 2 and 3 > 2</p>");
+    // The boot element keeps its attributes (React hydrates it), but has no static import left.
+    const boot = /<script nonce="abc\+\/==" type="module" async="">([\s\S]*?)<\/script>/.exec(out)![1]!;
+    expect(boot).not.toMatch(/^\s*import\s+(\*|")/m);
+    expect(boot).toContain('import("/assets/root-A.js"), import("/assets/home-B.js")');
+    expect(boot).toContain('["/assets/entry.client-C.js","/assets/root-A.js"]');
+    expect(boot).toContain('addEventListener("load", start, { once: true })');
+    // Only React Router's boot script is rewritten; a later module script is left alone.
+    expect(out).toContain('<script nonce="abc+/==" type="module" async="">import "/not/react-router.js";</script>');
+  });
+
+  it("gives the same document however the stream is cut into pieces", () => {
+    const expected = rewriteAtOnce(DOCUMENT);
+    for (let cut = 1; cut < DOCUMENT.length; cut++) {
+      const rewriter = new DeferredHydrationRewriter();
+      const out = rewriter.push(DOCUMENT.slice(0, cut)) + rewriter.push(DOCUMENT.slice(cut)) + rewriter.end();
+      expect(out, `cut at ${cut}`).toBe(expected);
+    }
+    const rewriter = new DeferredHydrationRewriter();
+    expect([...DOCUMENT].map((char) => rewriter.push(char)).join("") + rewriter.end()).toBe(expected);
+  });
+
+  it("keeps multi-byte characters whole across chunk borders of the byte stream", async () => {
+    const bytes = Buffer.from(DOCUMENT);
+    const pieces = Array.from({ length: Math.ceil(bytes.length / 7) }, (_, i) => bytes.subarray(i * 7, i * 7 + 7));
+    const out = await text(Readable.from(pieces).pipe(createDeferredHydrationTransform()));
+    expect(out).toBe(rewriteAtOnce(DOCUMENT));
+    expect(out).toContain("Café ☕ – Home");
+  });
+
+  it("passes a document without React Router's scripts through unchanged", () => {
+    const html = "<!DOCTYPE html><html><body><h1>Plain</h1><script>if (a < b) x();</script></body></html>";
+    expect(rewriteAtOnce(html)).toBe(html);
+    const rewriter = new DeferredHydrationRewriter();
+    expect(rewriter.push(html.slice(0, 50)) + rewriter.push(html.slice(50)) + rewriter.end()).toBe(html);
+  });
+
+  it("writes a boot script that runs the original code after the imports resolve", async () => {
+    const code = deferBootScript(BOOT, ["/assets/root-A.js"]);
+    const appended: string[] = [];
+    const listeners: Record<string, () => void> = {};
+    const win: Record<string, unknown> = {};
+    const imported: string[] = [];
+    const fakeImport = (specifier: string) => {
+      imported.push(specifier);
+      return Promise.resolve({ specifier });
+    };
+    const run = new Function(
+      "document", "addEventListener", "requestAnimationFrame", "setTimeout", "window", "__import",
+      code.replaceAll("import(", "__import("),
+    );
+    const document = {
+      readyState: "loading",
+      createElement: () => ({}) as { rel?: string; href?: string },
+      head: { append: (link: { rel: string; href: string }) => appended.push(`${link.rel} ${link.href}`) },
+    };
+    run(document, (type: string, fn: () => void) => (listeners[type] = fn), (fn: () => void) => fn(), (fn: () => void) => fn(), win, fakeImport);
+    expect(imported).toEqual([]); // nothing before the load event
+    listeners.load!();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(appended).toEqual(["modulepreload /assets/root-A.js"]);
+    expect(imported).toEqual(["/assets/root-A.js", "/assets/home-B.js", "/assets/entry.client-C.js"]);
+    expect(win.__reactRouterRouteModules).toEqual({ root: { specifier: "/assets/root-A.js" }, "routes/home": { specifier: "/assets/home-B.js" } });
+  });
+});
