@@ -53,8 +53,10 @@ export function createApp({ build, clientDir, vite }: CreateAppOptions) {
     };
     // Fingerprinted build output: cache for a year, never revalidate.
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, setHeaders }));
-    // Everything else in public/ (favicon, images, manifest): an hour.
-    app.use(express.static(clientDir, { maxAge: "1h", index: false, setHeaders }));
+    // Everything else in public/ (favicon, images, manifest): an hour. Only names with an
+    // extension are looked up on disk; page paths go straight on.
+    const publicFiles = express.static(clientDir, { maxAge: "1h", index: false, setHeaders });
+    app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
   }
 
   app.use((_req, res, next) => {

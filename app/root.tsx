@@ -11,7 +11,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { Analytics } from "./components/layout/analytics";
 import { ErrorPage } from "./components/layout/error-page";
-import { RevealOnScroll, ScrollOnRouteChange } from "./components/layout/page-effects";
+import { MarkHydrated, RevealOnScroll, ScrollOnRouteChange } from "./components/layout/page-effects";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { PrizeGameMount } from "./components/prize-game/prize-game-mount";
@@ -67,6 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ScrollRestoration nonce={nonce} />
         <ScrollOnRouteChange />
         <RevealOnScroll />
+        <MarkHydrated />
         <Analytics config={rootData?.analytics ?? null} nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { TEST_ADMIN } from "../support/app-server";
 import { signIn } from "../support/auth";
 import { uniqueTag } from "../support/admin-leads";
+import { waitForHydration } from "../support/hydration";
 
 // The shared e2e server: wrong passwords here use unknown usernames (same answer, no enumeration),
 // so these specs never bring the shared admin near its throttle. Throttling has its own server.
@@ -74,6 +75,7 @@ test.describe("sign-in", () => {
 
   test("Signing in... shows while the sign-in is on its way", async ({ page }) => {
     await page.goto("/auth");
+    await waitForHydration(page);
     await page.route("**/auth.data*", async (route) => {
       await new Promise((r) => setTimeout(r, 800));
       await route.continue();

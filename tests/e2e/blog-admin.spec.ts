@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { signIn } from "../support/auth";
 import { adminRowTitles, createPostViaApi, gotoBlogListWith, uniqueTag } from "./blog-fixtures";
+import { waitForHydration } from "../support/hydration";
 
 /**
  * The admin Blog Posts tab, with and without JavaScript (@both): create, edit, publish, unpublish,
@@ -161,6 +162,7 @@ test("with JavaScript the list shows the loading state while it reloads and refr
   await signIn(page, undefined, "/admin/blog");
   await page.clock.install();
   await page.goto(`/admin/blog?q=${tag}`);
+  await waitForHydration(page);
   // Slow the next data request down so the loading text can be seen.
   await page.route("**/admin/blog.data*", async (route) => {
     await new Promise((r) => setTimeout(r, 400));

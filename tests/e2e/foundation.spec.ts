@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { waitForHydration } from "../support/hydration";
 
 test.describe("foundation", () => {
   test("an unknown path renders the not-found page with status 404 @both", async ({ page }) => {
@@ -19,7 +20,9 @@ test.describe("foundation", () => {
   });
 
   test("security headers and a CSP nonce that matches every script", async ({ request }) => {
-    const response = await request.get("/");
+    // The blog is rendered per request (the cached marketing pages use script hashes instead:
+    // page-cache.spec.ts).
+    const response = await request.get("/blog");
     expect(response.status()).toBe(200);
     const headers = response.headers();
     const csp = headers["content-security-policy"];
@@ -41,7 +44,7 @@ test.describe("foundation", () => {
     for (const attrs of executable) expect(attrs).toContain(`nonce="${nonce}"`);
 
     // A new nonce for every response.
-    const again = (await request.get("/")).headers()["content-security-policy"];
+    const again = (await request.get("/blog")).headers()["content-security-policy"];
     expect(/'nonce-([^']+)'/.exec(again)?.[1]).not.toBe(nonce);
   });
 
@@ -51,7 +54,7 @@ test.describe("foundation", () => {
       if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
     });
     await page.goto("/");
-    await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
+    await waitForHydration(page);
     await page.getByRole("link", { name: "Blog", exact: true }).first().click();
     await expect(page).toHaveURL(/\/blog$/);
     expect(violations).toEqual([]);
@@ -66,7 +69,7 @@ test.describe("foundation", () => {
     for (const path of ["/", "/locations/miami", "/blog"]) {
       const response = await page.goto(path);
       expect(await response!.text()).not.toContain('rel="modulepreload"');
-      await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
+      await waitForHydration(page);
       await page.waitForLoadState("networkidle");
       const timing = await page.evaluate(() => {
         const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;

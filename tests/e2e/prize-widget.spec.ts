@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { drawViaApi, expectNoAxeViolations, uniquePerson } from "./prize-support";
+import { waitForHydrationOnPausedClock } from "../support/hydration";
 
 /** axe waits on timers: tick the paused clock while it runs (a few ms of page time). */
 async function axeCheck(page: Page) {
@@ -27,7 +28,7 @@ async function openPage(page: Page, path = "/") {
   await page.clock.install({ time: new Date("2026-11-23T12:00:00Z") });
   await page.clock.pauseAt(new Date("2026-11-23T12:00:01Z"));
   await page.goto(path);
-  await page.waitForFunction(() => document.readyState === "complete" && (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
+  await waitForHydrationOnPausedClock(page);
   // Let the lazily loaded chunk arrive (it is requested once the page is interactive).
   await page.waitForLoadState("networkidle");
 }
@@ -130,6 +131,7 @@ test.describe("prize game widget", () => {
 
     // Hidden for good: another page load never shows it.
     await page.goto("/classic-vending");
+    await waitForHydrationOnPausedClock(page);
     await page.waitForLoadState("networkidle");
     await page.clock.runFor(10_000);
     await expect(launcher(page)).toHaveCount(0);

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "../support/hydration";
 
 /** Distance of the element's top from the top of the viewport. */
 async function topOf(page: Page, selector: string) {
@@ -23,7 +24,7 @@ test.describe("public site: scroll buttons", () => {
   test("with JavaScript: smooth scroll on the home page with a 96 px offset, no hash in the URL", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Products", exact: true }).click();
     await expect.poll(() => topOf(page, "#brands"), { timeout: 5000 }).toBeGreaterThan(94);
     await expect.poll(() => topOf(page, "#brands"), { timeout: 5000 }).toBeLessThan(98);
@@ -32,7 +33,7 @@ test.describe("public site: scroll buttons", () => {
 
   test("with JavaScript: the footer Free Consultation button goes home and scrolls to contact", async ({ page }) => {
     await page.goto("/locations/miami");
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "Free Consultation" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator("#contact")).toBeInViewport();
@@ -69,7 +70,7 @@ test.describe("public site: mobile drawer at 390 px", () => {
 
   test("a scroll button in the drawer closes it and lands on the section with the 112 px offset", async ({ page }) => {
     await page.goto("/");
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     await page.locator("nav summary").click();
     await page.locator("#mobile-menu").getByRole("link", { name: "Service Areas" }).click();
     await expect(page.locator("#mobile-menu")).toBeHidden();
@@ -79,6 +80,7 @@ test.describe("public site: mobile drawer at 390 px", () => {
 
   test("Escape closes the drawer", async ({ page }) => {
     await page.goto("/");
+    await waitForHydration(page);
     await page.locator("nav summary").click();
     await expect(page.locator("#mobile-menu")).toBeVisible();
     await page.keyboard.press("Escape");
@@ -90,7 +92,7 @@ test.describe("public site: reveal animations", () => {
   test("nothing is hidden under prefers-reduced-motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     const hidden = await page.locator("[data-reveal]").evaluateAll((els) => els.filter((e) => getComputedStyle(e).opacity !== "1").length);
     expect(hidden).toBe(0);
     expect(await page.locator("html").getAttribute("data-reveal")).toBeNull();
@@ -99,7 +101,7 @@ test.describe("public site: reveal animations", () => {
   test("with motion allowed, cards below the fold reveal once scrolled into view", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.goto("/");
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     await expect(page.locator("html")).toHaveAttribute("data-reveal", "on");
     const lastBrand = page.getByTestId("brand").last();
     expect(await lastBrand.evaluate((e) => getComputedStyle(e).opacity)).toBe("0");
@@ -117,4 +119,33 @@ test.describe("public site: accessibility (axe)", () => {
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
     });
   }
+});
+
+test.describe("public site: before the JavaScript arrives", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("what a visitor did before hydration survives it: an open drawer, typed form values", async ({ page }) => {
+    // Hold the page's modules back until the visitor has acted.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/");
+    await page.locator("#contact-form").getByLabel("Full Name").fill("Maria Lopez");
+    await page.locator("nav summary").click();
+    await expect(page.locator("#mobile-menu")).toBeVisible();
+
+    release();
+    await waitForHydration(page);
+    await page.locator("#contact-form[data-enhanced]").waitFor({ state: "attached" });
+    await waitForHydration(page);
+    await expect(page.locator("#mobile-menu")).toBeVisible();
+    await expect(page.locator("#contact-form").getByLabel("Full Name")).toHaveValue("Maria Lopez");
+    // And now, hydrated, a navigation from the drawer closes it.
+    await page.locator("#mobile-menu").getByRole("link", { name: "Blog", exact: true }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.locator("#mobile-menu")).toBeHidden();
+  });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { allCitySlugs } from "../../app/content/cities";
+import { waitForHydration } from "../support/hydration";
 
 /** Parses every JSON-LD block of the page (a syntax error fails the test). */
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
@@ -130,6 +131,7 @@ test.describe("public site: home page", () => {
 
   test("the dialog is modal with JavaScript and Escape closes it", async ({ page }) => {
     await page.goto("/?photo=1");
+    await waitForHydration(page);
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
     expect(await dialog.evaluate((d) => d.matches(":modal"))).toBe(true);
@@ -209,7 +211,7 @@ test.describe("public site: service pages", () => {
 
   test("the call to action goes home and scrolls to the contact section", async ({ page }) => {
     await page.goto("/micromarkets");
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     await page.getByRole("link", { name: "Get Free Mockup" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator("#contact")).toBeInViewport();
@@ -333,6 +335,7 @@ test.describe("public site: SEO", () => {
       if (!url.startsWith(baseURL!) && !url.startsWith("data:")) foreign.push(url);
     });
     await page.goto("/");
+    await waitForHydration(page);
     await page.waitForLoadState("networkidle");
     await page.mouse.wheel(0, 20000);
     await page.waitForTimeout(300);
@@ -344,7 +347,7 @@ test.describe("public site: SEO", () => {
 test.describe("public site: gallery scrolling", () => {
   test("opening a second photo after closing the first keeps the page at the gallery", async ({ page }) => {
     await page.goto("/");
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     await page.locator("#installations").scrollIntoViewIfNeeded();
     await page.getByRole("link", { name: "Enlarge photo: Hotel lobby grab-and-go" }).click();
     await page.getByRole("dialog").getByRole("link", { name: "Close" }).click();

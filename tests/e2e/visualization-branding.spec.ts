@@ -4,6 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { TEST_ADMIN, removeDataDir, startAppServer, type AppServer } from "../support/app-server";
 import { logoPng, saveArtifact } from "../support/visualization-fixtures";
+import { waitForHydration } from "../support/hydration";
 
 /**
  * Branding read from a local "company website" (the test-only loopback allowance of the URL
@@ -51,7 +52,7 @@ test.afterAll(async () => {
 });
 
 async function ready(page: Page, javaScriptEnabled: boolean) {
-  if (javaScriptEnabled) await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
+  if (javaScriptEnabled) await waitForHydration(page);
 }
 
 async function toDetails(page: Page, javaScriptEnabled: boolean, machines: string) {

@@ -2,13 +2,14 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { logoPng, roomPhoto, saveArtifact } from "../support/visualization-fixtures";
+import { waitForHydration } from "../support/hydration";
 
 /**
  * The space-visualization wizard of SPEC §4/§5, with JavaScript (in place, JSON API, polling)
  * and without (URL state, multipart form, result page that refreshes itself).
  */
 async function ready(page: Page, javaScriptEnabled: boolean) {
-  if (javaScriptEnabled) await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
+  if (javaScriptEnabled) await waitForHydration(page);
 }
 
 const toast = (page: Page) => page.getByTestId("toast");

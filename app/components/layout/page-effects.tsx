@@ -67,3 +67,15 @@ export function RevealOnScroll() {
   }, [location.pathname]);
   return null;
 }
+
+/**
+ * Sets `data-hydrated` on <html> once React has hydrated the page. Hydration starts only after the
+ * page has loaded (app/lib/deferred-hydration.server.ts); tests wait for this mark before they
+ * exercise what JavaScript adds.
+ */
+export function MarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+  return null;
+}

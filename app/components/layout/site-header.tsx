@@ -32,8 +32,14 @@ export function SiteHeader() {
     if (drawer.current) drawer.current.open = false;
   };
 
-  // Close on navigation (any change of path, search or hash).
-  useEffect(closeDrawer, [location.key]);
+  // Close on navigation (any change of path, search or hash), but not on hydration: a visitor may
+  // have opened the drawer before the JavaScript arrived.
+  const shownKey = useRef(location.key);
+  useEffect(() => {
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
+    closeDrawer();
+  }, [location.key]);
 
   // Close on Escape while open.
   useEffect(() => {
