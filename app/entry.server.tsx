@@ -48,11 +48,16 @@ export default function handleRequest(
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          // Hydration starts after the page has loaded and painted (see deferred-hydration.server.ts).
-          const rewrite = createDeferredHydrationTransform();
-          rewrite.on("error", (error) => body.destroy(error));
-          rewrite.pipe(body);
-          pipe(rewrite);
+          if (import.meta.env.DEV) {
+            // Vite's dev boot script imports its HMR runtime first; it is left as it is.
+            pipe(body);
+          } else {
+            // Hydration starts after the page has loaded and painted (deferred-hydration.server.ts).
+            const rewrite = createDeferredHydrationTransform();
+            rewrite.on("error", (error) => body.destroy(error));
+            rewrite.pipe(body);
+            pipe(rewrite);
+          }
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
