@@ -1,6 +1,6 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
-import { PassThrough } from "node:stream";
+import { PassThrough, pipeline } from "node:stream";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
@@ -53,9 +53,9 @@ export default function handleRequest(
             pipe(body);
           } else {
             // Hydration starts after the page has loaded and painted (deferred-hydration.server.ts).
+            // pipeline() destroys the rewriter when the visitor goes away, which aborts the render.
             const rewrite = createDeferredHydrationTransform();
-            rewrite.on("error", (error) => body.destroy(error));
-            rewrite.pipe(body);
+            pipeline(rewrite, body, () => undefined);
             pipe(rewrite);
           }
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

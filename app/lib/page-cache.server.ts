@@ -21,7 +21,7 @@ import { signFormStarted } from "~/models/contact-requests.server";
  *   older than the page, which lengthens the measured fill time by at most 250 ms against a
  *   3000 ms minimum.
  *
- * Not cached (they go to React Router as usual): other methods, any query string (photo dialogs,
+ * Not cached (they go to React Router as usual): methods other than GET and HEAD, any query string (photo dialogs,
  * campaigns), a request carrying a toast cookie (a message must be shown), non-200 answers and
  * answers that set cookies. The blog is not cached: its pages change when the admin edits posts.
  */
@@ -72,10 +72,10 @@ function encode(html: string, encoding: Encoding): Buffer {
   return raw;
 }
 
+/** Brotli when the client takes it, else gzip (each honours `q=0` and `*`), else none. */
 function pickEncoding(req: ExpressRequest): Encoding {
-  const accepted = req.acceptsEncodings();
-  if (accepted.includes("br") || accepted.includes("*")) return "br";
-  return accepted.includes("gzip") ? "gzip" : "identity";
+  if (req.acceptsEncodings("br")) return "br";
+  return req.acceptsEncodings("gzip") ? "gzip" : "identity";
 }
 
 export function createPageCache({ build, ttlMs = 10 * 60_000, now = Date.now }: { build: ServerBuild; ttlMs?: number; now?: () => number }) {
@@ -112,16 +112,18 @@ export function createPageCache({ build, ttlMs = 10 * 60_000, now = Date.now }: 
   }
 
   return async function pageCache(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
-    if (req.method !== "GET" || !CACHEABLE_PATH.test(req.path) || req.originalUrl.includes("?")) return next();
+    if ((req.method !== "GET" && req.method !== "HEAD") || !CACHEABLE_PATH.test(req.path) || req.originalUrl.includes("?")) return next();
     if (/(?:^|;\s*)toast=/.test(req.get("cookie") ?? "")) return next();
-    const key = `${req.protocol}://${req.get("host")}${req.path}`;
+    // Keyed by path only: these pages never show the Host header (canonical URLs come from
+    // PUBLIC_SITE_URL), and a visitor-chosen Host must not be able to flood the cache.
+    const key = req.path;
     try {
       let entry = entries.get(key);
       let state = "hit";
       if (!entry || entry.expiresAt <= now()) {
         let pending = filling.get(key);
         if (!pending) {
-          pending = fill(key, key).finally(() => filling.delete(key));
+          pending = fill(key, `${req.protocol}://${req.get("host")}${req.path}`).finally(() => filling.delete(key));
           filling.set(key, pending);
         }
         entry = (await pending) ?? undefined;
@@ -140,7 +142,7 @@ export function createPageCache({ build, ttlMs = 10 * 60_000, now = Date.now }: 
       // Already compressed: the compression middleware leaves a response with an encoding alone.
       if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
       res.setHeader("Content-Length", body.length);
-      res.status(200).end(body);
+      res.status(200).end(req.method === "HEAD" ? undefined : body);
     } catch (error) {
       // The cache is an optimisation: on any trouble the page is rendered as usual.
       console.error(`page cache: ${req.path}:`, error);

@@ -97,8 +97,9 @@ test.describe("foundation", () => {
     // Static files carry the headers that matter for them, not the document's (CSP, frames...).
     expect(response.headers()["x-content-type-options"]).toBe("nosniff");
     expect(response.headers()["cross-origin-resource-policy"]).toBe("same-origin");
-    expect(response.headers()["content-security-policy"]).toBeUndefined();
+    expect(response.headers()["content-security-policy"]).toBe("default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox");
     expect(response.headers()["x-frame-options"]).toBeUndefined();
+    expect(response.headers()["permissions-policy"]).toBeUndefined();
 
     const gzip = await request.get("/", { headers: { "Accept-Encoding": "gzip" } });
     expect(gzip.headers()["content-encoding"]).toBe("gzip");

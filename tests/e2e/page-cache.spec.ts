@@ -34,6 +34,32 @@ test.describe("page cache", () => {
     expect(stamps[1]).toBeGreaterThan(stamps[0]!);
   });
 
+  test("encodings follow Accept-Encoding (q=0 and * included); HEAD gets the headers only", async ({ request }) => {
+    await request.get("/micromarkets"); // fill
+    const cases: Array<[string, string | undefined]> = [
+      ["gzip, deflate, br, zstd", "br"],
+      ["br;q=0, gzip", "gzip"],
+      ["br;q=0, *", "gzip"],
+      ["*", "br"],
+      ["identity", undefined],
+    ];
+    let identityLength = 0;
+    for (const [accept, expected] of cases) {
+      const response = await request.get("/micromarkets", { headers: { "Accept-Encoding": accept } });
+      expect(response.headers()["x-page-cache"], accept).toBe("hit");
+      expect(response.headers()["content-encoding"], accept).toBe(expected);
+      expect(response.headers()["vary"], accept).toMatch(/Accept-Encoding/i);
+      expect((await response.text()).includes("A Micromarket in Your Breakroom"), accept).toBe(true);
+      if (!expected) identityLength = Number(response.headers()["content-length"]);
+    }
+    expect(identityLength).toBeGreaterThan(20_000);
+    const head = await request.head("/micromarkets", { headers: { "Accept-Encoding": "identity" } });
+    expect(head.status()).toBe(200);
+    expect(head.headers()["x-page-cache"]).toBe("hit");
+    expect(Number(head.headers()["content-length"])).toBe(identityLength);
+    expect((await head.body()).length).toBe(0);
+  });
+
   test("city and service pages are cached; queries, toasts, the blog and 404s are not", async ({ request }) => {
     await request.get("/locations/miami");
     expect((await request.get("/locations/miami")).headers()["x-page-cache"]).toBe("hit");

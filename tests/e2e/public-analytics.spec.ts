@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { createServer, type Server } from "node:http";
 import { startAppServer, type AppServer } from "../support/app-server";
+import { waitForHydration } from "../support/hydration";
 
 /**
  * Page views with a configured provider: a real HTTP server stands in for Plausible and serves a
@@ -43,6 +44,7 @@ test("a configured provider is allowed by the CSP and gets a page view on load a
   const script = page.locator(`script[src="${providerOrigin}/js/script.manual.js"]`);
   await expect(script).toHaveAttribute("data-domain", "goldcoastvending.test");
   await expect.poll(() => page.evaluate(() => (window as unknown as { __pageviews?: { url: string }[] }).__pageviews?.length ?? 0)).toBe(1);
+  await waitForHydration(page);
 
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Smart Machines" }).click();
   await expect(page).toHaveURL(/\/smart-machines$/);
@@ -50,4 +52,14 @@ test("a configured provider is allowed by the CSP and gets a page view on load a
     "/",
     "/smart-machines",
   ]);
+});
+
+test("the first page view is counted even if the visitor leaves before the page's JavaScript runs", async ({ page }) => {
+  // The page's own modules never arrive; the provider's script does.
+  await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+  await page.goto(app.url + "/locations/miami");
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __pageviews?: { url: string }[] }).__pageviews?.map((v) => new URL(v.url).pathname) ?? [])).toEqual([
+    "/locations/miami",
+  ]);
+  expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
 });

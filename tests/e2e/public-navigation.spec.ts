@@ -140,7 +140,7 @@ test.describe("public site: before the JavaScript arrives", () => {
     release();
     await waitForHydration(page);
     await page.locator("#contact-form[data-enhanced]").waitFor({ state: "attached" });
-    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
     await expect(page.locator("#mobile-menu")).toBeVisible();
     await expect(page.locator("#contact-form").getByLabel("Full Name")).toHaveValue("Maria Lopez");
     // And now, hydrated, a navigation from the drawer closes it.

@@ -18,8 +18,9 @@ export async function waitForHydration(page: Page) {
  */
 export async function waitForHydrationOnPausedClock(page: Page) {
   await page.waitForFunction(() => document.readyState === "complete");
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; ; i++) {
     if (await page.evaluate(() => document.querySelector('link[rel="modulepreload"]') !== null)) break;
+    if (i === 250) throw new Error("The page's boot script did not start within 4 s of page time on the paused clock.");
     await page.clock.runFor(16);
   }
   await waitForHydration(page);

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { createDeferredHydrationTransform, DeferredHydrationRewriter, deferBootScript } from "~/lib/deferred-hydration.server";
+import { createDeferredHydrationTransform, DeferredHydrationRewriter, deferBootScript, HYDRATION_FALLBACK_MS } from "~/lib/deferred-hydration.server";
 
 // A document in the form React Router 7's <Scripts /> renders it (head preloads, boot script).
 const BOOT = `;
@@ -68,31 +68,88 @@ describe("deferred hydration", () => {
     expect(rewriter.push(html.slice(0, 50)) + rewriter.push(html.slice(50)) + rewriter.end()).toBe(html);
   });
 
-  it("writes a boot script that runs the original code after the imports resolve", async () => {
-    const code = deferBootScript(BOOT, ["/assets/root-A.js"]);
+  /** Runs a deferred boot script against a fake window whose timers and frames run on demand. */
+  function bootHarness(code: string) {
     const appended: string[] = [];
-    const listeners: Record<string, () => void> = {};
-    const win: Record<string, unknown> = {};
     const imported: string[] = [];
-    const fakeImport = (specifier: string) => {
-      imported.push(specifier);
-      return Promise.resolve({ specifier });
-    };
-    const run = new Function(
-      "document", "addEventListener", "requestAnimationFrame", "setTimeout", "window", "__import",
-      code.replaceAll("import(", "__import("),
-    );
+    const listeners: Record<string, () => void> = {};
+    const timers: Array<{ fn: () => void; ms: number }> = [];
+    const win: Record<string, unknown> = {};
     const document = {
       readyState: "loading",
       createElement: () => ({}) as { rel?: string; href?: string },
       head: { append: (link: { rel: string; href: string }) => appended.push(`${link.rel} ${link.href}`) },
     };
-    run(document, (type: string, fn: () => void) => (listeners[type] = fn), (fn: () => void) => fn(), (fn: () => void) => fn(), win, fakeImport);
-    expect(imported).toEqual([]); // nothing before the load event
-    listeners.load!();
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(appended).toEqual(["modulepreload /assets/root-A.js"]);
-    expect(imported).toEqual(["/assets/root-A.js", "/assets/home-B.js", "/assets/entry.client-C.js"]);
-    expect(win.__reactRouterRouteModules).toEqual({ root: { specifier: "/assets/root-A.js" }, "routes/home": { specifier: "/assets/home-B.js" } });
+    const fakeImport = (specifier: string) => {
+      imported.push(specifier);
+      return Promise.resolve({ specifier });
+    };
+    new Function("document", "addEventListener", "requestAnimationFrame", "setTimeout", "window", "__import", code.replaceAll("import(", "__import("))(
+      document,
+      (type: string, fn: () => void) => (listeners[type] = fn),
+      (fn: () => void) => timers.push({ fn, ms: 0 }),
+      (fn: () => void, ms = 0) => timers.push({ fn, ms }),
+      win,
+      fakeImport,
+    );
+    /** Runs the timers and frames due within `ms` (and those they schedule), then lets promises settle. */
+    const advance = async (ms: number) => {
+      for (let due = timers.findIndex((t) => t.ms <= ms); due !== -1; due = timers.findIndex((t) => t.ms <= ms)) timers.splice(due, 1)[0]!.fn();
+      await new Promise((resolve) => setImmediate(resolve));
+    };
+    return { appended, imported, listeners, win, advance };
+  }
+
+  it("writes a boot script that runs the original code once the page has loaded and painted", async () => {
+    const boot = bootHarness(deferBootScript(BOOT, ["/assets/root-A.js"]));
+    await boot.advance(0);
+    expect(boot.imported).toEqual([]); // nothing before the load event
+    boot.listeners.load!();
+    await boot.advance(0);
+    expect(boot.appended).toEqual(["modulepreload /assets/root-A.js"]);
+    expect(boot.imported).toEqual(["/assets/root-A.js", "/assets/home-B.js", "/assets/entry.client-C.js"]);
+    expect(boot.win.__reactRouterRouteModules).toEqual({ root: { specifier: "/assets/root-A.js" }, "routes/home": { specifier: "/assets/home-B.js" } });
+    await boot.advance(HYDRATION_FALLBACK_MS); // the fallback timer does not start it twice
+    expect(boot.imported).toHaveLength(3);
+  });
+
+  it("starts anyway when the load event is late (a stuck image, a slow third-party script)", async () => {
+    const boot = bootHarness(deferBootScript(BOOT, []));
+    await boot.advance(HYDRATION_FALLBACK_MS - 1);
+    expect(boot.imported).toEqual([]);
+    await boot.advance(HYDRATION_FALLBACK_MS);
+    expect(boot.imported).toEqual(["/assets/root-A.js", "/assets/home-B.js", "/assets/entry.client-C.js"]);
+    boot.listeners.load!();
+    await boot.advance(HYDRATION_FALLBACK_MS);
+    expect(boot.imported).toHaveLength(3);
+  });
+
+  it("handles React Router's other boot shapes: split route chunks and a bare manifest import", async () => {
+    const split = `;
+import "/assets/manifest-M.js";
+import * as route0 from "/assets/root-A.js";
+import * as route1_clientLoader from "/assets/home-B-loader.js";
+import * as route1_main from "/assets/home-B.js";
+const route1 = {...route1_clientLoader,...route1_main};
+  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
+
+import("/assets/entry.client-C.js");`;
+    const boot = bootHarness(deferBootScript(split, []));
+    boot.listeners.load!();
+    await boot.advance(0);
+    expect(boot.imported).toEqual(["/assets/manifest-M.js", "/assets/root-A.js", "/assets/home-B-loader.js", "/assets/home-B.js", "/assets/entry.client-C.js"]);
+    expect(boot.win.__reactRouterRouteModules).toEqual({
+      root: { specifier: "/assets/root-A.js" },
+      "routes/home": { specifier: "/assets/home-B.js" },
+    });
+  });
+
+  it("leaves a boot script that never closes, and other module scripts before it, as they are", () => {
+    const other = '<script type="module" async="">import "/elsewhere.js";</script>';
+    const html = `<body>${other}<script nonce="n" type="module" async="">${BOOT}`;
+    expect(rewriteAtOnce(html)).toBe(html);
+    const closed = rewriteAtOnce(`<body>${other}<script nonce="n" type="module" async="">${BOOT}</script></body>`);
+    expect(closed).toContain(other);
+    expect(closed).toContain('import("/assets/root-A.js")');
   });
 });

@@ -1,8 +1,8 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import type { AnalyticsConfig } from "~/lib/analytics.server";
 
-type Queue = ((...args: unknown[]) => void) & { q?: unknown[][] };
+type Queue = (...args: unknown[]) => void;
 declare global {
   interface Window {
     plausible?: Queue;
@@ -14,37 +14,51 @@ declare global {
 /**
  * Page views (SPEC §2): reported to the configured provider (Plausible or GA4, chosen by
  * ANALYTICS_PROVIDER) on the first load and on every route change. With no provider configured
- * this renders nothing: no third-party request, no cookie. The provider script carries the
- * response's CSP nonce, and the CSP allows only that provider's origin (server.ts).
+ * this renders nothing: no third-party request, no cookie. The CSP allows only that provider's
+ * origin (server.ts); the inline script carries the response's nonce (or, on cached pages, is
+ * allowed by its hash).
+ *
+ * The first page view is queued by an inline script as the page is parsed, not by React: React
+ * hydrates only after the page has loaded (app/lib/deferred-hydration.server.ts), and a visitor
+ * who leaves before that must still be counted. The provider's script picks the queue up.
+ * Route changes after hydration are reported by the effect below.
  */
 export function Analytics({ config, nonce }: { config: AnalyticsConfig; nonce: string }) {
   const location = useLocation();
+  const firstView = useRef(true);
 
   useEffect(() => {
     if (!config) return;
+    if (firstView.current) {
+      firstView.current = false; // reported by the inline script
+      return;
+    }
     const url = window.location.href;
     if (config.provider === "plausible") {
-      window.plausible ??= Object.assign((...args: unknown[]) => (window.plausible!.q ??= []).push(args), {});
-      window.plausible("pageview", { u: url });
+      window.plausible?.("pageview", { u: url });
     } else {
-      if (!window.gtag) {
-        window.dataLayer ??= [];
-        // gtag.js reads the `arguments` objects pushed here.
-        window.gtag = function gtag() {
-          // eslint-disable-next-line prefer-rest-params
-          window.dataLayer!.push(arguments);
-        };
-        window.gtag("js", new Date());
-        window.gtag("config", config.measurementId, { send_page_view: false });
-      }
-      window.gtag("event", "page_view", { page_location: url, page_title: document.title });
+      window.gtag?.("event", "page_view", { page_location: url, page_title: document.title });
     }
   }, [config, location.pathname, location.search]);
 
   if (!config) return null;
-  return config.provider === "plausible" ? (
-    <script nonce={nonce} async defer data-domain={config.domain} src={config.scriptUrl} suppressHydrationWarning />
-  ) : (
-    <script nonce={nonce} async src={config.scriptUrl} suppressHydrationWarning />
+  return (
+    <>
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: firstPageView(config) }} />
+      {config.provider === "plausible" ? (
+        <script nonce={nonce} async defer data-domain={config.domain} src={config.scriptUrl} suppressHydrationWarning />
+      ) : (
+        <script nonce={nonce} async src={config.scriptUrl} suppressHydrationWarning />
+      )}
+    </>
   );
+}
+
+/** The provider's command queue and the first page view, as an inline script (same for every page). */
+function firstPageView(config: NonNullable<AnalyticsConfig>) {
+  if (config.provider === "plausible") {
+    return 'window.plausible=window.plausible||function(){(window.plausible.q=window.plausible.q||[]).push(arguments)};window.plausible("pageview",{u:location.href});';
+  }
+  // gtag.js reads the `arguments` objects pushed onto dataLayer.
+  return `window.dataLayer=window.dataLayer||[];window.gtag=function(){window.dataLayer.push(arguments)};window.gtag("js",new Date());window.gtag("config",${JSON.stringify(config.measurementId).replaceAll("<", "\\u003c")},{send_page_view:false});window.gtag("event","page_view",{page_location:location.href,page_title:document.title});`;
 }
