@@ -52,6 +52,32 @@ test.describe("consultation form", () => {
     expect(JSON.parse(row!.utm!)).toEqual({ utm_source: "e2e", utm_campaign: "spring" });
   });
 
+  test("a request sent before the page hydrated gets its toast once; after a late hydration it does not come back", async ({ page }) => {
+    // The page's modules are held back, so the form posts as it does without JavaScript.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const lead = uniqueLead("Early Lead");
+    await page.goto("/contact");
+    await fillForm(page, lead);
+    await submit(page);
+    await expect(page).toHaveURL(/\/contact#contact$/);
+    const toast = page.getByTestId("toast").filter({ hasText: "Thank you for your interest!" });
+    await expect(toast).toBeVisible();
+    await expect(toast).toBeHidden({ timeout: 8000 }); // CSS fades it out after 5 s
+    release();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    // Hydrated: the faded toast must not be shown again (checked for 1.5 s, without waiting on it).
+    for (let i = 0; i < 10; i++) {
+      expect(await page.getByTestId("toast").isVisible(), `${i * 150} ms after hydration`).toBe(false);
+      await page.waitForTimeout(150);
+    }
+    await expect.poll(() => leadsDb().byEmail(lead.email).length).toBe(1);
+  });
+
   test("without JavaScript, success returns to the form's section with the toast @nojs", async ({ page }) => {
     const lead = uniqueLead("Redirect Lead");
     await openForm(page, "/contact");

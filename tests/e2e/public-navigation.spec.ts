@@ -148,4 +148,22 @@ test.describe("public site: before the JavaScript arrives", () => {
     await expect(page).toHaveURL(/\/blog$/);
     await expect(page.locator("#mobile-menu")).toBeHidden();
   });
+
+  test("a scroll button tapped in the drawer before hydration: the drawer closes once the JavaScript runs", async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/");
+    await page.locator("nav summary").click();
+    await page.locator("#mobile-menu").getByRole("link", { name: "FAQ", exact: true }).click();
+    await expect(page).toHaveURL(/\/#faq-section$/);
+    await expect(page.locator("#faq-section")).toBeInViewport();
+    release();
+    await waitForHydration(page);
+    await expect(page.locator("#mobile-menu")).toBeHidden();
+    await expect(page.locator("#faq-section")).toBeInViewport();
+  });
 });

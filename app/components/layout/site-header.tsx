@@ -41,6 +41,14 @@ export function SiteHeader() {
     closeDrawer();
   }, [location.key]);
 
+  // A scroll button tapped in the drawer before hydration moved the page (a new #hash) but, as
+  // without JavaScript, left the drawer open over it: close it now. A drawer opened on the page as
+  // it was loaded stays open.
+  useEffect(() => {
+    const loaded = performance.getEntriesByType("navigation")[0]?.name;
+    if (loaded && loaded !== window.location.href) closeDrawer();
+  }, []);
+
   // Close on Escape while open.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

@@ -48,14 +48,34 @@ function subscribe(listener: () => void) {
 
 const getSnapshot = () => toasts;
 
+/** How long the toasts shown before hydration have left (their 5 s started at the first paint). */
+const remainingMs = new Map<string, number>();
+
+/** Milliseconds since the page was first painted (the server's toast appeared then). */
+function sinceFirstPaint() {
+  const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0;
+  return Math.max(0, performance.now() - paint);
+}
+
 export function Toaster({ serverToast }: { serverToast: Toast | null }) {
   const clientToasts = useSyncExternalStore(subscribe, getSnapshot, () => [] as Toast[]);
   const [hydrated, setHydrated] = useState(false);
   const regionRef = useRef<HTMLDivElement>(null);
 
+  // The toast in the server's HTML has been on screen since the first paint, and React hydrates
+  // only after the page has loaded: it keeps the rest of its 5 s, and if CSS has already faded it
+  // out, it does not come back.
+  const initialToastId = useRef(serverToast?.id);
   useEffect(() => setHydrated(true), []);
   useEffect(() => {
-    if (serverToast) toast(serverToast);
+    if (!serverToast) return;
+    if (serverToast.id === initialToastId.current) {
+      initialToastId.current = undefined;
+      const left = TOAST_DURATION_MS - sinceFirstPaint();
+      if (left <= 0) return;
+      remainingMs.set(serverToast.id, left);
+    }
+    toast(serverToast);
   }, [serverToast]);
 
   useEffect(() => {
@@ -100,7 +120,9 @@ function ToastItem({ toast: t, interactive }: { toast: Toast; interactive: boole
 
   useEffect(() => {
     if (!interactive || paused) return;
-    const timer = setTimeout(() => dismissToast(t.id), TOAST_DURATION_MS);
+    const duration = remainingMs.get(t.id) ?? TOAST_DURATION_MS;
+    remainingMs.delete(t.id); // after a pause, a full 5 s again
+    const timer = setTimeout(() => dismissToast(t.id), duration);
     return () => clearTimeout(timer);
   }, [interactive, paused, t.id]);
 
