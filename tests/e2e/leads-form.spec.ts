@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { leadsDb, uniqueLead } from "../support/leads-db";
+import { holdPageModules, waitForHydration } from "../support/hydration";
 
 // The consultation form on /contact, with and without JavaScript (tests tagged @both run in both).
 
@@ -54,12 +55,7 @@ test.describe("consultation form", () => {
 
   test("a request sent before the page hydrated gets its toast once; after a late hydration it does not come back", async ({ page }) => {
     // The page's modules are held back, so the form posts as it does without JavaScript.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdPageModules(page);
     const lead = uniqueLead("Early Lead");
     await page.goto("/contact");
     await fillForm(page, lead);
@@ -69,7 +65,7 @@ test.describe("consultation form", () => {
     await expect(toast).toBeVisible();
     await expect(toast).toBeHidden({ timeout: 8000 }); // CSS fades it out after 5 s
     release();
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await waitForHydration(page);
     // Hydrated: the faded toast must not be shown again (checked for 1.5 s, without waiting on it).
     for (let i = 0; i < 10; i++) {
       expect(await page.getByTestId("toast").isVisible(), `${i * 150} ms after hydration`).toBe(false);

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { waitForHydration } from "../support/hydration";
+import { holdPageModules, waitForHydration } from "../support/hydration";
 
 /** Distance of the element's top from the top of the viewport. */
 async function topOf(page: Page, selector: string) {
@@ -125,13 +125,8 @@ test.describe("public site: before the JavaScript arrives", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("what a visitor did before hydration survives it: an open drawer, typed form values", async ({ page }) => {
-    // Hold the page's modules back until the visitor has acted.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    // The page's modules wait until the visitor has acted.
+    const release = await holdPageModules(page);
     await page.goto("/");
     await page.locator("#contact-form").getByLabel("Full Name").fill("Maria Lopez");
     await page.locator("nav summary").click();
@@ -150,12 +145,7 @@ test.describe("public site: before the JavaScript arrives", () => {
   });
 
   test("a scroll button tapped in the drawer before hydration: the drawer closes once the JavaScript runs", async ({ page }) => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdPageModules(page);
     await page.goto("/");
     await page.locator("nav summary").click();
     await page.locator("#mobile-menu").getByRole("link", { name: "FAQ", exact: true }).click();

@@ -25,3 +25,17 @@ export async function waitForHydrationOnPausedClock(page: Page) {
   }
   await waitForHydration(page);
 }
+
+/**
+ * Holds the page's JavaScript modules back, so the page stays as it is before hydration (as
+ * without JavaScript) while a test acts on it. Returns the function that lets them through.
+ */
+export async function holdPageModules(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
