@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import { Breadcrumbs, breadcrumbJsonLd } from "~/components/layout/breadcrumbs";
-import { Icon } from "~/components/media/icons";
-import { CtaBand, PageHero, Section } from "~/components/services/blocks";
+import { CtaBand, FeatureGrid, PageHero, Section } from "~/components/services/blocks";
 import { getCityPage } from "~/content/city-pages";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { cityBusinessJsonLd } from "~/lib/structured-data";
@@ -49,17 +48,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <Section id="benefits" eyebrow={`Why ${city.name} Chooses Us`} title={`Built for ${city.name}`} tone="white">
-        <ul className="grid gap-5 md:grid-cols-3">
-          {city.features.map((f) => (
-            <li key={f.title} data-reveal data-testid="city-feature" className="rounded-3xl border border-stone-200 bg-ivory p-7">
-              <span className="flex size-12 items-center justify-center rounded-2xl bg-night text-brand-300">
-                <Icon name={f.icon} />
-              </span>
-              <h3 className="mt-5 text-lg font-semibold text-night">{f.title}</h3>
-              <p className="mt-2 text-stone-600">{f.description}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid features={city.features} itemTestId="city-feature" />
       </Section>
       <Section id="areas" eyebrow="Neighborhoods" title="Areas We Serve" lead={`Our ${city.name} route covers these neighbourhoods and everything in between.`}>
         <ul className="grid grid-cols-2 gap-3 md:grid-cols-3">

@@ -85,12 +85,12 @@ export function Steps({ steps, columns = 3 }: { steps: Step[]; columns?: 3 | 4 }
   );
 }
 
-export function FeatureGrid({ features, columns = 3 }: { features: Feature[]; columns?: 2 | 3 | 4 }) {
+export function FeatureGrid({ features, columns = 3, itemTestId }: { features: readonly Feature[]; columns?: 2 | 3 | 4; itemTestId?: string }) {
   const cols = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" }[columns];
   return (
     <ul className={`grid gap-5 ${cols}`}>
       {features.map((f) => (
-        <li key={f.title} data-reveal className="rounded-3xl border border-stone-200 bg-ivory p-7">
+        <li key={f.title} data-reveal data-testid={itemTestId} className="rounded-3xl border border-stone-200 bg-ivory p-7">
           <span className="flex size-12 items-center justify-center rounded-2xl bg-night text-brand-300">
             <Icon name={f.icon} />
           </span>
