@@ -3,9 +3,9 @@
  *
  * Built by Vite as the server bundle's entry (build/server/index.js) and started with
  * `npm start` / `npm run serve`; `npm run dev` loads the same module through Vite.
- * Order: request log -> compression -> static files (with only nosniff and CORP) -> security
- * headers (per-request CSP nonce) -> origin check on unsafe methods -> page cache (static
- * marketing pages) -> React Router.
+ * Order: request log -> aborted-request log -> refused-body guard (unread-body.server.ts) ->
+ * compression -> static files (with only nosniff and CORP) -> security headers (per-request CSP
+ * nonce) -> origin check on unsafe methods -> page cache (static marketing pages) -> React Router.
  */
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -17,10 +17,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { startServices, stopServices } from "~/lib/boot.server";
+import { closeServices, startServices, stopJobs } from "~/lib/boot.server";
 import { analyticsCspSources } from "~/lib/analytics.server";
+import { logClientAborts } from "~/lib/client-abort.server";
 import { EnvError, getEnv } from "~/lib/env.server";
 import { createPageCache } from "~/lib/page-cache.server";
+import { keepConnectionAfterUnreadBody } from "~/lib/unread-body.server";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -38,6 +40,8 @@ export function createApp({ build, clientDir, vite }: CreateAppOptions) {
   app.set("trust proxy", env.TRUST_PROXY);
 
   if (env.ACCESS_LOG) app.use(accessLog);
+  app.use(logClientAborts);
+  app.use(keepConnectionAfterUnreadBody);
 
   app.use(compression());
 
@@ -68,6 +72,7 @@ export function createApp({ build, clientDir, vite }: CreateAppOptions) {
     next();
   });
   app.use(securityHeaders(Boolean(vite)));
+  app.use(cookieSecurity);
   app.use(originCheck);
   if (vite) app.use(vite.middlewares);
 
@@ -135,6 +140,21 @@ function securityHeaders(development: boolean) {
   };
 }
 
+/**
+ * Every cookie the app sets is `Secure` exactly when this request came over HTTPS, as Express sees
+ * it (X-Forwarded-Proto counts only from a proxy TRUST_PROXY trusts), whatever PUBLIC_SITE_URL says.
+ */
+function cookieSecurity(req: Request, res: Response, next: NextFunction) {
+  const setHeader = res.setHeader.bind(res);
+  const mark = (cookie: string) =>
+    [...cookie.split(";").filter((part, i) => i === 0 || part.trim().toLowerCase() !== "secure"), ...(req.secure ? [" Secure"] : [])].join(";");
+  res.setHeader = (name, value) => {
+    if (name.toLowerCase() !== "set-cookie") return setHeader(name, value);
+    return setHeader(name, Array.isArray(value) ? value.map((v) => mark(String(v))) : mark(String(value)));
+  };
+  next();
+}
+
 /** Refuses POST/PUT/PATCH/DELETE sent by another site (a CSRF defence that needs no token). */
 function originCheck(req: Request, res: Response, next: NextFunction) {
   if (SAFE_METHODS.has(req.method)) return next();
@@ -148,7 +168,7 @@ function originCheck(req: Request, res: Response, next: NextFunction) {
   else res.status(403).type("text/plain").send(message);
 }
 
-/** Starts the server; resolves once it listens. Stops cleanly on SIGTERM/SIGINT within 10 s. */
+/** Starts the server; resolves once it listens. Stops cleanly on SIGTERM/SIGINT within 8 s. */
 export async function main() {
   let env;
   try {
@@ -175,31 +195,52 @@ export async function main() {
   return server;
 }
 
-export function handleShutdown(server: Server, stop: () => Promise<void> = stopServices) {
+/** From the signal to the exit, at most: below Docker's default stop timeout (10 s). */
+export const SHUTDOWN_DEADLINE_MS = 8_000;
+
+export interface ShutdownSteps {
+  /** Stops background work; what still runs after `timeoutMs` is abandoned (jobs are retried). */
+  stopJobs?: (timeoutMs: number) => Promise<void>;
+  /** Runs once the requests and jobs are done or cut (closes the database). */
+  close?: () => Promise<void>;
+}
+
+/**
+ * One deadline from SIGTERM/SIGINT: stop accepting, close idle keep-alive connections, let the
+ * requests and jobs in flight finish side by side until 1.5 s before the deadline, then cut what is
+ * left, close the database and exit. Past the deadline the process exits anyway.
+ */
+export function handleShutdown(server: Server, steps: ShutdownSteps = {}, deadlineMs = SHUTDOWN_DEADLINE_MS) {
+  const { stopJobs: stopWork = stopJobs, close = closeServices } = steps;
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received: finishing in-flight requests`);
+    const seconds = deadlineMs / 1000;
+    console.log(`${signal} received: finishing the requests and jobs in flight (at most ${seconds} s)`);
     const forceExit = setTimeout(() => {
-      console.error("Shutdown took longer than 10 s; exiting");
+      console.error(`Shutdown took longer than ${seconds} s; exiting`);
       process.exit(1);
-    }, 10_000);
+    }, deadlineMs);
     forceExit.unref();
+    const workMs = Math.max(0, deadlineMs - 1500);
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     // Keep-alive connections are closed as soon as their request in flight is answered.
     server.closeIdleConnections();
     const sweep = setInterval(() => server.closeIdleConnections(), 50);
-    // Give in-flight requests up to 7 s, then cut the remaining connections.
-    const cut = setTimeout(() => server.closeAllConnections(), 7_000);
+    const cut = setTimeout(() => {
+      console.log("Shutdown: cutting the connections still busy");
+      server.closeAllConnections();
+    }, workMs);
     cut.unref();
-    await closed;
+    const jobsStopped = stopWork(workMs).catch((error: unknown) => console.error("Error while stopping the jobs:", error));
+    await Promise.all([closed, jobsStopped]);
     clearInterval(sweep);
     clearTimeout(cut);
     try {
-      await stop();
+      await close();
     } catch (error) {
-      console.error("Error while stopping services:", error);
+      console.error("Error while closing the database:", error);
     }
     console.log("Shutdown complete");
     process.exit(0);

@@ -5,6 +5,9 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { isClientAbort } from "~/lib/client-abort.server";
+import { isDatabaseUnavailable } from "#db/index";
+import { DATABASE_RETRY_AFTER_SECONDS } from "~/lib/api.server";
 import { createDeferredHydrationTransform } from "~/lib/deferred-hydration.server";
 import { NonceProvider } from "~/lib/nonce";
 
@@ -17,6 +20,13 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // A loader or action failed because the database is full, locked or failing (handleError below):
+  // the error page goes out as 503 with Retry-After, not as a generic 500. (A route's own 503, e.g.
+  // the contact form's, keeps its page; its Retry-After is added here, as actions' headers are not.)
+  if (loadContext.databaseUnavailable && responseStatusCode === 500) responseStatusCode = 503;
+  if (responseStatusCode === 503 && !responseHeaders.has("Retry-After")) {
+    responseHeaders.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+  }
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -64,6 +74,8 @@ export default function handleRequest(
           reject(error);
         },
         onError(error: unknown) {
+          // The visitor left while the page streamed: logged once by logClientAborts (server.ts).
+          if (isClientAbort(error, request)) return;
           responseStatusCode = 500;
           if (shellRendered) console.error(error);
         },
@@ -72,7 +84,8 @@ export default function handleRequest(
   });
 }
 
-export function handleError(error: unknown, { request }: { request: Request }) {
-  if (request.signal.aborted) return;
+export function handleError(error: unknown, { request, context }: { request: Request; context?: AppLoadContext }) {
+  if (context && isDatabaseUnavailable(error)) context.databaseUnavailable = true;
+  if (isClientAbort(error, request)) return; // logged as one info line by logClientAborts (server.ts)
   console.error(error instanceof Error ? (error.stack ?? error.message) : error);
 }

@@ -8,11 +8,13 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   contact_requests: ContactRequestsTable;
+  contact_idempotency_keys: ContactIdempotencyKeysTable;
   blog_posts: BlogPostsTable;
   blog_slug_redirects: BlogSlugRedirectsTable;
   engagement_submissions: EngagementSubmissionsTable;
   visualization_requests: VisualizationRequestsTable;
   jobs: JobsTable;
+  login_failures: LoginFailuresTable;
 }
 
 export interface UsersTable {
@@ -32,6 +34,16 @@ export interface SessionsTable {
   last_seen_at: string;
   user_agent: string | null;
   ip: string | null;
+}
+
+/** One failed sign-in (or wrong current password); see LoginThrottle. */
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  /** Lower-cased and trimmed, whether or not such a user exists. */
+  username: string;
+  ip: string;
+  /** Milliseconds since the epoch. */
+  at: number;
 }
 
 export type NotificationStatus = "pending" | "sent" | "failed" | "skipped";
@@ -65,6 +77,15 @@ export interface ContactRequestsTable {
   notification_attempts: Generated<number>;
 }
 
+/** An Idempotency-Key of POST /api/contact and the lead it created (migration 0010). */
+export interface ContactIdempotencyKeysTable {
+  key: string;
+  lead_id: number;
+  /** SHA-256 (hex) of the request's values. */
+  fingerprint: string;
+  created_at: string;
+}
+
 export interface BlogPostsTable {
   id: Generated<number>;
   title: string;
@@ -87,11 +108,15 @@ export interface BlogSlugRedirectsTable {
 export interface EngagementSubmissionsTable {
   id: Generated<number>;
   email: string;
-  /** Lower-cased email: one entry per person. */
+  /** Lower-cased email (the admin list's search and sort). */
   email_normalized: string;
   phone: string;
-  /** Digits only, a leading US 1 removed: one entry per person. */
+  /** Digits only, a leading US 1 removed (the admin list's search and sort). */
   phone_normalized: string;
+  /** The person's email (lower case; Gmail without dots and "+tag"): one entry per person (unique). */
+  email_key: string | null;
+  /** The phone as E.164 ("+15615550199"): one entry per person (unique). Null only on old rows. */
+  phone_e164: string | null;
   prize_amount: 100 | 1000;
   /** Id of the signed draw token the entry redeemed (a token redeems once). */
   token_id: string | null;

@@ -4,7 +4,7 @@ import { createServer } from "vite";
 process.env.NODE_ENV ??= "development";
 const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
 const mod = (await vite.ssrLoadModule("/server.ts")) as typeof import("../server");
-const { startServices } = (await vite.ssrLoadModule("/app/lib/boot.server.ts")) as typeof import("../app/lib/boot.server");
+const { closeServices, startServices } = (await vite.ssrLoadModule("/app/lib/boot.server.ts")) as typeof import("../app/lib/boot.server");
 const { getEnv } = (await vite.ssrLoadModule("/app/lib/env.server.ts")) as typeof import("../app/lib/env.server");
 await startServices();
 const app = mod.createApp({
@@ -13,6 +13,9 @@ const app = mod.createApp({
 });
 const env = getEnv();
 const server = app.listen(env.PORT, env.HOST, () => console.log(`Dev server on http://localhost:${env.PORT}`));
-mod.handleShutdown(server, async () => {
-  await vite.close();
+mod.handleShutdown(server, {
+  close: async () => {
+    await closeServices();
+    await vite.close();
+  },
 });

@@ -71,6 +71,8 @@ export class JobsRunner {
   private timer: NodeJS.Timeout | undefined;
   private running = false;
   private ticking = false;
+  /** Consecutive polls that could not reach the database (locked, full): the next one waits longer. */
+  private pollFailures = 0;
   readonly workerId: string;
   private readonly concurrency: number;
   private readonly pollMs: number;
@@ -182,21 +184,30 @@ export class JobsRunner {
   private async tick() {
     if (!this.running || this.ticking) return;
     this.ticking = true;
+    let next = this.pollMs;
     try {
       while (this.running && this.inFlight.size < this.concurrency) {
         const job = await this.claim();
         if (!job) break;
-        const task = this.execute(job).finally(() => {
-          this.inFlight.delete(task);
-          this.wake();
-        });
+        // A job abandoned at shutdown may fail after the database is closed: logged, not thrown.
+        const task = this.execute(job)
+          .catch((error: unknown) => this.log(`jobs: ${job.type} #${job.id} could not be recorded: ${describe(error)}`))
+          .finally(() => {
+            this.inFlight.delete(task);
+            this.wake();
+          });
         this.inFlight.add(task);
       }
+      this.pollFailures = 0;
     } catch (error) {
-      this.log(`jobs: could not claim a job: ${describe(error)}`);
+      // Each claim blocks the process for up to the busy timeout while another process holds the
+      // write lock: back off (1, 2, 4 ... 30 s) instead of hitting the lock every poll.
+      this.pollFailures += 1;
+      next = backoffDelay(this.pollFailures, Math.max(this.pollMs, 1000), 30_000);
+      this.log(`jobs: could not claim a job: ${describe(error)}; next try in ${Math.round(next / 100) / 10} s`);
     } finally {
       this.ticking = false;
-      this.schedule(this.pollMs);
+      this.schedule(next);
     }
   }
 

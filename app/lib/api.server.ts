@@ -1,5 +1,7 @@
 import { data } from "react-router";
 import { ZodError, type ZodType, z } from "zod";
+import { isClientAbort } from "./client-abort.server";
+import { isDatabaseUnavailable } from "#db/index";
 
 /**
  * The one JSON error shape of every /api route: `{ message, fieldErrors? }` with an honest
@@ -38,9 +40,15 @@ export class HttpError extends Error {
   }
 }
 
+/** Seconds a client is asked to wait when the database is full, locked or failing (503). */
+export const DATABASE_RETRY_AFTER_SECONDS = 30;
+
+export const DATABASE_UNAVAILABLE_MESSAGE = "We cannot save anything right now. Please try again in a minute, or call us.";
+
 /**
  * Wraps a resource route's loader or action: HttpErrors and ZodErrors become their JSON answers,
- * anything unexpected a logged 500 with a generic message.
+ * a database that cannot take the write (disk full, locked, I/O error) a logged 503 with
+ * Retry-After, anything else unexpected a logged 500 with a generic message.
  */
 export function apiHandler<A extends { request: Request }>(handler: (args: A) => Promise<Response> | Response) {
   return async (args: A): Promise<Response> => {
@@ -54,7 +62,12 @@ export function apiHandler<A extends { request: Request }>(handler: (args: A) =>
       if (error instanceof ZodError) {
         return apiError(400, "Please check the highlighted fields.", { fieldErrors: fieldErrorsOf(error) });
       }
+      // The visitor went away: logged once as an info line (logClientAborts), nobody reads this.
+      if (isClientAbort(error, args.request)) return apiError(499, "The request was aborted.");
       console.error(`${args.request.method} ${new URL(args.request.url).pathname} failed:`, error);
+      if (isDatabaseUnavailable(error)) {
+        return apiError(503, DATABASE_UNAVAILABLE_MESSAGE, { headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) } });
+      }
       return apiError(500, "Something went wrong on our side. Please try again.");
     }
   };

@@ -1,10 +1,13 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { redirect } from "react-router";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { changePassword, findUserByUsername, verifyPassword, WrongPasswordError } from "~/models/users.server";
 import { apiError } from "./api.server";
+import type { DB } from "#db/index";
 import { db } from "./db.server";
 import { loginSchema } from "./password";
+import { safeLocalPath } from "./safe-redirect";
 import { destroyOtherSessions, getSession, type SessionUser } from "./session.server";
 
 export { loginSchema };
@@ -40,57 +43,73 @@ authenticator.use(
 );
 
 /**
- * Sign-in throttling: failed attempts are counted per client IP and per username (lower-cased,
- * whether or not it exists) in a sliding window. Once either is over its limit, attempts are
- * refused before any password is checked, with the same answer for every username, so the
- * throttle reveals nothing about which accounts exist. A successful sign-in clears the username's
- * count (not the IP's). Per-username is the tight limit (one person, one account); per IP is looser
- * because an office shares one address. Counters live in memory (one process, DESIGN §1).
+ * Sign-in throttling, in SQLite (`login_failures`) so a restart does not reset it. Failed attempts
+ * are counted per (username, client IP) pair and per client IP, in a sliding window; the username
+ * is lower-cased, whether or not it exists, so the answers reveal nothing about which accounts
+ * exist. Over either limit, attempts from that address are refused before any password check.
+ * A username attacked from many addresses is never blocked (that would let anyone lock the owner
+ * out): past `slowAfter` recent failures across all addresses each attempt at it waits a growing,
+ * capped delay before it is answered. A success clears its own (username, IP) pair's count.
  */
-export const LOGIN_THROTTLE = { windowMs: 15 * 60 * 1000, maxPerUsername: 5, maxPerIp: 20 } as const;
+export const LOGIN_THROTTLE = {
+  windowMs: 15 * 60 * 1000,
+  maxPerPair: 5,
+  maxPerIp: 20,
+  slowAfter: 10,
+  baseDelayMs: 250,
+  maxDelayMs: 2500,
+} as const;
+export type LoginThrottleOptions = { [K in keyof typeof LOGIN_THROTTLE]: number };
 
 export class LoginThrottle {
-  private readonly failures = new Map<string, number[]>();
   constructor(
-    private readonly options: { windowMs: number; maxPerUsername: number; maxPerIp: number } = LOGIN_THROTTLE,
+    private readonly database: () => DB = db,
+    private readonly options: LoginThrottleOptions = LOGIN_THROTTLE,
     private readonly now: () => number = Date.now,
   ) {}
 
-  private recent(key: string) {
+  private static key(username: string) {
+    return username.trim().toLowerCase();
+  }
+
+  /** Seconds to wait before trying again from `ip`, or 0 when an attempt is allowed. */
+  async retryAfterSeconds(ip: string, username: string): Promise<number> {
     const since = this.now() - this.options.windowMs;
-    const list = (this.failures.get(key) ?? []).filter((t) => t > since);
-    if (list.length) this.failures.set(key, list);
-    else this.failures.delete(key);
-    return list;
-  }
-
-  private keys(ip: string, username: string) {
-    return { ip: `ip:${ip}`, user: `user:${username.trim().toLowerCase()}` };
-  }
-
-  /** Seconds to wait before trying again, or 0 when an attempt is allowed. */
-  retryAfterSeconds(ip: string, username: string): number {
-    const keys = this.keys(ip, username);
+    const recent = this.database().selectFrom("login_failures").select("at").where("at", ">", since).orderBy("at", "desc");
+    const [pair, all] = await Promise.all([
+      recent.where("ip", "=", ip).where("username", "=", LoginThrottle.key(username)).limit(this.options.maxPerPair).execute(),
+      recent.where("ip", "=", ip).limit(this.options.maxPerIp).execute(),
+    ]);
     let waitMs = 0;
-    for (const [key, max] of [[keys.ip, this.options.maxPerIp], [keys.user, this.options.maxPerUsername]] as const) {
-      const list = this.recent(key);
-      if (list.length >= max) waitMs = Math.max(waitMs, list[list.length - max]! + this.options.windowMs - this.now());
+    for (const [rows, max] of [[pair, this.options.maxPerPair], [all, this.options.maxPerIp]] as const) {
+      // The oldest of the last `max` failures leaving the window frees one attempt.
+      if (rows.length >= max) waitMs = Math.max(waitMs, rows[max - 1]!.at + this.options.windowMs - this.now());
     }
     return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0;
   }
 
-  recordFailure(ip: string, username: string) {
-    if (this.failures.size > 10_000) this.prune();
-    const keys = this.keys(ip, username);
-    for (const key of [keys.ip, keys.user]) this.failures.set(key, [...this.recent(key), this.now()]);
+  /** How long to hold an attempt at `username` before answering (0 unless it is under attack). */
+  async delayMs(username: string): Promise<number> {
+    const since = this.now() - this.options.windowMs;
+    const row = await this.database()
+      .selectFrom("login_failures")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .where("username", "=", LoginThrottle.key(username))
+      .where("at", ">", since)
+      .executeTakeFirstOrThrow();
+    const over = Number(row.count) - this.options.slowAfter;
+    if (over < 0) return 0;
+    return Math.min(this.options.maxDelayMs, this.options.baseDelayMs * 2 ** Math.min(over, 20));
   }
 
-  recordSuccess(username: string) {
-    this.failures.delete(this.keys("", username).user);
+  async recordFailure(ip: string, username: string) {
+    const at = this.now();
+    await this.database().deleteFrom("login_failures").where("at", "<=", at - this.options.windowMs).execute();
+    await this.database().insertInto("login_failures").values({ username: LoginThrottle.key(username), ip, at }).execute();
   }
 
-  private prune() {
-    for (const key of [...this.failures.keys()]) this.recent(key);
+  async recordSuccess(ip: string, username: string) {
+    await this.database().deleteFrom("login_failures").where("ip", "=", ip).where("username", "=", LoginThrottle.key(username)).execute();
   }
 }
 
@@ -104,41 +123,41 @@ export class LoginThrottledError extends Error {
   }
 }
 
-/** Refuses the attempt with LoginThrottledError when the IP or the username is throttled. */
-export function assertNotThrottled(ip: string, username: string) {
-  const wait = loginThrottle.retryAfterSeconds(ip, username);
+/**
+ * Refuses the attempt with LoginThrottledError when this (username, IP) pair or the IP is
+ * throttled; otherwise waits the username's delay, if any (a timer: the event loop runs on).
+ */
+export async function throttleAttempt(ip: string, username: string, throttle: LoginThrottle = loginThrottle) {
+  const wait = await throttle.retryAfterSeconds(ip, username);
   if (wait > 0) throw new LoginThrottledError(wait);
+  const delay = await throttle.delayMs(username);
+  if (delay > 0) await sleep(delay);
 }
 
 /**
  * The one sign-in path of the form (/auth) and the API (/api/login): throttle check, then
  * verification, then the failure or success is counted.
  */
-export async function attemptLogin(ip: string, username: string, check: () => Promise<SessionUser>): Promise<SessionUser> {
-  assertNotThrottled(ip, username);
+export async function attemptLogin(
+  ip: string,
+  username: string,
+  check: () => Promise<SessionUser>,
+  throttle: LoginThrottle = loginThrottle,
+): Promise<SessionUser> {
+  await throttleAttempt(ip, username, throttle);
   try {
     const user = await check();
-    loginThrottle.recordSuccess(username);
+    await throttle.recordSuccess(ip, username);
     return user;
   } catch (error) {
-    if (error instanceof InvalidCredentialsError) loginThrottle.recordFailure(ip, username);
+    if (error instanceof InvalidCredentialsError) await throttle.recordFailure(ip, username);
     throw error;
   }
 }
 
-/** A local path to return to after sign-in; anything else (other sites, //host) becomes /admin. */
+/** A local path to return to after sign-in (see safeLocalPath); anything else becomes /admin. */
 export function safeRedirectTo(value: FormDataEntryValue | string | null | undefined, fallback = "/admin") {
-  if (typeof value !== "string" || value.length > 2000 || !value.startsWith("/") || value.startsWith("//")) return fallback;
-  // Browsers drop tabs and newlines in URLs and read "\" as "/": "/\t/evil.example" would leave the site.
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
-  const base = "http://local.invalid";
-  try {
-    const url = new URL(value, base);
-    if (url.origin !== base) return fallback;
-    return url.pathname + url.search + url.hash;
-  } catch {
-    return fallback;
-  }
+  return safeLocalPath(value, fallback);
 }
 
 export async function getUser(request: Request): Promise<SessionUser | null> {
@@ -176,11 +195,11 @@ export async function changePasswordOfSession(
   ip: string,
   input: { currentPassword: string; newPassword: string },
 ) {
-  assertNotThrottled(ip, session.user.username);
+  await throttleAttempt(ip, session.user.username);
   try {
     await changePassword(db(), session.user.id, input);
   } catch (error) {
-    if (error instanceof WrongPasswordError) loginThrottle.recordFailure(ip, session.user.username);
+    if (error instanceof WrongPasswordError) await loginThrottle.recordFailure(ip, session.user.username);
     throw error;
   }
   await destroyOtherSessions(session.user.id, session.sessionId);

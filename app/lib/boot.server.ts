@@ -1,4 +1,7 @@
-import { closeDatabase, migrateToLatest } from "#db/index";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { assertDatabaseIntact, closeDatabase, databaseFile, getDatabase, migrateToLatest } from "#db/index";
+import { lockDataDir } from "#db/lock";
 import { jobs } from "~/jobs/index.server";
 import { countUsers, createUser } from "~/models/users.server";
 import { anyNotificationChannel } from "~/models/lead-notifications.server";
@@ -10,9 +13,11 @@ import { sessionSecret } from "./secrets.server";
  * What the server does once before it accepts requests, and undoes on shutdown:
  * migrations, the first-boot admin, the signing secret and the jobs runner.
  */
+let releaseDataDir: (() => void) | undefined;
+
 export async function startServices(log: (line: string) => void = console.log) {
   const env = getEnv();
-  const migrated = await migrateToLatest(db());
+  const migrated = await openCheckedDatabase(env.DATA_DIR);
   const applied = migrated.results?.filter((r) => r.status === "Success").map((r) => r.migrationName) ?? [];
   if (applied.length) log(`db: applied ${applied.length} migration(s): ${applied.join(", ")}`);
   sessionSecret();
@@ -29,6 +34,26 @@ export async function startServices(log: (line: string) => void = console.log) {
   await jobs().start();
 }
 
+/**
+ * Takes DATA_DIR (one server per data folder), opens its database, runs `PRAGMA quick_check` and
+ * the migrations. Any failure is thrown as one line naming the file and DATA_DIR: the server
+ * refuses to start on a corrupt or unusable database instead of answering errors later.
+ */
+async function openCheckedDatabase(dataDir: string) {
+  const file = databaseFile(dataDir);
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    releaseDataDir ??= lockDataDir(dataDir);
+    assertDatabaseIntact(getDatabase(dataDir));
+    return await migrateToLatest(db());
+  } catch (error) {
+    await closeDatabase().catch(() => undefined);
+    const reason = (error instanceof Error ? error.message : String(error)).replace(/\s*\n\s*/g, " ");
+    const where = reason.includes(file) ? "" : ` (database ${file})`;
+    throw new Error(`Cannot start with DATA_DIR=${path.resolve(dataDir)}: ${reason}${where}`);
+  }
+}
+
 /** Notices printed once at start (features add theirs, e.g. "leads only visible in the admin"). */
 function startupNotices(): string[] {
   const notices: string[] = [];
@@ -41,7 +66,15 @@ function startupNotices(): string[] {
   return notices;
 }
 
-export async function stopServices() {
-  await jobs().stop();
+/** Stops claiming jobs; the jobs in flight get up to `timeoutMs`, then are left for the next start. */
+export async function stopJobs(timeoutMs: number) {
+  await jobs().stop(timeoutMs);
+}
+
+/** The last step of a shutdown, once requests and jobs are done: closes the database and frees DATA_DIR. */
+export async function closeServices(log: (line: string) => void = console.log) {
   await closeDatabase();
+  releaseDataDir?.();
+  releaseDataDir = undefined;
+  log("db: closed");
 }

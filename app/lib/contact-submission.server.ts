@@ -1,19 +1,26 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { jobs } from "~/jobs/index.server";
 import { db } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { createRateLimiter, type RateLimiter } from "~/lib/rate-limit.server";
 import {
-  checkSpam,
+  checkFormStamp,
+  checkHoneypot,
+  CONFIRM_MIN_MS,
+  contactFingerprint,
   createContactRequest,
+  findIdempotentLead,
   leadAttributionShape,
   type ContactRequestInput,
   type LeadAttribution,
+  type StampPurpose,
 } from "~/models/contact-requests.server";
 import { anyNotificationChannel, LEAD_NOTIFY_JOB } from "~/models/lead-notifications.server";
 
 /**
- * One consultation request, from the HTML form action or POST /api/contact: rate limit per client
- * IP, spam checks, then the lead and its notification job in one transaction.
+ * One consultation request, from the HTML form action or POST /api/contact: a repeated
+ * idempotency key answers with its lead, then the rate limit per client IP, the spam checks, and
+ * the lead, its key and its notification job in one transaction.
  */
 let limiters: { minute: RateLimiter; day: RateLimiter } | undefined;
 function contactLimiters() {
@@ -25,36 +32,76 @@ function contactLimiters() {
   return limiters;
 }
 
-export type SubmitResult = { ok: true; id: number } | { ok: false; retryAfterSeconds: number };
+export type SubmitResult =
+  | { ok: true; id: number }
+  | { ok: false; reason: "rate-limited"; retryAfterSeconds: number }
+  /** The form's stamp did not pass (too recent, missing, forged): nothing is stored; ask the person to confirm. */
+  | { ok: false; reason: "confirm" }
+  /** The idempotency key was used before with other values. */
+  | { ok: false; reason: "idempotency-conflict" };
+
+/** The minimum age of a stamp of that purpose (the confirm page's is shorter). */
+export function stampMinimumMs(purpose: StampPurpose) {
+  const minFill = getEnv().CONTACT_MIN_FILL_MS;
+  return purpose === "confirm" ? Math.min(CONFIRM_MIN_MS, minFill) : minFill;
+}
 
 export async function submitContactRequest(request: {
   input: ContactRequestInput;
   attribution: LeadAttribution;
   honeypot?: unknown;
-  formStarted?: unknown;
-  /** The HTML form always carries a signed render stamp; JSON API clients need not. */
-  requireStamp: boolean;
+  /** The signed stamp and what it was issued for. */
+  stamp?: { value: unknown; purpose: StampPurpose };
+  /**
+   * "form" (the /contact action): a stamp that does not pass asks for a confirmation, nothing is
+   * stored. "api" (POST /api/contact): the stamp is optional and an unverifiable one is ignored (API
+   * clients need none); a genuine but too recent one is waited out before the lead is stored.
+   */
+  mode: "form" | "api";
+  /** The client's Idempotency-Key (API); the form derives one from its stamp and values. */
+  idempotencyKey?: string;
   clientIp: string;
 }): Promise<SubmitResult> {
+  const fingerprint = contactFingerprint({ ...request.input, ...request.attribution });
+  const key =
+    request.idempotencyKey !== undefined
+      ? `api:${request.idempotencyKey}`
+      : request.mode === "form" && typeof request.stamp?.value === "string" && request.stamp.value
+        ? `form:${contactFingerprint({ stamp: request.stamp.value, fingerprint })}`
+        : undefined;
+  if (key) {
+    const seen = await findIdempotentLead(db(), key);
+    if (seen) return seen.fingerprint === fingerprint ? { ok: true, id: seen.lead_id } : { ok: false, reason: "idempotency-conflict" };
+  }
+
+  const spam = checkHoneypot(request.honeypot);
+  const verdict = request.stamp
+    ? checkFormStamp(request.stamp.value, { minMs: stampMinimumMs(request.stamp.purpose), purpose: request.stamp.purpose })
+    : undefined;
+  // The confirm page is not a submission: it stores nothing and does not count against the limit.
+  if (request.mode === "form" && !spam.spam && !verdict?.ok) return { ok: false, reason: "confirm" };
+
   const { minute, day } = contactLimiters();
   const perMinute = minute.check(request.clientIp);
   const perDay = day.check(request.clientIp);
   if (!perMinute.ok || !perDay.ok) {
-    return { ok: false, retryAfterSeconds: Math.max(perMinute.ok ? 0 : perMinute.retryAfterSeconds, perDay.ok ? 0 : perDay.retryAfterSeconds) };
+    return {
+      ok: false,
+      reason: "rate-limited",
+      retryAfterSeconds: Math.max(perMinute.ok ? 0 : perMinute.retryAfterSeconds, perDay.ok ? 0 : perDay.retryAfterSeconds),
+    };
   }
-  const spam = checkSpam({
-    honeypot: request.honeypot,
-    formStarted: request.formStarted,
-    requireStamp: request.requireStamp,
-    minFillMs: getEnv().CONTACT_MIN_FILL_MS,
-  });
+  // The enhanced form waits out the minimum itself; this covers a client whose clock ran fast.
+  if (request.mode === "api" && !spam.spam && verdict && !verdict.ok && verdict.reason === "too-fast") await sleep(verdict.waitMs);
   const created = await createContactRequest(db(), {
     input: request.input,
     attribution: request.attribution,
     spam,
     notify: anyNotificationChannel(),
     enqueueNotification: (trx, leadId) => jobs().enqueue(LEAD_NOTIFY_JOB, { leadId }, { db: trx }),
+    idempotency: key ? { key, fingerprint } : undefined,
   });
+  if (created.replayed && created.conflict) return { ok: false, reason: "idempotency-conflict" };
   return { ok: true, id: created.id };
 }
 

@@ -5,6 +5,8 @@ declare module "react-router" {
     cspNonce: string;
     /** The client's address (honours TRUST_PROXY). */
     clientIp: string;
+    /** Set by entry.server's handleError when a loader or action met a full/locked/failing database. */
+    databaseUnavailable?: boolean;
   }
 }
 

@@ -7,17 +7,25 @@
  * module that signs (`contact-requests.server.ts`) registers the issuer here when it loads, and the
  * component asks for a stamp while it renders on the server. In the browser no issuer exists: the
  * component keeps the server-rendered stamp, or fetches one (GET /api/contact) when it was
- * rendered by a client-side navigation.
+ * rendered by a client-side navigation. With the stamp comes the minimum fill time, which the
+ * enhanced form waits out before it posts (a fast person is never taken for a bot).
  */
-let issuer: (() => string) | undefined;
+export interface FormStartedStamp {
+  stamp: string;
+  minFillMs: number;
+}
+
+let issuer: (() => FormStartedStamp) | undefined;
 
 export const FORM_STARTED_FIELD = "formStartedAt";
+/** The stamp of the "Confirm your request" page (signed for that purpose only). */
+export const CONFIRM_STARTED_FIELD = "confirmStartedAt";
 
-export function setFormStartedIssuer(issue: () => string) {
+export function setFormStartedIssuer(issue: () => FormStartedStamp) {
   issuer = issue;
 }
 
 /** A fresh signed stamp on the server; undefined in the browser. */
-export function issueFormStartedStamp(): string | undefined {
+export function issueFormStartedStamp(): FormStartedStamp | undefined {
   return issuer?.();
 }

@@ -2,7 +2,8 @@ import sharp from "sharp";
 
 /**
  * Uploaded images: recognised by their content (magic bytes), never by file name or declared
- * type; decoded with a pixel limit (a small file that expands to billions of pixels is refused);
+ * type; decoded with a pixel limit (a small file that expands to billions of pixels is refused)
+ * and limits on each side and the aspect ratio, read from the header before decoding;
  * stored re-encoded, which drops every metadata block (EXIF with GPS, XMP, ICC comments) after
  * applying the EXIF orientation to the pixels.
  *
@@ -13,6 +14,24 @@ export type ImageKind = "jpeg" | "png" | "webp" | "avif" | "heic";
 
 /** The most pixels an upload may decode to (about a 50-megapixel photo). */
 export const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * Limits on the shape, checked on the header before anything is decoded: a 6 KB PNG of
+ * 50,000,000 x 1 pixels is within the pixel limit but costs seconds of CPU to decode and resize.
+ */
+export const MAX_IMAGE_SIDE = 12_000;
+export const MAX_ASPECT_RATIO = 20;
+
+/** Why an image's size in pixels is refused, or null when it is within the limits. */
+export function dimensionsProblem(width: number, height: number, label: string): string | null {
+  const size = `${width} x ${height} pixels`;
+  if (Math.max(width, height) > MAX_IMAGE_SIDE) {
+    return `The ${label} is ${size}; each side may be at most ${MAX_IMAGE_SIDE.toLocaleString("en-US")} pixels.`;
+  }
+  if (Math.max(width, height) > MAX_ASPECT_RATIO * Math.min(width, height)) {
+    return `The ${label} is ${size}; its long side may be at most ${MAX_ASPECT_RATIO} times its short side.`;
+  }
+  return null;
+}
 
 export function sniffImageType(bytes: Uint8Array): ImageKind | null {
   const b = bytes;
@@ -38,6 +57,8 @@ export class ImageRejectedError extends Error {
   constructor(
     readonly status: 413 | 415,
     message: string,
+    /** "dimensions": refused for its size in pixels (the wizard's form names the limits). */
+    readonly reason: "type" | "size" | "dimensions" = status === 413 ? "size" : "type",
   ) {
     super(message);
     this.name = "ImageRejectedError";
@@ -67,8 +88,10 @@ export async function normalizeUpload(bytes: Uint8Array, purpose: "photo" | "log
   }
   const pixels = (meta.width ?? 0) * (meta.height ?? 0);
   if (!meta.width || !meta.height) throw new ImageRejectedError(415, `The ${label} could not be read as an image. Please try another file.`);
+  const shape = dimensionsProblem(meta.width, meta.height, label);
+  if (shape) throw new ImageRejectedError(413, shape, "dimensions");
   if (pixels > MAX_INPUT_PIXELS) {
-    throw new ImageRejectedError(413, `The ${label} is too large (${Math.round(pixels / 1e6)} megapixels); the limit is ${MAX_INPUT_PIXELS / 1e6} megapixels.`);
+    throw new ImageRejectedError(413, `The ${label} is too large (${Math.round(pixels / 1e6)} megapixels); the limit is ${MAX_INPUT_PIXELS / 1e6} megapixels.`, "dimensions");
   }
   const maxEdge = purpose === "photo" ? 3200 : 800;
   try {

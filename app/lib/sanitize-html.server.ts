@@ -1,3 +1,4 @@
+import { Parser } from "htmlparser2";
 import sanitizeHtml from "sanitize-html";
 
 /**
@@ -8,7 +9,8 @@ import sanitizeHtml from "sanitize-html";
  * Kept: headings, paragraphs, lists, links, images, emphasis, blockquote, code, tables, figures.
  * Dropped: scripts and every other active or embedding element (with their content), event handler
  * and style attributes, classes and ids, and any URL scheme other than http(s), mailto and tel
- * (images: http(s) and site paths only). An <h1> becomes an <h2>: the post title is the page's h1.
+ * (images: http(s) and site paths only; the model refuses images from other sites before saving,
+ * see externalImageSources). An <h1> becomes an <h2>: the post title is the page's h1.
  * Links to other sites get rel="noopener noreferrer"; a link to "/" becomes "/#contact", the home
  * page's contact section (SPEC §2: such a link scrolls to it).
  */
@@ -51,6 +53,33 @@ export function isExternalHref(href: string, siteOrigin?: string) {
   if (!/^https?:/i.test(trimmed)) return false;
   const origin = originOf(trimmed);
   return origin === null || origin !== originOf(siteOrigin);
+}
+
+/**
+ * The `src` of every <img> in `html` that loads from another site (absolute http(s) off
+ * `siteOrigin`, or protocol-relative). The Content-Security-Policy (img-src 'self') blocks those,
+ * so the blog model refuses such content instead of storing an image that never shows.
+ */
+export function externalImageSources(html: string, siteOrigin?: string) {
+  const found = new Set<string>();
+  const parser = new Parser(
+    {
+      onopentag(name, attribs) {
+        if (name === "img" && attribs.src && isExternalHref(attribs.src, siteOrigin)) found.add(attribs.src.trim());
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.end(html);
+  return [...found];
+}
+
+/** The content field's message for images from other sites, naming them. */
+export function externalImagesMessage(sources: string[]) {
+  return (
+    "Images must be hosted on this site (a path like /images/photo.webp): the site's security policy blocks images " +
+    `from other sites, so ${sources.length === 1 ? "this one" : "these"} would not show: ${sources.join(", ")}`
+  );
 }
 
 /** A link to the home page itself ("/", or the site's origin) in post content. */

@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { createCookie } from "react-router";
 import type { DB } from "#db/index";
 import { db, nowIso } from "./db.server";
-import { getEnv } from "./env.server";
 import { sessionSecret } from "./secrets.server";
 
 /**
@@ -17,12 +16,11 @@ const EXTEND_AFTER_MS = 60 * 60 * 1000;
 
 let cookie: ReturnType<typeof createCookie> | undefined;
 function sessionCookie() {
-  const env = getEnv();
   cookie ??= createCookie("__session", {
     path: "/",
     httpOnly: true,
     sameSite: "lax",
-    secure: env.isProduction && env.PUBLIC_SITE_URL.startsWith("https:"),
+    // Secure or not follows the request's scheme: server.ts marks every Set-Cookie (cookieSecurity).
     secrets: [sessionSecret()],
     // The row's sliding expiry (SESSION_TTL_MS, extended on use) is the session's real lifetime;
     // the cookie only carries the id, so it outlives the row (a cookie fixed at 7 days from

@@ -1,5 +1,4 @@
 import { createCookieSessionStorage, redirect } from "react-router";
-import { getEnv } from "./env.server";
 import { sessionSecret } from "./secrets.server";
 import { normalizeToast, type Toast, type ToastInput } from "./toast";
 
@@ -16,7 +15,7 @@ function toastStorage() {
       path: "/",
       httpOnly: true,
       sameSite: "lax",
-      secure: getEnv().isProduction && getEnv().PUBLIC_SITE_URL.startsWith("https:"),
+      // Secure or not follows the request's scheme: server.ts marks every Set-Cookie (cookieSecurity).
       secrets: [sessionSecret()],
     },
   });

@@ -6,7 +6,7 @@ import { getEnv } from "~/lib/env.server";
 import type { ListQuery, Page } from "~/lib/list-query";
 import { pageOf } from "~/lib/list-query";
 import { readingTimeMinutes } from "~/lib/reading-time";
-import { plainTextOf, sanitizePostHtml } from "~/lib/sanitize-html.server";
+import { externalImageSources, externalImagesMessage, plainTextOf, sanitizePostHtml } from "~/lib/sanitize-html.server";
 import { firstFreeSlug, isSlugShaped, slugify } from "~/lib/slug";
 import { blogPostInputSchema, type BlogPostInput } from "~/models/blog-post-schema";
 
@@ -225,8 +225,13 @@ export function parsePostId(value: string | null | undefined): number | null {
 
 // --- Writes -----------------------------------------------------------------------------------
 
-/** Validated input with its content sanitized; content that is only unsafe markup is refused. */
+/**
+ * Validated input with its content sanitized. Refused: content that is only unsafe markup, and
+ * images from other sites (the CSP would block them on every page that shows the post).
+ */
 function cleanInput(input: BlogPostInput): BlogPostInput {
+  const external = externalImageSources(input.content, siteOrigin());
+  if (external.length) throw new BlogPostInputError({ content: [externalImagesMessage(external)] });
   const content = safeContent(input.content).trim();
   if (!plainTextOf(content) && !/<img\s/i.test(content)) {
     throw new BlogPostInputError({ content: ["Content has no text left after removing unsafe HTML (scripts, frames, styles)."] });

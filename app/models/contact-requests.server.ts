@@ -4,7 +4,7 @@
  * search, sort, paging and CSV for the admin).
  */
 
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { sql, type RawBuilder } from "kysely";
 import { z } from "zod";
 import type { DB } from "#db/index";
@@ -13,6 +13,7 @@ import { SERVICE_INTEREST_OPTIONS } from "~/components/contact/contact-fields";
 import { contactRequestSchema, UTM_KEYS, type ContactRequestInput } from "~/components/contact/contact-schema";
 import { daysAgoIso, startOfBusinessDayIso } from "~/lib/dates";
 import { nowIso } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
 import { setFormStartedIssuer } from "~/lib/form-started";
 import { pageOf, parseListQuery, type ListQuery, type Page } from "~/lib/list-query";
 import { sessionSecret } from "~/lib/secrets.server";
@@ -87,43 +88,78 @@ export const contactApiSchema = z.preprocess(
 /** The honeypot field: hidden from people, filled in by bots. */
 export const HONEYPOT_FIELD = "website";
 
-/** Signs a form-render stamp: `<epoch ms>.<HMAC-SHA256 of it, base64url>`. */
-export function signFormStarted(at: number = Date.now()) {
+/**
+ * What a signed stamp was issued for: the form as rendered ("form", field `formStartedAt`) or the
+ * "Confirm your request" page shown after a form post whose stamp did not pass ("confirm", field
+ * `confirmStartedAt`). Each purpose has its own MAC, so a form stamp cannot pass as a confirm stamp.
+ */
+export type StampPurpose = "form" | "confirm";
+
+/**
+ * The minimum age of a confirm page's stamp (README Decisions): a person reads one line and presses
+ * one button, a bot has to fetch the page, parse it and wait. Never more than CONTACT_MIN_FILL_MS.
+ */
+export const CONFIRM_MIN_MS = 1000;
+
+/** Signs a stamp: `<epoch ms>.<HMAC-SHA256 of it and its purpose, base64url>`. */
+export function signFormStarted(at: number = Date.now(), purpose: StampPurpose = "form") {
   const stamp = String(Math.floor(at));
-  return `${stamp}.${formStartedMac(stamp)}`;
+  return `${stamp}.${formStartedMac(stamp, purpose)}`;
 }
 
-function formStartedMac(stamp: string) {
-  return createHmac("sha256", sessionSecret()).update(`contact-form-started:${stamp}`).digest("base64url");
+function formStartedMac(stamp: string, purpose: StampPurpose = "form") {
+  const label = purpose === "form" ? "contact-form-started" : "contact-form-confirm";
+  return createHmac("sha256", sessionSecret()).update(`${label}:${stamp}`).digest("base64url");
+}
+
+export type StampVerdict =
+  | { ok: true }
+  | { ok: false; reason: "missing-form-stamp" | "bad-form-stamp" }
+  | { ok: false; reason: "too-fast"; waitMs: number };
+
+/**
+ * Checks a signed stamp: present, genuine (our MAC, not from the future) and at least `minMs` old.
+ * There is no maximum age: a page served from a cache, or left open for hours, is still a person's.
+ */
+export function checkFormStamp(value: unknown, options: { minMs: number; purpose?: StampPurpose; now?: number }): StampVerdict {
+  const stamp = typeof value === "string" ? value.trim() : "";
+  if (!stamp) return { ok: false, reason: "missing-form-stamp" };
+  const match = /^(\d{10,16})\.([\w-]{20,100})$/.exec(stamp);
+  if (!match) return { ok: false, reason: "bad-form-stamp" };
+  const expected = Buffer.from(formStartedMac(match[1]!, options.purpose));
+  const given = Buffer.from(match[2]!);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: "bad-form-stamp" };
+  const elapsed = (options.now ?? Date.now()) - Number(match[1]);
+  if (elapsed < -60_000) return { ok: false, reason: "bad-form-stamp" };
+  if (elapsed < options.minMs) return { ok: false, reason: "too-fast", waitMs: options.minMs - elapsed };
+  return { ok: true };
 }
 
 export type SpamVerdict = { spam: false } | { spam: true; reason: string };
 
-/**
- * The spam checks that need no third party: the honeypot, and (for forms, which carry a signed
- * render stamp) a minimum time between render and submit. A missing or forged stamp counts as a
- * bot on the HTML form; the JSON API accepts requests without one (API clients are not forms).
- */
-export function checkSpam(input: {
-  honeypot?: unknown;
-  formStarted?: unknown;
-  requireStamp: boolean;
-  minFillMs: number;
-  now?: number;
-}): SpamVerdict {
-  if (typeof input.honeypot === "string" && input.honeypot.trim() !== "") return { spam: true, reason: "honeypot" };
-  const stamp = typeof input.formStarted === "string" ? input.formStarted.trim() : "";
-  if (!stamp) return input.requireStamp ? { spam: true, reason: "missing-form-stamp" } : { spam: false };
-  const match = /^(\d{10,16})\.([\w-]{20,100})$/.exec(stamp);
-  if (!match) return { spam: true, reason: "bad-form-stamp" };
-  const expected = Buffer.from(formStartedMac(match[1]!));
-  const given = Buffer.from(match[2]!);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { spam: true, reason: "bad-form-stamp" };
-  const elapsed = (input.now ?? Date.now()) - Number(match[1]);
-  if (elapsed < -60_000) return { spam: true, reason: "bad-form-stamp" };
-  if (elapsed < input.minFillMs) return { spam: true, reason: "too-fast" };
-  return { spam: false };
+/** The honeypot: hidden from people, filled in by bots. A filled one is stored as spam, silently. */
+export function checkHoneypot(honeypot: unknown): SpamVerdict {
+  return typeof honeypot === "string" && honeypot.trim() !== "" ? { spam: true, reason: "honeypot" } : { spam: false };
 }
+
+/**
+ * An idempotency key as a client may send it (`Idempotency-Key` header): 1 to 200 printable ASCII
+ * characters. Null when absent; "invalid" when present but outside those rules (400).
+ */
+export function parseIdempotencyKey(value: string | null): string | null | "invalid" {
+  if (value === null) return null;
+  return /^[\x21-\x7e](?:[\x20-\x7e]{0,198}[\x21-\x7e])?$/.test(value) ? value : "invalid";
+}
+
+/** SHA-256 (hex) of a request's values, key order ignored: the same key must come with the same values. */
+export function contactFingerprint(values: Record<string, unknown>) {
+  const entries = Object.entries(values)
+    .filter(([, v]) => v !== undefined && v !== null && v !== "")
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return createHash("sha256").update(JSON.stringify(entries)).digest("hex");
+}
+
+const NO_CHANNEL_ERROR = "Not notified: no e-mail or webhook is configured";
 
 export interface NewContactRequest {
   input: ContactRequestInput;
@@ -133,7 +169,13 @@ export interface NewContactRequest {
   notify: boolean;
   /** Adds the lead's notification job inside the same transaction (the outbox). */
   enqueueNotification?: (trx: DB, leadId: number) => Promise<unknown>;
+  /** Stored with the lead; a key seen before returns its lead instead of creating one. */
+  idempotency?: { key: string; fingerprint: string };
 }
+
+export type CreatedContactRequest =
+  | { id: number; notified: boolean; replayed?: false }
+  | { id: number; replayed: true; conflict: boolean };
 
 /**
  * Stores a lead. The row and its notification job are written in one transaction, so a lead that
@@ -141,10 +183,15 @@ export interface NewContactRequest {
  * commit loses neither; a crash before it acknowledges nothing). Spam is kept for audit and never
  * notified; without any channel the notification is recorded as skipped.
  */
-export async function createContactRequest(database: DB, lead: NewContactRequest) {
+export async function createContactRequest(database: DB, lead: NewContactRequest): Promise<CreatedContactRequest> {
   const utmEntries = UTM_KEYS.flatMap((key) => (lead.attribution[key] ? [[key, lead.attribution[key]] as const] : []));
   const willNotify = lead.notify && !lead.spam.spam;
-  return database.transaction().execute(async (trx) => {
+  return database.transaction().execute(async (trx): Promise<CreatedContactRequest> => {
+    if (lead.idempotency) {
+      // Inside the transaction: writes are serialized, so two copies of one request cannot both insert.
+      const seen = await trx.selectFrom("contact_idempotency_keys").select(["lead_id", "fingerprint"]).where("key", "=", lead.idempotency.key).executeTakeFirst();
+      if (seen) return { id: seen.lead_id, replayed: true, conflict: seen.fingerprint !== lead.idempotency.fingerprint };
+    }
     // Only a visualization that exists is referenced (the id comes from the visitor's URL).
     const visualization = lead.attribution.visualization
       ? await trx.selectFrom("visualization_requests").select("public_id").where("public_id", "=", lead.attribution.visualization).executeTakeFirst()
@@ -164,13 +211,83 @@ export async function createContactRequest(database: DB, lead: NewContactRequest
         is_spam: lead.spam.spam ? 1 : 0,
         spam_reason: lead.spam.spam ? lead.spam.reason : null,
         notification_status: willNotify ? "pending" : "skipped",
-        notification_error: lead.spam.spam ? "Not notified: flagged as spam" : willNotify ? null : "Not notified: no e-mail or webhook is configured",
+        notification_error: lead.spam.spam ? "Not notified: flagged as spam" : willNotify ? null : NO_CHANNEL_ERROR,
         created_at: nowIso(),
       })
       .returning("id")
       .executeTakeFirstOrThrow();
+    if (lead.idempotency) {
+      await trx
+        .insertInto("contact_idempotency_keys")
+        .values({ key: lead.idempotency.key, lead_id: row.id, fingerprint: lead.idempotency.fingerprint, created_at: nowIso() })
+        .execute();
+    }
     if (willNotify && lead.enqueueNotification) await lead.enqueueNotification(trx, row.id);
     return { id: row.id, notified: willNotify };
+  });
+}
+
+/** The lead an idempotency key created, if any (a retry is answered before the rate limit counts it). */
+export function findIdempotentLead(database: DB, key: string) {
+  return database.selectFrom("contact_idempotency_keys").select(["lead_id", "fingerprint"]).where("key", "=", key).executeTakeFirst();
+}
+
+/**
+ * "Not spam": a held lead joins the normal list and is notified now, through the outbox (its job
+ * in the same transaction). Only a lead held as spam is changed.
+ */
+export async function releaseHeldLead(
+  database: DB,
+  id: number,
+  options: { notify: boolean; enqueueNotification?: (trx: DB, leadId: number) => Promise<unknown> },
+): Promise<"released" | "not-found"> {
+  return database.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable("contact_requests")
+      .set({
+        is_spam: 0,
+        spam_reason: null,
+        notification_status: options.notify ? "pending" : "skipped",
+        notification_error: options.notify ? null : NO_CHANNEL_ERROR,
+      })
+      .where("id", "=", id)
+      .where("is_spam", "=", 1)
+      .returning("id")
+      .executeTakeFirst();
+    if (!updated) return "not-found";
+    if (options.notify && options.enqueueNotification) await options.enqueueNotification(trx, id);
+    return "released";
+  });
+}
+
+/** Deletes a lead held as spam (leads in the normal list are never deleted from the admin). */
+export async function deleteHeldLead(database: DB, id: number): Promise<boolean> {
+  const result = await database.deleteFrom("contact_requests").where("id", "=", id).where("is_spam", "=", 1).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/**
+ * "Retry now" for a lead whose notification failed after every attempt: a new job, in the same
+ * transaction, which sends only to the channels that have not received the lead yet.
+ */
+export async function retryLeadNotification(
+  database: DB,
+  id: number,
+  options: { notify: boolean; enqueueNotification: (trx: DB, leadId: number) => Promise<unknown> },
+): Promise<"queued" | "not-failed" | "no-channel"> {
+  if (!options.notify) return "no-channel";
+  return database.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable("contact_requests")
+      .set({ notification_status: "pending", notification_error: null })
+      .where("id", "=", id)
+      .where("notification_status", "=", "failed")
+      .where("is_spam", "=", 0)
+      .returning("id")
+      .executeTakeFirst();
+    if (!updated) return "not-failed";
+    await options.enqueueNotification(trx, id);
+    return "queued";
   });
 }
 
@@ -179,7 +296,7 @@ export function getContactRequest(database: DB, id: number) {
   return database.selectFrom("contact_requests").selectAll().where("id", "=", id).executeTakeFirst();
 }
 // The form component asks for a signed stamp while it renders on the server.
-setFormStartedIssuer(() => signFormStarted());
+setFormStartedIssuer(() => ({ stamp: signFormStarted(), minFillMs: getEnv().CONTACT_MIN_FILL_MS }));
 
 // --- Reading -------------------------------------------------------------------------------
 // Counters, search (FTS5, migration 0005), sort and paging for the admin list and the JSON API,

@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { sql } from "kysely";
-import { prizeEntrySchema, type PrizeAmount, type PrizeEntryInput } from "~/components/prize-game/schema";
+import { parsePhoneNumberFromString } from "libphonenumber-js/min";
+import { isValidPhone, PRIZE_TEXT, prizeEntrySchema, type PrizeAmount, type PrizeEntryInput } from "~/components/prize-game/schema";
 import { db, nowIso } from "~/lib/db.server";
 import { daysAgoIso } from "~/lib/dates";
 import { getEnv } from "~/lib/env.server";
@@ -12,10 +13,18 @@ import type { EngagementRow } from "#db/schema";
 /**
  * Prize game entries (SPEC §3 "Engagement submission", §4 Prize game). The server draws the prize
  * when the coin drops and signs it into a token; an entry stores the amount the token proves.
- * One entry per person: same email (case-insensitive) or same phone (digits only, a leading US 1
- * ignored) is refused.
+ * One entry per person: the same email (emailKey) or the same phone as an E.164 number (phoneE164)
+ * is refused, however either was typed.
  */
-export { prizeEntrySchema };
+
+/**
+ * The entry schema of the server (JSON API, /prize action): the browser's rules (schema.ts) plus a
+ * phone that is a real number (libphonenumber-js, kept out of the browser bundle), so
+ * "561 555 0199 123" is refused with SPEC's field message rather than stored.
+ */
+export const prizeEntryServerSchema = prizeEntrySchema.extend({
+  phone: prizeEntrySchema.shape.phone.refine((value) => !isValidPhone(value) || phoneE164(value) !== null, PRIZE_TEXT.phoneInvalid),
+});
 
 export const ALREADY_PLAYED_MESSAGE = "You have already played the prize game with this email address or phone number.";
 
@@ -35,10 +44,34 @@ export function normalizeEmail(email: string) {
   return email.trim().toLowerCase();
 }
 
-/** Digits only; an 11-digit number starting with the US country code 1 loses it. */
+/** Digits only; an 11-digit number starting with the US country code 1 loses it (admin search). */
 export function normalizePhone(phone: string) {
   const digits = phone.replace(/\D/g, "");
   return digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
+}
+
+/**
+ * Who an email address reaches: the lower-cased address; at gmail.com / googlemail.com (one mailbox
+ * for every spelling) without the dots and "+tag" of the local part, under gmail.com. Other
+ * providers may treat dots as significant, so theirs are kept.
+ */
+export function emailKey(email: string) {
+  const lower = email.trim().toLowerCase();
+  const at = lower.lastIndexOf("@");
+  if (at < 1) return lower;
+  const domain = lower.slice(at + 1);
+  if (domain !== "gmail.com" && domain !== "googlemail.com") return lower;
+  const local = lower.slice(0, at).split("+")[0]!.replace(/\./g, "");
+  return local ? `${local}@gmail.com` : lower;
+}
+
+/**
+ * The phone as an E.164 number ("+15615550199"), or null when it is not a valid number. A national
+ * number is read as US; a leading 00 (the international prefix of most countries) is read as "+".
+ */
+export function phoneE164(phone: string) {
+  const parsed = parsePhoneNumberFromString(phone.trim().replace(/^00/, "+"), "US");
+  return parsed?.isValid() ? parsed.number : null;
 }
 
 export class EngagementError extends Error {
@@ -88,14 +121,15 @@ export async function createEngagement(input: PrizeEntryInput, meta: { ip?: stri
   }
   if (claims.amount !== input.prizeAmount) throw new EngagementError(400, PRIZE_TOKEN_MESSAGES.mismatch);
 
-  const emailNormalized = normalizeEmail(input.email);
-  const phoneNormalized = normalizePhone(input.phone);
+  const email = emailKey(input.email);
+  const phone = phoneE164(input.phone);
+  if (!phone) throw new EngagementError(400, PRIZE_TEXT.phoneInvalid);
   const database = db();
   if (await isTokenRedeemed(claims.id)) throw new EngagementError(400, PRIZE_TOKEN_MESSAGES.used);
   const existing = await database
     .selectFrom("engagement_submissions")
     .select("id")
-    .where((eb) => eb.or([eb("email_normalized", "=", emailNormalized), eb("phone_normalized", "=", phoneNormalized)]))
+    .where((eb) => eb.or([eb("email_key", "=", email), eb("phone_e164", "=", phone)]))
     .executeTakeFirst();
   if (existing) throw new EngagementError(409, ALREADY_PLAYED_MESSAGE);
 
@@ -104,9 +138,11 @@ export async function createEngagement(input: PrizeEntryInput, meta: { ip?: stri
       .insertInto("engagement_submissions")
       .values({
         email: input.email.trim(),
-        email_normalized: emailNormalized,
+        email_normalized: normalizeEmail(input.email),
+        email_key: email,
         phone: input.phone.trim(),
-        phone_normalized: phoneNormalized,
+        phone_normalized: normalizePhone(input.phone),
+        phone_e164: phone,
         prize_amount: claims.amount,
         token_id: claims.id,
         ip: meta.ip ?? null,

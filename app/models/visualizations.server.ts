@@ -10,6 +10,7 @@ import { STAGES } from "~/components/visualization/copy";
 import { MACHINE_CATEGORIES, MACHINE_TYPES, MAX_MACHINES, machineByType, type MachineSelection } from "~/content/machines";
 import { getEnv } from "~/lib/env.server";
 import { nowIso } from "~/lib/db.server";
+import { withoutUserInfo } from "~/lib/website-url";
 import type { Selectable } from "kysely";
 
 /**
@@ -51,12 +52,7 @@ export const machinesJsonSchema = z.string({ message: "Please select at least on
   }
 }).pipe(machinesSchema);
 
-export const websiteUrlSchema = z
-  .string()
-  .trim()
-  .max(2000, "That address is too long.")
-  .transform((v) => (v && !/^[a-z][a-z0-9+.-]*:/i.test(v) ? `https://${v}` : v))
-  .pipe(z.url({ protocol: /^https?$/, message: "Please enter a website address such as https://example.com." }));
+export { websiteUrlSchema } from "~/lib/website-url";
 
 export function newPublicId() {
   return randomBytes(18).toString("base64url");
@@ -97,7 +93,8 @@ export async function createVisualization(
         status: "pending",
         stage: null,
         machines: JSON.stringify(input.machines),
-        website_url: input.websiteUrl,
+        // Never store credentials someone pasted with the address (`https://user:password@...`).
+        website_url: input.websiteUrl ? withoutUserInfo(input.websiteUrl) : null,
         logo_path: logoPath,
         space_photo_path: photoPath,
         ip: input.ip ?? null,

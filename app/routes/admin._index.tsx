@@ -1,19 +1,33 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Link, useLocation, useNavigation, useRevalidator, useRouteError } from "react-router";
-import { ContactTable, ContactViewDialog, type ContactDetail, type ContactListItem } from "~/components/admin/contact-submissions";
+import {
+  ContactTable,
+  ContactViewDialog,
+  DeleteHeldLeadDialog,
+  type ContactDetail,
+  type ContactListItem,
+} from "~/components/admin/contact-submissions";
 import { Pagination, SearchBox, StatCards } from "~/components/admin/list-controls";
 import { buttonClass } from "~/components/ui/button";
+import type { DB } from "#db/index";
+import { jobs } from "~/jobs/index.server";
 import { requireUser } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
+import { requestFormData } from "~/lib/form-data.server";
 import { withParams } from "~/lib/list-query";
+import { redirectWithToast } from "~/lib/toast.server";
 import {
   contactRequestCounts,
+  deleteHeldLead,
   findContactRequest,
   listContactRequests,
   parseContactListQuery,
+  releaseHeldLead,
+  retryLeadNotification,
   serviceInterestLabel,
   toContactRequestJson,
 } from "~/models/contact-requests.server";
+import { anyNotificationChannel, LEAD_NOTIFY_JOB } from "~/models/lead-notifications.server";
 import type { Route } from "./+types/admin._index";
 
 /** SPEC §9: admin lists refresh every 30 seconds (with JavaScript, while the tab is visible). */
@@ -29,12 +43,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   const viewParam = url.searchParams.get("view");
   let viewing: ContactDetail | null | undefined;
   if (viewParam !== null) {
-    const id = Number(viewParam);
-    const row = Number.isSafeInteger(id) && id > 0 ? await findContactRequest(database, id) : undefined;
+    const id = leadId(viewParam);
+    const row = id ? await findContactRequest(database, id) : undefined;
     if (row) {
       const json = toContactRequestJson(row);
       viewing = { ...json, serviceLabel: row.service_interest ? serviceInterestLabel(row.service_interest) : null };
     } else viewing = null;
+  }
+  // "Delete" of a lead held as spam asks first: /admin?spam=1&delete=<id> (works without JavaScript).
+  const deleteParam = url.searchParams.get("delete");
+  let deleting: { id: number; fullName: string; email: string } | null | undefined;
+  if (deleteParam !== null) {
+    const id = leadId(deleteParam);
+    const row = id ? await findContactRequest(database, id) : undefined;
+    deleting = row?.is_spam ? { id: row.id, fullName: row.full_name, email: row.email } : null;
   }
   const items: ContactListItem[] = page.items.map((row) => ({
     id: row.id,
@@ -46,11 +68,63 @@ export async function loader({ request }: Route.LoaderArgs) {
     messagePreview: (row.message ?? "").replace(/\s+/g, " ").trim().slice(0, PREVIEW_CHARS),
     createdAt: row.created_at,
   }));
-  return { counts, page: { ...page, items }, query, viewing };
+  return { counts, page: { ...page, items }, query, viewing, deleting };
+}
+
+function leadId(value: FormDataEntryValue | string | null) {
+  const id = Number(value);
+  return typeof value === "string" && /^\d{1,15}$/.test(value) && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+const NOT_FOUND_TOAST = { title: "Failed to update submission", description: "This submission no longer exists or was already changed.", variant: "destructive" } as const;
+
+/**
+ * The Contact Submissions tab's actions (forms posting to `/admin?index&<list params>`, each
+ * answered by a redirect back with a toast): "Not spam" and "Delete" for a lead held as spam, and
+ * "Retry now" for a lead whose notification failed after every attempt.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  await requireUser(request);
+  const url = new URL(request.url);
+  const back = (changes: Record<string, string | number | null>) =>
+    `/admin${withParams(url.search, { index: null, delete: null, ...changes }).replace(/^\?$/, "")}`;
+  const formData = await requestFormData(request);
+  const intent = formData.get("intent");
+  const id = leadId(formData.get("id"));
+  if (!id) return redirectWithToast(back({ view: null }), NOT_FOUND_TOAST);
+  const enqueueNotification = (trx: DB, leadId: number) => jobs().enqueue(LEAD_NOTIFY_JOB, { leadId }, { db: trx });
+  try {
+    if (intent === "not-spam") {
+      const notify = anyNotificationChannel();
+      const outcome = await releaseHeldLead(db(), id, { notify, enqueueNotification });
+      if (outcome === "not-found") return redirectWithToast(back({ view: null }), NOT_FOUND_TOAST);
+      return redirectWithToast(back({ view: null }), {
+        title: "Moved to Contact Submissions",
+        description: notify ? "The lead is in the main list and its notification is being sent." : "The lead is in the main list. No e-mail or webhook is configured.",
+        variant: "success",
+      });
+    }
+    if (intent === "delete") {
+      if (!(await deleteHeldLead(db(), id))) return redirectWithToast(back({ view: null }), NOT_FOUND_TOAST);
+      return redirectWithToast(back({ view: null }), { title: "Submission deleted", variant: "success" });
+    }
+    if (intent === "retry-notification") {
+      const outcome = await retryLeadNotification(db(), id, { notify: anyNotificationChannel(), enqueueNotification });
+      if (outcome === "no-channel") {
+        return redirectWithToast(back({}), { title: "Failed to retry", description: "No e-mail or webhook is configured.", variant: "destructive" });
+      }
+      if (outcome === "not-failed") return redirectWithToast(back({}), { ...NOT_FOUND_TOAST, title: "Failed to retry" });
+      return redirectWithToast(back({}), { title: "Notification queued", description: "It is being sent again now.", variant: "success" });
+    }
+  } catch (error) {
+    console.error("admin: a contact submission action failed:", error);
+    return redirectWithToast(back({}), { title: "Failed to update submission", description: "Something went wrong on our side. Please try again.", variant: "destructive" });
+  }
+  return redirectWithToast(back({}), { title: "Failed to update submission", description: "The form was not understood. Please try again.", variant: "destructive" });
 }
 
 export default function ContactSubmissions({ loaderData }: Route.ComponentProps) {
-  const { counts, page, query, viewing } = loaderData;
+  const { counts, page, query, viewing, deleting } = loaderData;
   const location = useLocation();
   const navigation = useNavigation();
   useAutoRefresh();
@@ -59,6 +133,10 @@ export default function ContactSubmissions({ loaderData }: Route.ComponentProps)
   const loading = navigation.state === "loading" && nextParams !== null && !nextParams.has("view") && !nextParams.has("password");
   const exportHref = `/admin/contact-requests.csv${withParams(location.search, { page: null, view: null, password: null }).replace(/^\?$/, "")}`;
   const closeView = location.pathname + withParams(location.search, { view: null }).replace(/^\?$/, "");
+  const closeDelete = location.pathname + withParams(location.search, { delete: null }).replace(/^\?$/, "");
+  // The index route's action, with the list's parameters to come back to.
+  const listParams = withParams(location.search, { delete: null, index: null }).slice(1);
+  const actionHref = `/admin?index${listParams ? `&${listParams}` : ""}`;
 
   return (
     <section aria-labelledby="contacts-heading">
@@ -68,7 +146,7 @@ export default function ContactSubmissions({ loaderData }: Route.ComponentProps)
         </h2>
         <div className="flex flex-wrap gap-2">
           <Link to={query.spam ? "/admin" : "/admin?spam=1"} className={buttonClass("ghost", "sm")}>
-            {query.spam ? "Back to submissions" : `Spam filter (${counts.spam.toLocaleString("en-US")})`}
+            {query.spam ? "Back to submissions" : `Held as spam (${counts.spam.toLocaleString("en-US")})`}
           </Link>
           <a href={exportHref} download className={buttonClass("outline", "sm")}>
             Export CSV
@@ -101,13 +179,20 @@ export default function ContactSubmissions({ loaderData }: Route.ComponentProps)
             </div>
           ) : (
             <>
-              <ContactTable items={page.items} sort={{ sort: query.sort, dir: query.dir }} />
+              <ContactTable items={page.items} sort={{ sort: query.sort, dir: query.dir }} held={query.spam ? { actionHref } : undefined} />
               <Pagination page={page} label="Contact submission pages" />
             </>
           )}
         </div>
       </div>
-      {viewing !== undefined ? <ContactViewDialog contact={viewing} closeHref={closeView} /> : null}
+      {query.spam ? (
+        <p className="mt-3 text-sm text-stone-600">
+          Held by the spam checks: left out of the list and its counters, and nobody was notified. &quot;Not spam&quot; moves a lead to
+          the main list and sends its notification now.
+        </p>
+      ) : null}
+      {viewing !== undefined ? <ContactViewDialog contact={viewing} closeHref={closeView} actionHref={actionHref} /> : null}
+      {deleting !== undefined ? <DeleteHeldLeadDialog lead={deleting} closeHref={closeDelete} actionHref={actionHref} /> : null}
     </section>
   );
 }

@@ -49,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const closed = new URL(returnTo, "http://local.invalid");
   closed.searchParams.delete("password");
   const headers = new Headers({ "Set-Cookie": await createToastHeader({ ...PASSWORD_MESSAGES.changed, variant: "success" }) });
-  return redirect(closed.pathname + closed.search, { headers });
+  return redirect(safeRedirectTo(closed.pathname + closed.search), { headers });
 }
 
 export default function AdminLayout({ loaderData, actionData }: Route.ComponentProps) {

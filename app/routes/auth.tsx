@@ -14,10 +14,12 @@ import {
   safeRedirectTo,
 } from "~/lib/auth.server";
 import { loginSchema } from "~/lib/password";
+import { safeLocalPath } from "~/lib/safe-redirect";
 import { createUserSession, revokeRequestSession } from "~/lib/session.server";
 import { createToastHeader } from "~/lib/toast.server";
 import { requestFormData } from "~/lib/form-data.server";
 import type { Route } from "./+types/auth";
+import { ownHeaders } from "~/lib/route-headers";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign In | Gold Coast Vending" }, { name: "robots", content: "noindex" }];
 
@@ -27,6 +29,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const LOGIN_FAILED = { title: "Login failed", description: "Invalid username or password." } as const;
+
+/** The action's Retry-After (429) and Cache-Control reach the browser. */
+export const headers = ownHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   // Read from a copy: the form strategy reads the body itself.
@@ -63,7 +68,10 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
     lastResult: actionData?.result,
     constraint: { username: { required: true }, password: { required: true } },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-    shouldValidate: "onBlur",
+    // Not on blur: after a failed attempt, the click on Sign In blurs the password field first, and
+    // a message appearing or going then would move the button from under the pointer (a lost click).
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
   });
   const error = actionData?.error ?? null;
   const passwordId = fields.password.id;
@@ -90,7 +98,7 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
           </div>
         ) : null}
         <Form method="post" action={`/auth${params.size ? `?${params}` : ""}`} className="mt-6 grid gap-5" {...getFormProps(form)}>
-          <input type="hidden" name="redirectTo" value={safeRedirectToClient(params.get("redirectTo"))} />
+          <input type="hidden" name="redirectTo" value={safeLocalPath(params.get("redirectTo"), "/admin")} />
           <InputField meta={fields.username} label="Username" inputProps={{ autoComplete: "username", autoCapitalize: "none", spellCheck: false }} />
           <InputField meta={fields.password} type="password" label="Password" inputProps={{ autoComplete: "current-password" }} />
           <button type="submit" disabled={pending} className={buttonClass("primary", "lg", "w-full")}>
@@ -119,9 +127,4 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
       </aside>
     </section>
   );
-}
-
-/** The same rule as safeRedirectTo on the server (the server checks again). */
-function safeRedirectToClient(value: string | null) {
-  return value && value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\") ? value : "/admin";
 }

@@ -1,14 +1,20 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { CONTACT_ERROR_TOAST, CONTACT_SUCCESS_TOAST, ContactForm } from "~/components/contact/contact-form";
+import { SERVICE_INTEREST_OPTIONS } from "~/components/contact/contact-fields";
 import { Breadcrumbs, breadcrumbJsonLd } from "~/components/layout/breadcrumbs";
+import { Button } from "~/components/ui/button";
+import { isDatabaseUnavailable } from "#db/index";
 import { business } from "~/content/business";
 import { attributionFromReferer, submitContactRequest } from "~/lib/contact-submission.server";
 import { TOO_MANY_REQUESTS_MESSAGE } from "~/lib/rate-limit.server";
+import { safeLocalPath } from "~/lib/safe-redirect";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
-import { contactRequestSchema, leadAttributionSchema } from "~/models/contact-requests.server";
+import { CONFIRM_STARTED_FIELD, FORM_STARTED_FIELD } from "~/lib/form-started";
+import { contactRequestSchema, leadAttributionSchema, signFormStarted } from "~/models/contact-requests.server";
 import type { Route } from "./+types/contact";
+import { ownHeaders } from "~/lib/route-headers";
 
 const CRUMBS = [{ label: "Contact" }];
 
@@ -38,8 +44,13 @@ export function loader({ request }: Route.LoaderArgs) {
 /**
  * Where both copies of the form post when JavaScript is off (with JavaScript they post JSON to
  * /api/contact). Errors re-render this page with the typed values; success goes back to the
- * page the form was on, at its contact section, with the toast.
+ * page the form was on, at its contact section, with the toast. A post whose stamp does not pass
+ * (sent within the minimum fill time, or without a genuine stamp) stores nothing and answers the
+ * "Confirm your request" page: the typed values, a fresh confirm stamp and one button.
  */
+/** The action's Retry-After (429) and Cache-Control reach the browser. */
+export const headers = ownHeaders;
+
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormLimited(request, MAX_FORM_BYTES);
   if (!formData) {
@@ -51,26 +62,41 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const raw = Object.fromEntries([...formData.entries()].filter(([, v]) => typeof v === "string"));
   const attribution = attributionFromReferer(request, leadAttributionSchema.parse(raw));
+  const confirming = formData.has(CONFIRM_STARTED_FIELD);
   try {
     const outcome = await submitContactRequest({
       input: submission.value,
       attribution,
       honeypot: formData.get("website"),
-      formStarted: formData.get("formStartedAt"),
-      requireStamp: true,
+      stamp: confirming
+        ? { value: formData.get(CONFIRM_STARTED_FIELD), purpose: "confirm" }
+        : { value: formData.get(FORM_STARTED_FIELD), purpose: "form" },
+      mode: "form",
       clientIp: context.clientIp,
     });
-    if (!outcome.ok) {
+    if (!outcome.ok && outcome.reason === "rate-limited") {
       return data(
         { result: submission.reply({ formErrors: [TOO_MANY_REQUESTS_MESSAGE] }) },
         { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
       );
     }
+    if (!outcome.ok) {
+      const values: Record<string, string> = {};
+      for (const [key, value] of Object.entries({ ...submission.value, ...attribution })) if (typeof value === "string" && value) values[key] = value;
+      return data({ confirm: { values, stamp: signFormStarted(Date.now(), "confirm") } }, { headers: { "Cache-Control": "no-store" } });
+    }
   } catch (error) {
     console.error("contact: could not store a consultation request:", error);
-    return data({ result: submission.reply({ formErrors: [CONTACT_ERROR_TOAST.description] }) }, { status: 500 });
+    // A full, locked or failing database is temporary: 503 (Retry-After from entry.server), not 500.
+    const unavailable = isDatabaseUnavailable(error);
+    return data(
+      { result: submission.reply({ formErrors: [CONTACT_ERROR_TOAST.description] }) },
+      { status: unavailable ? 503 : 500 },
+    );
   }
-  return redirectWithToast(`${attribution.sourcePage ?? "/"}#contact`, { ...CONTACT_SUCCESS_TOAST });
+  // Back to the page the form was on, through the one redirect check (a sourcePage with "é" or an
+  // emoji is percent-encoded: a raw one is not a valid Location header).
+  return redirectWithToast(safeLocalPath(`${attribution.sourcePage ?? "/"}#contact`, "/#contact"), { ...CONTACT_SUCCESS_TOAST });
 }
 
 // The fields' own limits add up to about 6 KB of text; this leaves room for UTF-8 and encoding.
@@ -119,6 +145,8 @@ async function readFormLimited(request: Request, maxBytes: number): Promise<Form
 }
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  if (actionData && "confirm" in actionData) return <ConfirmRequest {...actionData.confirm} />;
+  const result = actionData && "result" in actionData ? actionData.result : undefined;
   return (
     <>
       <Breadcrumbs items={CRUMBS} />
@@ -150,8 +178,57 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
         </div>
         <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
           <h2 className="mb-6 font-display text-2xl font-semibold text-ink">Request your consultation</h2>
-          <ContactForm sourcePage="/contact" lastResult={actionData?.result} referrer={loaderData.referrer} />
+          <ContactForm sourcePage="/contact" lastResult={result} referrer={loaderData.referrer} />
         </div>
+      </section>
+    </>
+  );
+}
+
+/**
+ * "Confirm your request": shown to a visitor without JavaScript whose form post came too soon after
+ * the page was rendered (autofill, a page from a cache) or without a genuine stamp. Nothing was
+ * stored yet; every value rides along in hidden fields with a fresh confirm stamp.
+ */
+function ConfirmRequest({ values, stamp }: { values: Record<string, string>; stamp: string }) {
+  const service = SERVICE_INTEREST_OPTIONS.find((option) => option.value === values.serviceInterest)?.label;
+  const shown: Array<[string, string | undefined]> = [
+    ["Full Name", values.fullName],
+    ["Email", values.email],
+    ["Phone", values.phone],
+    ["Service Interest", service],
+    ["Message", values.message],
+  ];
+  return (
+    <>
+      <Breadcrumbs items={CRUMBS} />
+      <section id="contact" className="mx-auto max-w-2xl px-4 py-16 sm:px-6">
+        <h1 className="font-display text-4xl font-bold text-ink">Confirm your request</h1>
+        <p className="mt-4 text-lg text-stone-700">
+          Your consultation request has not been sent yet. Please check it and press the button below to send it.
+        </p>
+        <dl className="mt-6 divide-y divide-stone-100 rounded-2xl border border-stone-200 bg-white px-6 shadow-sm">
+          {shown.map(([label, value]) =>
+            value ? (
+              <div key={label} className="grid gap-1 py-3 sm:grid-cols-3 sm:gap-4">
+                <dt className="text-sm font-medium text-stone-600">{label}</dt>
+                <dd className="whitespace-pre-wrap break-words text-ink sm:col-span-2">{value}</dd>
+              </div>
+            ) : null,
+          )}
+        </dl>
+        <form method="post" action="/contact" className="mt-8 flex flex-wrap items-center gap-4">
+          {Object.entries(values).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <input type="hidden" name={CONFIRM_STARTED_FIELD} value={stamp} />
+          <Button type="submit" size="lg">
+            Send my request
+          </Button>
+          <a href="/contact" className="text-brand-700 underline underline-offset-2 hover:text-brand-600">
+            Start over
+          </a>
+        </form>
       </section>
     </>
   );

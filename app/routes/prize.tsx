@@ -10,9 +10,10 @@ import { PrizeTokenError, verifyPrizeToken } from "~/lib/prize-token.server";
 import { TOO_MANY_REQUESTS_MESSAGE } from "~/lib/rate-limit.server";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
-import { createEngagement, drawPrize, EngagementError, openPrizeToken, prizeDrawLimiter, prizeEntryLimiter, redeemedAmount } from "~/models/engagements.server";
+import { createEngagement, drawPrize, EngagementError, openPrizeToken, prizeDrawLimiter, prizeEntryLimiter, prizeEntryServerSchema, redeemedAmount } from "~/models/engagements.server";
 import { requestFormData } from "~/lib/form-data.server";
 import type { Route } from "./+types/prize";
+import { ownHeaders } from "~/lib/route-headers";
 
 /**
  * The prize game as plain forms (SPEC §4 without JavaScript): intro; "Drop the coin" posts and the
@@ -60,6 +61,9 @@ export async function loader({ request }: Route.LoaderArgs): Promise<Step> {
   return { step: "intro", notice: null };
 }
 
+/** The action's Retry-After (429) and Cache-Control reach the browser. */
+export const headers = ownHeaders;
+
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await requestFormData(request);
   if (form.get("intent") === "draw") {
@@ -69,7 +73,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(`/prize?token=${encodeURIComponent(draw.token)}`, 303);
   }
 
-  const submission = parseWithZod(form, { schema: prizeEntrySchema });
+  // The browser's rules (onValidate below) plus a phone that is a real number.
+  const submission = parseWithZod(form, { schema: prizeEntryServerSchema });
   if (submission.status !== "success") return data({ error: null, submission: submission.reply() }, { status: 400 });
   const limit = prizeEntryLimiter().check(context.clientIp);
   if (!limit.ok) {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { redirect } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
-import { TOASTS } from "~/components/visualization/copy";
+import { TOASTS, WEBSITE_URL_MESSAGE } from "~/components/visualization/copy";
 import { DetailsForm } from "~/components/visualization/details-form";
 import { MachinePicker } from "~/components/visualization/machine-picker";
 import { ResultView } from "~/components/visualization/result-view";
@@ -13,10 +13,11 @@ import { addMachine, describeMachines, machineParam, parseMachineParam, removeMa
 import { HttpError } from "~/lib/api.server";
 import { db } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
+import { MAX_ASPECT_RATIO, MAX_IMAGE_SIDE, MAX_INPUT_PIXELS } from "~/lib/images.server";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { createVisualization } from "~/models/visualizations.server";
-import { discardBody, parseVisualizationUpload, visualizationLimiter } from "~/visualization/uploads.server";
+import { discardBody, parseVisualizationUpload, UploadRejectedError, visualizationLimiter } from "~/visualization/uploads.server";
 import type { Route } from "./+types/space-visualization";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -36,7 +37,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const ERRORS = {
   "too-large": (mb: number) => `That file is too large: each image may be at most ${mb} MB. Please choose a smaller file.`,
   "not-image": () => "The logo and the space photo must be images (JPEG, PNG, WebP or AVIF).",
-  "bad-url": () => "Please enter a website address such as https://example.com.",
+  dimensions: () =>
+    `That image's size in pixels is not supported: each side may be at most ${MAX_IMAGE_SIDE.toLocaleString("en-US")} pixels, ` +
+    `the long side at most ${MAX_ASPECT_RATIO} times the short side, and ${MAX_INPUT_PIXELS / 1e6} megapixels in all. Please choose another image.`,
+  "bad-url": () => WEBSITE_URL_MESSAGE,
   busy: () => "Too many requests. Please wait a moment and try again.",
 } as const;
 type ErrorCode = keyof typeof ERRORS;
@@ -52,10 +56,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const env = getEnv();
   const maxMegabytes = Math.round((env.UPLOAD_MAX_BYTES / (1024 * 1024)) * 10) / 10;
   const code = url.searchParams.get("error") as ErrorCode | null;
+  const message = code && code in ERRORS ? ERRORS[code](maxMegabytes) : null;
   return {
     step,
     machines,
-    error: code && code in ERRORS ? ERRORS[code](maxMegabytes) : null,
+    error: code === "bad-url" ? null : message,
+    websiteError: code === "bad-url" ? message : null,
     maxMegabytes,
     retentionDays: env.VISUALIZATION_RETENTION_DAYS,
   };
@@ -79,10 +85,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!(error instanceof HttpError)) throw error;
     if (error.fieldErrors?.machines) throw await redirectWithToast(wizardUrl(1, machines), TOASTS.noMachines);
     if (error.fieldErrors?.websiteUrl) {
-      const missing = error.fieldErrors.websiteUrl[0] === TOASTS.noWebsite.description;
-      throw await redirectWithToast(missing ? wizardUrl(2, machines) : back("bad-url"), missing ? TOASTS.noWebsite : TOASTS.uploadFailed);
+      // Empty: the SPEC's toast. Not a website address: the field's own message (nothing was uploaded yet).
+      if (error.fieldErrors.websiteUrl[0] === TOASTS.noWebsite.description) throw await redirectWithToast(wizardUrl(2, machines), TOASTS.noWebsite);
+      throw redirect(back("bad-url"));
     }
-    throw await redirectWithToast(back(error.status === 413 ? "too-large" : "not-image"), TOASTS.uploadFailed);
+    const code = error instanceof UploadRejectedError && error.reason === "dimensions" ? "dimensions" : error.status === 413 ? "too-large" : "not-image";
+    throw await redirectWithToast(back(code), TOASTS.uploadFailed);
   }
 }
 
@@ -90,6 +98,7 @@ export default function SpaceVisualization({ loaderData }: Route.ComponentProps)
   const [machines, setMachines] = useState<MachineSelection[]>(loaderData.machines);
   const [step, setStep] = useState<1 | 2 | 3>(loaderData.step);
   const [website, setWebsite] = useState("");
+  const [websiteError, setWebsiteError] = useState<string | null>(loaderData.websiteError);
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const generation = useGeneration();
@@ -98,6 +107,7 @@ export default function SpaceVisualization({ loaderData }: Route.ComponentProps)
   useEffect(() => {
     setMachines(loaderData.machines);
     setStep(loaderData.step);
+    setWebsiteError(loaderData.websiteError);
   }, [loaderData]);
 
   // Keep the address in step with the selection, so a reload or a shared link shows the same
@@ -121,16 +131,27 @@ export default function SpaceVisualization({ loaderData }: Route.ComponentProps)
     go((step + 1) as 2 | 3);
   };
 
-  const onDetailsSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onDetailsSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const input = event.currentTarget.elements.namedItem("websiteUrl") as HTMLInputElement;
     const value = input.value.trim();
     if (!value) {
+      setWebsiteError(null);
       toast(TOASTS.noWebsite);
       input.focus();
       return;
     }
-    setWebsite(value);
+    // The server's schema (with zod, loaded when needed: it is not in the page's first JavaScript).
+    const { websiteUrlSchema } = await import("~/lib/website-url");
+    const parsed = websiteUrlSchema.safeParse(value);
+    if (!parsed.success) {
+      setWebsiteError(parsed.error.issues[0]?.message ?? WEBSITE_URL_MESSAGE);
+      input.focus();
+      return;
+    }
+    input.value = parsed.data; // what is uploaded, and what the visitor sees on step 3
+    setWebsiteError(null);
+    setWebsite(parsed.data);
     go(3);
   };
 
@@ -214,6 +235,7 @@ export default function SpaceVisualization({ loaderData }: Route.ComponentProps)
           onPrevious={() => go(1)}
           onSubmit={onDetailsSubmit}
           error={loaderData.error}
+          websiteError={websiteError}
           maxMegabytes={loaderData.maxMegabytes}
           retentionDays={loaderData.retentionDays}
         />

@@ -1,7 +1,8 @@
 import { Parser } from "htmlparser2";
 import sharp from "sharp";
 import { getEnv } from "~/lib/env.server";
-import { MAX_INPUT_PIXELS, sniffImageType } from "~/lib/images.server";
+import { MAX_INPUT_PIXELS, dimensionsProblem, sniffImageType } from "~/lib/images.server";
+import { withoutUserInfo } from "~/lib/website-url";
 import { FetchRefusedError, loopbackAllowlist, safeFetch, type SafeFetchOptions } from "~/lib/safe-fetch.server";
 import { NEUTRAL_PALETTE, hexToRgb, paletteFromCandidates, parseCssColor, type BrandPalette, type Rgb } from "./palette";
 
@@ -174,6 +175,7 @@ async function fetchRasterImage(url: string): Promise<Buffer | null> {
     if (!kind || kind === "heic") return null; // SVG and ICO are not rasterised (untrusted SVG stays out of librsvg)
     const meta = await sharp(res.body, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     if ((meta.width ?? 0) < 32 || (meta.height ?? 0) < 32) return null;
+    if (dimensionsProblem(meta.width!, meta.height!, "image")) return null; // not decoded: see images.server.ts
     return res.body;
   } catch {
     return null;
@@ -189,7 +191,7 @@ export async function readBranding(websiteUrl: string | null, uploadedLogo: Buff
   let websiteError: string | null = null;
   if (websiteUrl) {
     try {
-      const res = await safeFetch(websiteUrl, fetchOptions());
+      const res = await safeFetch(withoutUserInfo(websiteUrl), fetchOptions());
       if (res.status >= 200 && res.status < 300 && /html|xml|^$/i.test(res.contentType)) {
         page = parseBrandingHtml(res.body.toString("utf8"), res.url);
       } else {

@@ -9,6 +9,7 @@ import {
   type FileUpload,
 } from "@remix-run/form-data-parser";
 import { HttpError } from "~/lib/api.server";
+import { isClientAbort } from "~/lib/client-abort.server";
 import { getEnv } from "~/lib/env.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
 import { ImageRejectedError, normalizeUpload } from "~/lib/images.server";
@@ -21,6 +22,17 @@ import type { MachineSelection } from "~/content/machines";
  * cap; images checked by content and re-encoded. Throws HttpError 400/413/415 with a clear message.
  * The same function serves POST /api/visualization and the wizard's no-JS form.
  */
+/** An image refused after reading: `reason` tells the wizard's no-JS form which message to show. */
+export class UploadRejectedError extends HttpError {
+  constructor(
+    status: number,
+    message: string,
+    readonly reason: ImageRejectedError["reason"],
+  ) {
+    super(status, message);
+  }
+}
+
 export interface VisualizationUpload {
   machines: MachineSelection[];
   websiteUrl: string | null;
@@ -67,6 +79,7 @@ export async function parseVisualizationUpload(request: Request, options: { requ
       },
     );
   } catch (error) {
+    if (isClientAbort(error, request)) throw error; // not a bad upload: the visitor went away
     if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
       await discardBody(request);
       throw new HttpError(413, `The file is too large: each image may be at most ${megabytes(limits.perFile)}.`);
@@ -100,7 +113,7 @@ export async function parseVisualizationUpload(request: Request, options: { requ
     if (files.logo) out.logo = (await normalizeUpload(files.logo, "logo", FILE_FIELDS.logo)).data;
     if (files.spacePhoto) out.spacePhoto = (await normalizeUpload(files.spacePhoto, "photo", FILE_FIELDS.spacePhoto)).data;
   } catch (error) {
-    if (error instanceof ImageRejectedError) throw new HttpError(error.status, error.message);
+    if (error instanceof ImageRejectedError) throw new UploadRejectedError(error.status, error.message, error.reason);
     throw error;
   }
   return out;

@@ -3,6 +3,9 @@ import * as m0001 from "./0001_initial";
 import * as m0004 from "./0004_lead_notification_channels";
 import * as m0005 from "./0005_admin_contact_search";
 import * as m0009 from "./0009_contact_visualization";
+import * as m0010 from "./0010_contact_idempotency";
+import * as m0011 from "./0011_login_failures";
+import * as m0012 from "./0012_engagement_identity";
 
 /**
  * Every migration, by name. Listed statically (not read from a folder) so the bundled server
@@ -13,4 +16,7 @@ export const migrations: Record<string, Migration> = {
   "0004_lead_notification_channels": m0004,
   "0005_admin_contact_search": m0005,
   "0009_contact_visualization": m0009,
+  "0010_contact_idempotency": m0010,
+  "0011_login_failures": m0011,
+  "0012_engagement_identity": m0012,
 };

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "../support/auth";
 import { seedLeads, uniqueTag } from "../support/admin-leads";
+import { leadsDb } from "../support/leads-db";
 
 // Runs on the shared e2e server: every test seeds leads tagged with a unique word and searches for
 // it, so it sees only its own rows and never depends on global counts.
@@ -108,6 +109,10 @@ test.describe("Contact Submissions", () => {
     await expect(dialog.getByText("spring")).toBeVisible();
     await expect(dialog.getByText("failed", { exact: true })).toBeVisible();
     await expect(dialog.getByText("SMTP connection refused")).toBeVisible();
+    // The shared server has no channel configured: "Retry now" says so instead of queueing.
+    await dialog.getByRole("button", { name: "Retry now" }).click();
+    await expect(page.getByTestId("toast")).toContainText("No e-mail or webhook is configured.");
+    await expect(page).toHaveURL(new RegExp(`view=${id}`));
     await expect(dialog.getByRole("link", { name: "Call Now" })).toHaveAttribute("href", "tel:+19545550101");
   });
 
@@ -129,12 +134,63 @@ test.describe("Contact Submissions", () => {
     await search(page, tag);
     await expect(rows(page)).toHaveCount(1);
     await expect(firstName(page)).toHaveText(`Real ${tag}`);
-    await page.getByRole("link", { name: /^Spam filter/ }).click();
+    await page.getByRole("link", { name: /^Held as spam \(\d+\)$/ }).click();
     await expect(page).toHaveURL(/spam=1/);
     await search(page, tag);
     await expect(page).toHaveURL(/spam=1/);
     await expect(rows(page)).toHaveCount(1);
     await expect(firstName(page)).toHaveText(`Spam ${tag}`);
+  });
+
+  test("a lead held as spam is never invisible: counted, 'Not spam' moves it to the list, 'Delete' asks first @both", async ({ page }) => {
+    const tag = uniqueTag();
+    const [keep, drop] = seedLeads(dataDir(), [
+      { fullName: `Autofill ${tag}`, message: tag, isSpam: true, spamReason: "too-fast", notificationStatus: "skipped", notificationError: "Not notified: flagged as spam" },
+      { fullName: `Casino ${tag}`, message: tag, isSpam: true, spamReason: "honeypot", notificationStatus: "skipped" },
+    ]);
+    await signIn(page);
+    const heldLink = page.getByRole("link", { name: /^Held as spam \(\d+\)$/ });
+    const heldBefore = Number(/\((\d+)\)/.exec((await heldLink.textContent()) ?? "")?.[1]);
+    expect(heldBefore).toBeGreaterThanOrEqual(2);
+    await heldLink.click();
+    await expect(page.getByRole("heading", { name: "Spam-flagged submissions" })).toBeVisible();
+    await search(page, tag);
+    await expect(rows(page)).toHaveCount(2);
+
+    // Not spam: a form post, a toast after the redirect, and the lead is in the main list.
+    await page.getByRole("button", { name: `Not spam: Autofill ${tag}` }).click();
+    await expect(page.getByTestId("toast")).toContainText("Moved to Contact Submissions");
+    await expect(page).toHaveURL(/spam=1/);
+    await expect(rows(page)).toHaveCount(1);
+    await expect(firstName(page)).toHaveText(`Casino ${tag}`);
+
+    // Delete: a confirmation first (its own URL), then the lead is gone.
+    await page.getByRole("link", { name: `Delete submission from Casino ${tag}` }).click();
+    await expect(page).toHaveURL(new RegExp(`delete=${drop}`));
+    const dialog = page.getByRole("dialog", { name: "Delete Submission" });
+    await expect(dialog).toContainText(`Casino ${tag}`);
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Submission deleted");
+    await expect(page).not.toHaveURL(/delete=/);
+    await expect(page.getByText("No submissions found")).toBeVisible();
+
+    await page.getByRole("link", { name: "Back to submissions" }).click();
+    await search(page, tag);
+    await expect(rows(page)).toHaveCount(1);
+    await expect(firstName(page)).toHaveText(`Autofill ${tag}`);
+    await page.getByRole("link", { name: `View submission from Autofill ${tag}` }).click();
+    await expect(page).toHaveURL(new RegExp(`view=${keep}`));
+    await expect(page.getByRole("dialog", { name: "Contact Submission" }).getByText("skipped", { exact: true })).toBeVisible();
+  });
+
+  test("the actions are for signed-in admins only", async ({ request }) => {
+    const [id] = seedLeads(dataDir(), [{ fullName: `Guarded ${uniqueTag()}`, isSpam: true, spamReason: "honeypot" }]);
+    for (const intent of ["not-spam", "delete", "retry-notification"]) {
+      const res = await request.post("/admin?index", { form: { intent, id: String(id) }, maxRedirects: 0 });
+      expect(res.status()).toBe(302);
+      expect(res.headers()["location"]).toMatch(/^\/auth/);
+    }
+    expect(leadsDb(dataDir()).byId(id!)).toMatchObject({ is_spam: 1 });
   });
 
   test("Export CSV downloads the current search, spreadsheet-safe", async ({ page }) => {

@@ -103,6 +103,7 @@ test.describe("sign-in", () => {
   const axe = (page: Page) => new AxeBuilder({ page }).exclude("section[aria-label^='Notifications']");
 
   test("axe finds no violations on /auth and /admin", async ({ page }) => {
+    test.slow(); // three axe runs and a sign-in: over 30 s when the other worker signs in dozens of times
     await page.goto("/auth");
     expect((await axe(page).analyze()).violations).toEqual([]);
     await signIn(page);

@@ -10,6 +10,7 @@ import { waitForHydration } from "../support/hydration";
  */
 
 test("create a draft, publish it, rename it, unpublish it and delete it @both", async ({ page }) => {
+  test.slow(); // the whole life of a post in one journey: 15 s alone, over 30 s beside the other worker
   const tag = uniqueTag();
   const title = `Breakroom Guide ${tag}`;
   await signIn(page, undefined, "/admin/blog");
@@ -115,6 +116,37 @@ test("the editor shows field errors and keeps typed values @both", async ({ page
   await expect(dialog.getByLabel("Title")).toHaveValue(`Only a script ${tag}`);
 });
 
+test("an image from another site is refused with a message naming it, the typed content kept; the API answers 400 @both", async ({ page }) => {
+  const tag = uniqueTag();
+  const image = `https://cdn.example/${tag}.jpg`;
+  const content = `<p>Our new market ${tag}.</p><img src="${image}" alt="The market">`;
+  await signIn(page, undefined, `/admin/blog?q=${tag}&new=1`);
+  const dialog = page.getByRole("dialog", { name: "Create New Blog Post" });
+  await dialog.getByLabel("Title").fill(`External image ${tag}`);
+  await dialog.getByLabel("Content").fill(content);
+  await dialog.getByRole("button", { name: "Create Post" }).click();
+  const message = dialog.getByText(`the site's security policy blocks images from other sites, so this one would not show: ${image}`, { exact: false });
+  await expect(message).toBeVisible();
+  await expect(dialog.getByLabel("Content")).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByLabel("Content")).toHaveValue(content);
+  await expect(dialog.getByLabel("Title")).toHaveValue(`External image ${tag}`);
+
+  // An image of this site is fine.
+  await dialog.getByLabel("Content").fill(`<p>Our new market ${tag}.</p><img src="/images/hero-lounge-800.webp" alt="The market">`);
+  await dialog.getByRole("button", { name: "Create Post" }).click();
+  await expect(page.getByText("Blog post created successfully!")).toBeVisible();
+  const post = (await (await page.request.get("/api/admin/blog-posts")).json()).find((p: { title: string }) => p.title === `External image ${tag}`);
+  expect(post.content).toContain('src="/images/hero-lounge-800.webp"');
+
+  // The JSON API: the same rule on create and update.
+  const created = await page.request.post("/api/admin/blog-posts", { data: { title: `API image ${tag}`, content, published: true } });
+  expect(created.status()).toBe(400);
+  expect((await created.json()).fieldErrors.content).toEqual([expect.stringContaining(image)]);
+  const updated = await page.request.put(`/api/admin/blog-posts/${post.id}`, { data: { title: post.title, content, published: true } });
+  expect(updated.status()).toBe(400);
+  expect((await updated.json()).fieldErrors.content).toEqual([expect.stringContaining("security policy")]);
+});
+
 test("search and sort the list through the URL @both", async ({ page }) => {
   const tag = uniqueTag();
   await signIn(page, undefined, "/admin/blog");
@@ -200,6 +232,7 @@ test("with JavaScript the save button reads Saving... while the post is saved, t
 });
 
 test("axe finds no violations in the Blog Posts tab and its dialogs", async ({ page }) => {
+  test.slow(); // four axe runs: over 30 s on a loaded 2-core machine
   await signIn(page, undefined, "/admin/blog");
   const post = await createPostViaApi(page.request, { title: `Axe Admin ${uniqueTag()}` });
   for (const search of ["", "?new=1", `?edit=${post.id}`, `?delete=${post.id}`]) {

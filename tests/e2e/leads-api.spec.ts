@@ -1,6 +1,21 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { startAppServer, type AppServer } from "../support/app-server";
 import { leadsDb, uniqueLead } from "../support/leads-db";
+
+/**
+ * On the "Confirm your request" page (no JavaScript): waits until its stamp is old enough for the
+ * server (1 s), presses "Send my request" and returns the answer to that post.
+ */
+async function sendThroughConfirmPage(page: Page) {
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirm your request");
+  const stamp = Number((await page.locator('input[name="confirmStartedAt"]').inputValue()).split(".")[0]);
+  await expect.poll(() => Date.now() - stamp, { intervals: [100] }).toBeGreaterThan(1100);
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith("/contact") && r.request().method() === "POST"),
+    page.getByRole("button", { name: "Send my request" }).click(),
+  ]);
+  return response;
+}
 
 // POST /api/contact (SPEC §7) and the /contact form action, spoken to directly.
 
@@ -80,13 +95,99 @@ test.describe("the /contact action", () => {
     expect(odd.status()).toBe(400);
   });
 
-  test("flags a form post without a valid render stamp as spam (bots posting directly)", async ({ request }) => {
-    const forged = uniqueLead("Forged Stamp");
-    await request.post("/contact", { form: { ...forged, formStartedAt: "1700000000000.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" }, maxRedirects: 0 });
-    expect(leadsDb().byEmail(forged.email)[0]).toMatchObject({ is_spam: 1, spam_reason: "bad-form-stamp", notification_status: "skipped" });
-    const missing = uniqueLead("No Stamp");
-    await request.post("/contact", { form: missing, maxRedirects: 0 });
-    expect(leadsDb().byEmail(missing.email)[0]).toMatchObject({ is_spam: 1, spam_reason: "missing-form-stamp" });
+  test("a form post without a genuine stamp stores nothing and asks to confirm; confirming stores a normal lead once", async ({ request }) => {
+    const lead = uniqueLead("Forged Stamp");
+    const fields = { ...lead, phone: "(305) 555-0100", serviceInterest: "micromarkets", message: "Lobby & breakroom", sourcePage: "/locations/miami", utm_source: "flyer", visualization: "vizPublicIdThatIsLongEnough_1" };
+    for (const formStartedAt of ["1700000000000.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", undefined]) {
+      const res = await request.post("/contact", { form: { ...fields, ...(formStartedAt ? { formStartedAt } : {}), website: "" }, maxRedirects: 0 });
+      expect(res.status()).toBe(200);
+      const html = await res.text();
+      expect(html).toMatch(/<h1[^>]*>Confirm your request<\/h1>/);
+      expect(leadsDb().byEmail(lead.email)).toHaveLength(0);
+      // Every typed value and the attribution ride along, with a fresh confirm stamp.
+      const hidden = Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]!.replace(/&amp;/g, "&")]));
+      expect(hidden).toMatchObject({ ...fields, confirmStartedAt: expect.stringMatching(/^\d{13}\.[\w-]{43}$/) });
+      if (formStartedAt) continue;
+      const confirmed = await request.post("/contact", { form: hidden, maxRedirects: 0 });
+      expect(confirmed.status()).toBe(302);
+      expect(confirmed.headers()["location"]).toBe("/locations/miami#contact");
+      expect(confirmed.headers()["set-cookie"]).toContain("toast=");
+      // The same confirm post again (a double click, a refresh) does not make a second lead.
+      expect((await request.post("/contact", { form: hidden, maxRedirects: 0 })).status()).toBe(302);
+    }
+    const rows = leadsDb().byEmail(lead.email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ is_spam: 0, spam_reason: null, source_page: "/locations/miami", message: "Lobby & breakroom", utm: JSON.stringify({ utm_source: "flyer" }) });
+  });
+
+  test("a confirm page's stamp cannot be replaced by a form stamp, nor forged", async ({ request }) => {
+    const { formStartedAt } = await (await request.get("/api/contact")).json();
+    const lead = uniqueLead("Wrong Confirm");
+    for (const confirmStartedAt of [formStartedAt, "garbage"]) {
+      const res = await request.post("/contact", { form: { ...lead, confirmStartedAt }, maxRedirects: 0 });
+      expect(res.status()).toBe(200);
+      expect(await res.text()).toContain("Confirm your request");
+    }
+    expect(leadsDb().byEmail(lead.email)).toHaveLength(0);
+  });
+});
+
+test.describe("Idempotency-Key on POST /api/contact", () => {
+  test("a retry with the same key answers the same 201 without a second lead; other values 422; a bad key 400", async ({ request }) => {
+    const lead = uniqueLead("Idempotent");
+    const key = `e2e-${lead.email}`;
+    const first = await request.post("/api/contact", { data: lead, headers: { "Idempotency-Key": key } });
+    expect(first.status()).toBe(201);
+    const body = await first.json();
+    const again = await request.post("/api/contact", { data: lead, headers: { "Idempotency-Key": key } });
+    expect(again.status()).toBe(201);
+    expect(await again.json()).toEqual(body);
+    expect(leadsDb().byEmail(lead.email)).toHaveLength(1);
+
+    const other = await request.post("/api/contact", { data: { ...lead, message: "Something else" }, headers: { "Idempotency-Key": key } });
+    expect(other.status()).toBe(422);
+    expect((await other.json()).message).toMatch(/Idempotency-Key/);
+    expect(leadsDb().byEmail(lead.email)).toHaveLength(1);
+
+    const long = await request.post("/api/contact", { data: uniqueLead("Long Key"), headers: { "Idempotency-Key": "k".repeat(201) } });
+    expect(long.status()).toBe(400);
+    expect((await long.json()).message).toMatch(/Idempotency-Key/);
+  });
+
+  test("the enhanced form sends one key per submission and keeps it when it retries after a broken connection", async ({ page }) => {
+    const keys: string[] = [];
+    let aborted = false;
+    // The first post reaches the server (the lead is stored) but the answer is lost, as in a crash.
+    await page.route("**/api/contact", async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      keys.push(route.request().headers()["idempotency-key"] ?? "");
+      if (!aborted) {
+        aborted = true;
+        await route.fetch();
+        return route.abort("connectionreset");
+      }
+      return route.continue();
+    });
+    await page.goto("/contact");
+    await page.locator("#contact-form[data-enhanced]").waitFor();
+    const lead = uniqueLead("Retry Key");
+    await page.locator("#contact-form").getByLabel("Full Name").fill(lead.fullName);
+    await page.locator("#contact-form").getByLabel("Email").fill(lead.email);
+    await page.locator("#contact-form").getByRole("button", { name: "Get Your Free Consultation" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Thank you for your interest!");
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[\w-]{16,}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(leadsDb().byEmail(lead.email)).toHaveLength(1);
+
+    // The next submission gets a new key.
+    const next = uniqueLead("Next Key");
+    await page.locator("#contact-form").getByLabel("Full Name").fill(next.fullName);
+    await page.locator("#contact-form").getByLabel("Email").fill(next.email);
+    await page.locator("#contact-form").getByRole("button", { name: "Get Your Free Consultation" }).click();
+    await expect.poll(() => leadsDb().byEmail(next.email).length).toBe(1);
+    expect(keys).toHaveLength(3);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 });
 
@@ -100,26 +201,24 @@ test.describe("spam limits on a server of their own", () => {
   });
 
   // With JavaScript this also proves the server-rendered stamp survives hydration: the enhanced
-  // form posts to the API, which checks a stamp when one is sent.
-  test("a form sent faster than CONTACT_MIN_FILL_MS is stored as spam; a patient one is not @both", async ({ page }) => {
+  // form waits out the minimum before it posts. Without, the visitor confirms once.
+  test("a person who sends the form within CONTACT_MIN_FILL_MS becomes a normal lead @both", async ({ page }) => {
     const fast = uniqueLead("Too Fast");
-    await page.goto(`${server.url}/contact`);
-    if (test.info().project.name === "js") await page.locator("#contact-form[data-enhanced]").waitFor();
+    await page.goto(`${server.url}/contact?utm_source=fastlane`);
+    const js = test.info().project.name === "js";
+    if (js) await page.locator("#contact-form[data-enhanced]").waitFor();
     await page.locator("#contact-form").getByLabel("Full Name").fill(fast.fullName);
     await page.locator("#contact-form").getByLabel("Email").fill(fast.email);
+    await page.locator("#contact-form").getByLabel("Message").fill("Filled by autofill");
     await page.locator("#contact-form").getByRole("button", { name: "Get Your Free Consultation" }).click();
+    if (js) {
+      await expect(page.locator("#contact-form").getByRole("button", { name: "Sending..." })).toBeDisabled();
+    } else {
+      await sendThroughConfirmPage(page);
+    }
     await expect(page.getByTestId("toast")).toContainText("Thank you for your interest!");
-    await expect.poll(() => leadsDb(server.dataDir).byEmail(fast.email)[0]?.spam_reason).toBe("too-fast");
-
-    const patient = uniqueLead("Patient");
-    await page.goto(`${server.url}/contact`);
-    if (test.info().project.name === "js") await page.locator("#contact-form[data-enhanced]").waitFor();
-    await page.locator("#contact-form").getByLabel("Full Name").fill(patient.fullName);
-    await page.locator("#contact-form").getByLabel("Email").fill(patient.email);
-    await page.waitForTimeout(5300);
-    await page.locator("#contact-form").getByRole("button", { name: "Get Your Free Consultation" }).click();
-    await expect(page.getByTestId("toast")).toContainText("Thank you for your interest!");
-    await expect.poll(() => leadsDb(server.dataDir).byEmail(patient.email)[0]?.is_spam).toBe(0);
+    await expect.poll(() => leadsDb(server.dataDir).byEmail(fast.email).length).toBe(1);
+    expect(leadsDb(server.dataDir).byEmail(fast.email)[0]).toMatchObject({ is_spam: 0, spam_reason: null, message: "Filled by autofill", source_page: "/contact", utm: JSON.stringify({ utm_source: "fastlane" }) });
   });
 
   test("the per-IP limit answers 429 with Retry-After, and the form keeps the values @nojs", async ({ page, request }) => {
@@ -143,8 +242,11 @@ test.describe("spam limits on a server of their own", () => {
     await page.locator("#contact-form").getByLabel("Full Name").fill(lead.fullName);
     await page.locator("#contact-form").getByLabel("Email").fill(lead.email);
     await page.locator("#contact-form").getByLabel("Message").fill("Please keep me");
-    const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith("/contact") && r.request().method() === "POST"), page.locator("#contact-form").getByRole("button", { name: "Get Your Free Consultation" }).click()]);
+    // Sent within the minimum fill time: the confirm page first (it does not count against the limit).
+    await page.locator("#contact-form").getByRole("button", { name: "Get Your Free Consultation" }).click();
+    const response = await sendThroughConfirmPage(page);
     expect(response.status()).toBe(429);
+    expect(Number(response.headers()["retry-after"])).toBeGreaterThan(0);
     await expect(page.getByRole("alert").filter({ hasText: "Too many requests" })).toContainText("Error");
     await expect(page.locator("#contact-form").getByLabel("Full Name")).toHaveValue(lead.fullName);
     await expect(page.locator("#contact-form").getByLabel("Message")).toHaveValue("Please keep me");

@@ -20,6 +20,20 @@ async function fillForm(page: Page, values: { fullName: string; email: string; p
   if (values.message !== undefined) await form.getByLabel("Message").fill(values.message);
 }
 
+/**
+ * With JavaScript, the zod validator loads when the form first gets the focus; until then the
+ * browser's own checks stop an invalid form. Focus the form and wait for it (form[novalidate]).
+ */
+async function validatorReady(page: Page) {
+  if (test.info().project.name !== "js") return;
+  const field = page.locator("#contact-form").getByLabel("Message");
+  await field.focus();
+  await page.locator("#contact-form[novalidate]").waitFor({ state: "attached" });
+  // Leave the field first: Conform's own blur check, in the same moment as a submit, would hide
+  // the submit's messages for the other fields.
+  await field.blur();
+}
+
 const submit = (page: Page) => page.locator("#contact-form").getByRole("button", { name: "Get Your Free Consultation" }).click();
 
 test.describe("consultation form", () => {
@@ -85,6 +99,7 @@ test.describe("consultation form", () => {
 
   test("invalid input shows errors next to the fields and keeps every typed value @both", async ({ page }) => {
     await openForm(page, "/contact");
+    await validatorReady(page);
     await fillForm(page, { fullName: "Kept Name", email: "not-an-email", phone: "call me maybe", service: "Micromarkets", message: "Keep this message" });
     await submit(page);
 
@@ -111,6 +126,7 @@ test.describe("consultation form", () => {
 
   test("a required field left empty is reported @both", async ({ page }) => {
     await openForm(page, "/contact");
+    await validatorReady(page);
     await submit(page);
     await expect(page.locator("#contact-form-fullName-error")).toHaveText("Please enter your full name");
     await expect(page.locator("#contact-form-email-error")).toHaveText("Please enter your email address");
@@ -127,6 +143,42 @@ test.describe("consultation form", () => {
     const [row] = leadsDb().byEmail(bot.email);
     expect(row).toMatchObject({ is_spam: 1, spam_reason: "honeypot", notification_status: "skipped" });
     expect(leadsDb().notifyJobsFor(row!.id)).toHaveLength(0);
+  });
+
+  test("an empty form sent before the validator has loaded is stopped by the browser, not sent to the server", async ({ page }) => {
+    // The validator module is held back: the form is hydrated but cannot validate with zod yet.
+    let releaseValidator!: () => void;
+    const validatorHeld = new Promise<void>((resolve) => (releaseValidator = resolve));
+    await page.route(/\/assets\/contact-schema-[\w-]+\.js$/, async (route) => {
+      await validatorHeld;
+      await route.continue();
+    });
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await openForm(page, "/contact");
+    await page.evaluate(() => {
+      const form = document.getElementById("contact-form")!;
+      const seen = ((window as unknown as { formEvents: string[] }).formEvents = [] as string[]);
+      form.addEventListener("invalid", (event) => seen.push(`invalid:${(event.target as HTMLInputElement).name}`), true);
+      form.addEventListener("submit", () => seen.push("submit"), true);
+    });
+    await submit(page);
+    // The browser's required-field check: it flags the empty required fields and never submits.
+    await page.waitForFunction(() => (window as unknown as { formEvents: string[] }).formEvents.includes("invalid:fullName"));
+    expect(await page.evaluate(() => (window as unknown as { formEvents: string[] }).formEvents)).not.toContain("submit");
+    const name = page.locator("#contact-form").getByLabel("Full Name");
+    await expect(name).toBeFocused();
+    expect(posts).toEqual([]);
+    await expect(page.getByTestId("toast")).toHaveCount(0);
+
+    // Once it has loaded, the form validates with the schema and shows the messages in the page.
+    releaseValidator();
+    await page.locator("#contact-form[novalidate]").waitFor({ state: "attached" });
+    await submit(page);
+    await expect(page.locator("#contact-form-fullName-error")).toHaveText("Please enter your full name");
+    expect(posts).toEqual([]);
   });
 
   test("shows Sending... with the button disabled while the request is in flight", async ({ page }) => {
@@ -162,6 +214,7 @@ test.describe("consultation form", () => {
   test("the page and its error state pass axe checks", async ({ page }) => {
     await openForm(page, "/contact");
     expect((await new AxeBuilder({ page }).include("#main").analyze()).violations).toEqual([]);
+    await validatorReady(page);
     await submit(page);
     await expect(page.locator("#contact-form-email-error")).toBeVisible();
     expect((await new AxeBuilder({ page }).include("#main").analyze()).violations).toEqual([]);

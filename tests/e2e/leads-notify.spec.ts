@@ -1,6 +1,10 @@
 import { createHmac } from "node:crypto";
-import { expect, test } from "@playwright/test";
-import { startAppServer, type AppServer } from "../support/app-server";
+import { expect, test, type Page } from "@playwright/test";
+import Database from "better-sqlite3";
+import path from "node:path";
+import { seedLeads, uniqueTag } from "../support/admin-leads";
+import { startAppServer, TEST_ADMIN, type AppServer } from "../support/app-server";
+import { waitForHydration } from "../support/hydration";
 import { leadsDb, uniqueLead } from "../support/leads-db";
 import { startSmtpSink, startWebhookSink, waitUntil, type SmtpSink, type WebhookSink } from "../support/lead-sinks";
 
@@ -112,4 +116,55 @@ test("while e-mail and webhook are down the lead is stored and retried, and both
   expect(mail.text).toContain("Sent during the outage");
   await hook.waitFor((h) => h.json?.lead?.id === id, 20_000);
   await expect.poll(() => leadsDb(server.dataDir).byId(id), { timeout: 10_000 }).toMatchObject({ notification_status: "sent", notification_error: null });
+});
+
+/** Signs in to this spec's own server (the shared helper uses the shared server's baseURL). */
+async function signInHere(page: Page, redirectTo: string) {
+  await page.goto(`${server.url}/auth?redirectTo=${encodeURIComponent(redirectTo)}`);
+  await page.getByLabel("Username").fill(TEST_ADMIN.username);
+  await page.getByLabel("Password").fill(TEST_ADMIN.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL((url) => url.pathname === "/admin");
+  await waitForHydration(page);
+}
+
+test("'Not spam' on a lead held as spam sends its notification now @both", async ({ page }) => {
+  const tag = uniqueTag();
+  const [id] = seedLeads(server.dataDir, [
+    { fullName: `Held ${tag}`, email: `held.${tag}@example.com`, message: tag, isSpam: true, spamReason: "too-fast", notificationStatus: "skipped" },
+  ]);
+  await signInHere(page, `/admin?spam=1&q=${tag}`);
+  await page.getByRole("button", { name: `Not spam: Held ${tag}` }).click();
+  await expect(page.getByTestId("toast")).toContainText("its notification is being sent");
+  const mail = await smtp.waitFor((m) => m.subject.includes(`Held ${tag}`));
+  expect(mail.text).toContain(`/admin?view=${id}`);
+  await hook.waitFor((h) => h.json?.lead?.id === id);
+  await expect.poll(() => leadsDb(server.dataDir).byId(id!)).toMatchObject({ is_spam: 0, notification_status: "sent" });
+});
+
+test("'Retry now' in a lead's view re-sends a failed notification to the channels that missed it @both", async ({ page }) => {
+  const tag = uniqueTag();
+  const [id] = seedLeads(server.dataDir, [
+    { fullName: `Failed ${tag}`, email: `failed.${tag}@example.com`, notificationStatus: "failed", notificationError: "Gave up after 40 attempt(s): webhook: the webhook answered 500" },
+  ]);
+  // The e-mail went out; only the webhook failed.
+  const sqlite = new Database(path.join(server.dataDir, "app.sqlite"));
+  try {
+    sqlite.pragma("busy_timeout = 5000");
+    sqlite.prepare("update contact_requests set email_notified_at = ? where id = ?").run(new Date().toISOString(), id);
+  } finally {
+    sqlite.close();
+  }
+  await signInHere(page, `/admin?view=${id}`);
+  const dialog = page.getByRole("dialog", { name: "Contact Submission" });
+  await expect(dialog.getByText("the webhook answered 500")).toBeVisible();
+  await dialog.getByRole("button", { name: "Retry now" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Notification queued");
+  await expect(page).toHaveURL(new RegExp(`view=${id}`));
+  await hook.waitFor((h) => h.json?.lead?.id === id);
+  await expect.poll(() => leadsDb(server.dataDir).byId(id!)?.notification_status).toBe("sent");
+  expect(smtp.mails.filter((m) => m.subject.includes(`Failed ${tag}`))).toHaveLength(0);
+  await page.reload();
+  await expect(page.getByRole("dialog", { name: "Contact Submission" }).getByText("sent", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Retry now" })).toHaveCount(0);
 });

@@ -53,6 +53,32 @@ test.describe("prize game API", () => {
     expect(await dup.json()).toEqual({ message: "You have already played the prize game with this email address or phone number." });
   });
 
+  test("one person however the phone or Gmail address is written: 409; a phone with junk digits: 400", async ({ request }) => {
+    const post = async (person: { email: string; phone: string }) => {
+      const draw = await drawViaApi(request);
+      return request.post("/api/engagement", { data: { ...person, prizeAmount: draw.prizeAmount, token: draw.token } });
+    };
+    const line = uniquePerson("fmt").phone.slice(-8); // "NXX-XXXX" of a fresh 561 number
+    const [exchange, last] = line.split("-") as [string, string];
+    const tag = uniquePerson("fmt").email.match(/(\d+)@/)![1];
+
+    const junk = await post({ email: `fmt-${tag}@example.com`, phone: `561 ${exchange} ${last} 123` });
+    expect(junk.status()).toBe(400);
+    expect((await junk.json()).fieldErrors).toEqual({ phone: ["Please enter a valid phone number"] });
+
+    expect((await post({ email: `fmt-${tag}@example.com`, phone: `+1 (561) ${exchange}-${last}` })).status()).toBe(201);
+    for (const phone of [`561.${exchange}.${last}`, `001 561 ${exchange} ${last}`]) {
+      const again = await post({ email: `fmt-${tag}-${phone.length}@example.com`, phone });
+      expect(again.status(), phone).toBe(409);
+      expect(await again.json()).toEqual({ message: "You have already played the prize game with this email address or phone number." });
+    }
+
+    const gmail = uniquePerson("gm");
+    expect((await post({ email: `Prize.Gm.${tag}@gmail.com`, phone: gmail.phone })).status()).toBe(201);
+    const dotted = await post({ email: `prizegm${tag}+again@googlemail.com`, phone: uniquePerson("gm2").phone });
+    expect(dotted.status()).toBe(409);
+  });
+
   test("answers JSON errors for wrong methods and bodies", async ({ request }) => {
     const get = await request.get("/api/engagement");
     expect(get.status()).toBe(405);

@@ -45,6 +45,20 @@ test.describe("prize page", () => {
     await expect(page.getByTestId("toast")).toContainText("Already Played");
   });
 
+  test("a phone with trailing junk digits gets the field message from the server, the values kept @both", async ({ page }) => {
+    const person = uniquePerson("junk");
+    await page.goto("/prize");
+    await page.getByRole("button", { name: "Drop the coin" }).click();
+    await expect(page).toHaveURL(/\/prize\?token=/);
+    await page.getByLabel("Email").fill(person.email);
+    await page.getByLabel("Phone").fill(`${person.phone} 123`);
+    await page.getByRole("button", { name: "Claim My Credit" }).click();
+    await expect(page.getByText("Please enter a valid phone number")).toBeVisible();
+    await expect(page.getByLabel("Phone")).toHaveValue(`${person.phone} 123`);
+    await expect(page.getByLabel("Email")).toHaveValue(person.email);
+    await expect(page).toHaveURL(/\/prize\?token=/);
+  });
+
   test("a forged 1000 posted to the form is refused @nojs", async ({ page, request }) => {
     const draw = await drawViaApi(request);
     await page.goto(`/prize?token=${encodeURIComponent(draw.token)}`);

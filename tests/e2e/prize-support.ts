@@ -1,10 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
-/** Unique contact details per test: every spec shares one database. */
+/**
+ * Unique contact details per test: every spec shares one database. The phone is a valid US number
+ * (the server checks it): area code 561, an exchange from 200 to 999.
+ */
 export function uniquePerson(tag: string) {
   const n = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-10);
-  return { email: `prize-${tag}-${n}@example.com`, phone: `(${n.slice(0, 3)}) ${n.slice(3, 6)}-${n.slice(6, 10)}` };
+  const exchange = 200 + Math.floor(Math.random() * 800);
+  return { email: `prize-${tag}-${n}@example.com`, phone: `(561) ${exchange}-${n.slice(6, 10)}` };
 }
 
 /** axe runs in the page, so only in the JavaScript project (the no-JS run renders the same markup). */

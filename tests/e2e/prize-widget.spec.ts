@@ -97,6 +97,18 @@ test.describe("prize game widget", () => {
     await expect(panel(page).getByText("Please enter a valid phone number")).toBeVisible();
     await axeCheck(page);
 
+    // A phone only the server can tell is no real number (trailing digits): its message at the field.
+    await email.fill(person.email);
+    await phone.fill("561 555 0199 123");
+    await expect(panel(page).getByText("Please enter a valid phone number")).toBeHidden();
+    const refused = page.waitForResponse((r) => r.url().endsWith("/api/engagement") && r.request().method() === "POST");
+    await panel(page).getByRole("button", { name: "Claim My Credit" }).click();
+    expect((await refused).status()).toBe(400);
+    await expect(panel(page).getByText("Please enter a valid phone number")).toBeVisible();
+    await expect(phone).toHaveAttribute("aria-invalid", "true");
+    await expect(phone).toHaveValue("561 555 0199 123");
+    await expect(page.getByTestId("toast")).toHaveCount(0);
+
     // A failed submit: the server's message in a toast, back to the form with the values kept.
     await email.fill(person.email);
     await phone.fill(person.phone);

@@ -12,6 +12,9 @@ test.describe("public site: scroll buttons", () => {
     void browserName;
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/classic-vending");
+    // With JavaScript, click once the page has hydrated: a click in the moment React attaches its
+    // handlers is a separate race (see the stop-12 note); the unhydrated page is the no-JS run.
+    await waitForHydration(page);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "FAQ", exact: true }).click();
     await expect(page).toHaveURL(/\/(#faq-section)?$/);
     await expect(page.locator("#faq-section")).toBeInViewport();

@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { spawnSync } from "node:child_process";
-import { readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import http from "node:http";
+import net from "node:net";
 import path from "node:path";
 import { removeDataDir, startAppServer } from "../support/app-server";
 
@@ -19,6 +21,56 @@ test.describe("server lifecycle", () => {
       expect(server.output()).toContain("Shutdown complete");
       await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
     } finally {
+      removeDataDir(server.dataDir);
+    }
+  });
+
+  test("SIGTERM with a stalled request and a long job: exits within the 8 s deadline, the database closed last", async () => {
+    test.setTimeout(60_000);
+    // An image provider that never answers holds the render job (its own timeout is 90 s).
+    let providerCalled!: () => void;
+    const providerReached = new Promise<void>((resolve) => (providerCalled = resolve));
+    const provider = http.createServer(() => providerCalled());
+    await new Promise<void>((resolve) => provider.listen(0, "127.0.0.1", resolve));
+    const providerPort = (provider.address() as net.AddressInfo).port;
+    const server = await startAppServer({
+      env: { IMAGE_PROVIDER: "openai", OPENAI_API_KEY: "test-key", OPENAI_BASE_URL: `http://127.0.0.1:${providerPort}/v1` },
+    });
+    const stalled = new net.Socket();
+    try {
+      const form = new FormData();
+      form.set("machines", JSON.stringify([{ category: "vending", type: "snack", quantity: 1 }]));
+      const created = await fetch(`${server.url}/api/visualization`, { method: "POST", body: form });
+      expect(created.status).toBe(201);
+      const { id } = (await created.json()) as { id: string };
+      expect((await fetch(`${server.url}/api/visualization/${id}/generate`, { method: "POST" })).ok).toBe(true);
+      await providerReached;
+      // A request whose body never finishes arriving.
+      await new Promise<void>((resolve) => stalled.connect(server.port, "127.0.0.1", resolve));
+      stalled.on("error", () => undefined);
+      await new Promise<void>((resolve) =>
+        stalled.write(`POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"fu`, () => resolve()),
+      );
+
+      const started = Date.now();
+      const code = await server.stop();
+      const elapsed = Date.now() - started;
+      expect(code).toBe(0);
+      // The deadline is 8 s; before, requests (7 s) and jobs (8 s) waited one after the other.
+      expect(elapsed).toBeLessThan(9_500);
+      const log = server.output();
+      const order = ["SIGTERM received", "jobs: 1 job(s) still running at shutdown", "db: closed", "Shutdown complete"].map((line) => log.indexOf(line));
+      expect(order.every((at) => at >= 0), log).toBe(true);
+      expect([...order].sort((a, b) => a - b)).toEqual(order);
+      expect(log).not.toContain("longer than");
+      // Closed cleanly: SQLite checkpoints and removes the write-ahead log on the last close.
+      const wal = path.join(server.dataDir, "app.sqlite-wal");
+      expect(existsSync(wal) ? statSync(wal).size : 0).toBe(0);
+    } finally {
+      stalled.destroy();
+      provider.closeAllConnections();
+      provider.close();
+      await server.kill();
       removeDataDir(server.dataDir);
     }
   });

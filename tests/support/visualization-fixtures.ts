@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import sharp from "sharp";
 
 /** Test images for the visualization specs, generated (no binary fixtures in git). */
@@ -28,4 +29,32 @@ export function saveArtifact(name: string, bytes: Buffer) {
   const dir = path.resolve(import.meta.dirname, "../artifacts");
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, name), bytes);
+}
+
+/**
+ * A valid 1-bit greyscale PNG of `width` x `height` pixels, all black, written by hand (IHDR, one
+ * compressed IDAT, IEND): 50,000,000 x 1 is about 6 KB on disk, within the 50 MP pixel limit, and
+ * expensive to decode.
+ */
+export function stripPng(width: number, height: number) {
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(4);
+    head.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([head, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 1; // bit depth
+  ihdr[9] = 0; // greyscale
+  const raw = Buffer.alloc((1 + Math.ceil(width / 8)) * height); // filter byte 0 + zero bits, per row
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", zlib.deflateSync(raw, { level: 9 })),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }

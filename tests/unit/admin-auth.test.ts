@@ -2,9 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest } from "#db/index";
 import {
   changePasswordOfSession,
-  LoginThrottle,
   LoginThrottledError,
-  safeRedirectTo,
   verifyLogin,
   InvalidCredentialsError,
 } from "~/lib/auth.server";
@@ -13,46 +11,7 @@ import { changePasswordFormSchema, PASSWORD_MESSAGES } from "~/lib/password";
 import { createUserSession, destroyUserSession, getSession, SESSION_TTL_MS } from "~/lib/session.server";
 import { createUser, WrongPasswordError } from "~/models/users.server";
 
-describe("safeRedirectTo", () => {
-  it("keeps local paths and refuses anything that could leave the site", () => {
-    expect(safeRedirectTo("/admin/blog?edit=3#top")).toBe("/admin/blog?edit=3#top");
-    expect(safeRedirectTo("/admin?view=12")).toBe("/admin?view=12");
-    for (const bad of ["//evil.example", "/\\evil.example", "/\t/evil.example", "/\n/evil.example", "https://evil.example", "javascript:alert(1)", "admin", "", null, undefined]) {
-      expect(safeRedirectTo(bad), String(bad)).toBe("/admin");
-    }
-  });
-});
-
-describe("LoginThrottle", () => {
-  it("blocks a username after 5 failures in 15 minutes, from any address, and says how long to wait", () => {
-    let now = 0;
-    const throttle = new LoginThrottle(undefined, () => now);
-    for (let i = 0; i < 5; i++) {
-      expect(throttle.retryAfterSeconds(`10.0.0.${i}`, "Admin")).toBe(0);
-      throttle.recordFailure(`10.0.0.${i}`, "Admin");
-      now += 1000;
-    }
-    expect(throttle.retryAfterSeconds("10.9.9.9", "admin")).toBe(15 * 60 - 5);
-    expect(throttle.retryAfterSeconds("10.9.9.9", "someone-else")).toBe(0);
-    now = 15 * 60 * 1000 + 1;
-    expect(throttle.retryAfterSeconds("10.9.9.9", "admin")).toBe(0);
-  });
-
-  it("blocks an address after 20 failures across usernames, and unknown names count like real ones", () => {
-    const throttle = new LoginThrottle(undefined, () => 0);
-    for (let i = 0; i < 20; i++) throttle.recordFailure("10.1.1.1", `nobody-${i}`);
-    expect(throttle.retryAfterSeconds("10.1.1.1", "admin")).toBeGreaterThan(0);
-    expect(throttle.retryAfterSeconds("10.1.1.2", "admin")).toBe(0);
-  });
-
-  it("forgets a username's failures after a successful sign-in", () => {
-    const throttle = new LoginThrottle(undefined, () => 0);
-    for (let i = 0; i < 4; i++) throttle.recordFailure("10.2.2.2", "admin");
-    throttle.recordSuccess("ADMIN");
-    throttle.recordFailure("10.2.2.3", "admin");
-    expect(throttle.retryAfterSeconds("10.2.2.3", "admin")).toBe(0);
-  });
-
+describe("LoginThrottledError", () => {
   it("says minutes in the message", () => {
     expect(new LoginThrottledError(61).message).toBe("Too many failed sign-in attempts. Please wait 2 minutes and try again.");
     expect(new LoginThrottledError(30).message).toBe("Too many failed sign-in attempts. Please wait 1 minute and try again.");

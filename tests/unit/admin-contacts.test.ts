@@ -6,8 +6,11 @@ import {
   CONTACT_CSV_COLUMNS,
   CONTACT_SORT_KEYS,
   contactRequestCounts,
+  deleteHeldLead,
   listContactRequests,
   parseContactListQuery,
+  releaseHeldLead,
+  retryLeadNotification,
   toContactRequestJson,
   toFtsQuery,
 } from "~/models/contact-requests.server";
@@ -172,5 +175,65 @@ describe("JSON and CSV", () => {
     expect(lines[1]).toContain("Dan Evans");
     expect(lines[1]).toContain("Micromarkets");
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
+  });
+});
+
+describe("leads held as spam and failed notifications (admin actions)", () => {
+  let own: Awaited<ReturnType<typeof createTestDatabase>>;
+  const queued: number[] = [];
+  const enqueueNotification = async (trx: typeof own.db, leadId: number) => {
+    await trx
+      .insertInto("jobs")
+      .values({ type: "leads.notify", payload: JSON.stringify({ leadId }), max_attempts: 40, run_at: NOW.toISOString(), created_at: NOW.toISOString(), updated_at: NOW.toISOString() })
+      .execute();
+    queued.push(leadId);
+  };
+  const row = (id: number) => own.db.selectFrom("contact_requests").selectAll().where("id", "=", id).executeTakeFirst();
+  const insert = async (values: Partial<NewContactRequestRow> & { full_name: string }) =>
+    (await own.db.insertInto("contact_requests").values(lead(values)).returning("id").executeTakeFirstOrThrow()).id;
+  beforeAll(async () => {
+    own = await createTestDatabase();
+  });
+  afterAll(async () => own.cleanup());
+
+  it("counts the held leads, and 'Not spam' moves one into the list and queues its notification", async () => {
+    const id = await insert({ full_name: "Held Person", is_spam: 1, spam_reason: "too-fast", notification_status: "skipped", notification_error: "Not notified: flagged as spam", created_at: hoursAgo(1) });
+    expect(await contactRequestCounts(own.db, NOW)).toMatchObject({ total: 0, spam: 1 });
+    expect(await releaseHeldLead(own.db, id, { notify: true, enqueueNotification })).toBe("released");
+    expect(await row(id)).toMatchObject({ is_spam: 0, spam_reason: null, notification_status: "pending", notification_error: null });
+    expect(queued).toContain(id);
+    expect(await contactRequestCounts(own.db, NOW)).toMatchObject({ total: 1, today: 1, spam: 0 });
+    // Only a held lead: a second click changes nothing and queues nothing.
+    expect(await releaseHeldLead(own.db, id, { notify: true, enqueueNotification })).toBe("not-found");
+    expect(queued.filter((q) => q === id)).toHaveLength(1);
+  });
+
+  it("'Not spam' without any channel records the notification as skipped", async () => {
+    const id = await insert({ full_name: "Held Quiet", is_spam: 1, spam_reason: "honeypot", notification_status: "skipped" });
+    expect(await releaseHeldLead(own.db, id, { notify: false, enqueueNotification })).toBe("released");
+    expect(await row(id)).toMatchObject({ is_spam: 0, notification_status: "skipped", notification_error: "Not notified: no e-mail or webhook is configured" });
+  });
+
+  it("deletes only leads held as spam, with their idempotency keys", async () => {
+    const held = await insert({ full_name: "Held Delete", is_spam: 1, spam_reason: "honeypot" });
+    const real = await insert({ full_name: "Real Keep" });
+    await own.db.insertInto("contact_idempotency_keys").values({ key: "api:k1", lead_id: held, fingerprint: "f", created_at: NOW.toISOString() }).execute();
+    expect(await deleteHeldLead(own.db, real)).toBe(false);
+    expect(await row(real)).toBeDefined();
+    expect(await deleteHeldLead(own.db, held)).toBe(true);
+    expect(await row(held)).toBeUndefined();
+    expect(await own.db.selectFrom("contact_idempotency_keys").selectAll().where("key", "=", "api:k1").execute()).toHaveLength(0);
+  });
+
+  it("'Retry now' queues a new job for a lead whose notification failed, and only then", async () => {
+    const failed = await insert({ full_name: "Failed Notify", notification_status: "failed", notification_error: "Gave up after 40 attempt(s): e-mail: refused" });
+    const sent = await insert({ full_name: "Sent Notify", notification_status: "sent" });
+    expect(await retryLeadNotification(own.db, sent, { notify: true, enqueueNotification })).toBe("not-failed");
+    expect(await retryLeadNotification(own.db, failed, { notify: false, enqueueNotification })).toBe("no-channel");
+    expect(await retryLeadNotification(own.db, failed, { notify: true, enqueueNotification })).toBe("queued");
+    expect(await row(failed)).toMatchObject({ notification_status: "pending", notification_error: null });
+    const jobs = await own.db.selectFrom("jobs").selectAll().where("payload", "=", JSON.stringify({ leadId: failed })).execute();
+    expect(jobs).toHaveLength(1);
+    expect(await retryLeadNotification(own.db, failed, { notify: true, enqueueNotification })).toBe("not-failed");
   });
 });

@@ -49,6 +49,20 @@ describe("blog posts model", () => {
     await expect(createBlogPost(input("Only script", true, "<script>alert(1)</script>"), test.db)).rejects.toBeInstanceOf(BlogPostInputError);
   });
 
+  it("refuses images from other sites on create and update, naming them; site images are kept", async () => {
+    const external = '<p>Look:</p><img src="https://cdn.example/machine.jpg" alt="A machine">';
+    const error = await createBlogPost(input("External image", true, external), test.db).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BlogPostInputError);
+    expect((error as BlogPostInputError).fieldErrors.content).toEqual([expect.stringContaining("https://cdn.example/machine.jpg")]);
+    expect((error as BlogPostInputError).fieldErrors.content![0]).toContain("security policy");
+    expect(await listAdminPosts({ q: "External image", sort: "updated", dir: "desc", page: 1, pageSize: 10 }, test.db)).toMatchObject({ total: 0 });
+
+    const post = await createBlogPost(input("Site image", true, '<p>Look:</p><img src="/images/hero-lounge-800.webp" alt="Lounge">'), test.db);
+    expect(post.content).toContain('src="/images/hero-lounge-800.webp"');
+    await expect(updateBlogPost(post.id, input("Site image", true, external), test.db)).rejects.toBeInstanceOf(BlogPostInputError);
+    expect((await findPublishedPostBySlug(post.slug, test.db))!.content).not.toContain("cdn.example");
+  });
+
   it("sets publishedAt the first time a post is published and keeps it", async () => {
     const draft = await createBlogPost(input("Draft first", false), test.db, new Date("2026-01-01T10:00:00Z"));
     expect(draft.publishedAt).toBeNull();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isExternalHref, plainTextOf, sanitizePostHtml } from "~/lib/sanitize-html.server";
+import { externalImageSources, externalImagesMessage, isExternalHref, plainTextOf, sanitizePostHtml } from "~/lib/sanitize-html.server";
 
 const SITE = "https://goldcoast.example";
 const clean = (html: string) => sanitizePostHtml(html, { siteOrigin: SITE });
@@ -118,5 +118,31 @@ describe("relative links", () => {
     expect(clean('<a href="#section">x</a>')).toBe('<a href="#section">x</a>');
     expect(clean('<a href="//evil.example">x</a>')).toBe("<a>x</a>");
     expect(clean('<a href="java\tscript:alert(1)">x</a>')).not.toContain("script:");
+  });
+});
+
+describe("externalImageSources: images the CSP (img-src 'self') would block", () => {
+  it("names absolute and protocol-relative images from other sites, once each", () => {
+    const html = [
+      '<p>Hi</p><img src="https://cdn.example/a.jpg" alt="A">',
+      "<IMG SRC='http://other.example/b.png'>",
+      '<img src="//cdn.example/c.gif">',
+      '<img src="https://cdn.example/a.jpg">',
+    ].join("");
+    expect(externalImageSources(html, SITE)).toEqual(["https://cdn.example/a.jpg", "http://other.example/b.png", "//cdn.example/c.gif"]);
+  });
+
+  it("allows site paths, relative sources and absolute URLs of the site itself", () => {
+    const html = `<img src="/images/hero-lounge-800.webp" alt=""><img src="images/x.png"><img src="${SITE}/images/a.webp"><img alt="no src">`;
+    expect(externalImageSources(html, SITE)).toEqual([]);
+    // Links to other sites are fine: only images load from the page.
+    expect(externalImageSources('<a href="https://example.org">a link</a>', SITE)).toEqual([]);
+  });
+
+  it("words a message that names each offending URL", () => {
+    expect(externalImagesMessage(["https://cdn.example/a.jpg"])).toBe(
+      "Images must be hosted on this site (a path like /images/photo.webp): the site's security policy blocks images from other sites, so this one would not show: https://cdn.example/a.jpg",
+    );
+    expect(externalImagesMessage(["https://a.example/1.png", "//b.example/2.png"])).toContain("so these would not show: https://a.example/1.png, //b.example/2.png");
   });
 });

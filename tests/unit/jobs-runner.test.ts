@@ -1,3 +1,4 @@
+import SQLite from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { backoffDelay, JobsRunner, PermanentJobError } from "~/jobs/runner.server";
 import { createTestDatabase } from "../support/test-db";
@@ -196,5 +197,26 @@ describe("recurring jobs", () => {
     expect(runs).toBe(3);
     const rows = await test.db.selectFrom("jobs").select(["status"]).orderBy("id").execute();
     expect(rows.map((row) => row.status)).toEqual(["done", "failed", "done", "queued"]);
+  });
+
+  it("backs off while another process holds the write lock instead of polling into it", async () => {
+    const other = new SQLite(test.file);
+    test.sqlite.pragma("busy_timeout = 10");
+    const lines: string[] = [];
+    const r = runner({ log: (line) => lines.push(line) }).register("hello", { handler: async () => undefined });
+    try {
+      await r.start();
+      other.exec("begin immediate");
+      await r.enqueue("hello", {}).catch(() => undefined); // wakes the poller into the lock
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      const failures = lines.filter((line) => line.startsWith("jobs: could not claim")).length;
+      // Polling every 20 ms would have hit the lock about 25 times; backing off from 1 s, once.
+      expect(failures).toBeGreaterThanOrEqual(1);
+      expect(failures).toBeLessThanOrEqual(2);
+    } finally {
+      other.exec("rollback");
+      other.close();
+      await r.stop();
+    }
   });
 });

@@ -5,12 +5,16 @@ import { contactRequestSchema, SERVICE_INTEREST_OPTIONS } from "~/components/con
 import { backoffDelay } from "~/jobs/runner.server";
 import { db } from "~/lib/db.server";
 import { resetEnvForTests } from "~/lib/env.server";
+import { submitContactRequest } from "~/lib/contact-submission.server";
 import {
-  checkSpam,
+  checkFormStamp,
+  checkHoneypot,
+  CONFIRM_MIN_MS,
   contactApiSchema,
   createContactRequest,
   getContactRequest,
   leadAttributionSchema,
+  parseIdempotencyKey,
   SERVICE_INTERESTS,
   signFormStarted,
 } from "~/models/contact-requests.server";
@@ -79,26 +83,138 @@ describe("the consultation form's schema", () => {
 describe("spam checks", () => {
   const now = Date.parse("2026-03-01T12:00:00Z");
   it("flags a filled honeypot", () => {
-    expect(checkSpam({ honeypot: "http://spam.example", requireStamp: false, minFillMs: 0 })).toEqual({ spam: true, reason: "honeypot" });
+    expect(checkHoneypot("http://spam.example")).toEqual({ spam: true, reason: "honeypot" });
+    expect(checkHoneypot("  ")).toEqual({ spam: false });
+    expect(checkHoneypot(undefined)).toEqual({ spam: false });
   });
-  it("needs a render stamp on the HTML form, not on the JSON API", () => {
-    expect(checkSpam({ requireStamp: true, minFillMs: 3000 })).toEqual({ spam: true, reason: "missing-form-stamp" });
-    expect(checkSpam({ requireStamp: false, minFillMs: 3000 })).toEqual({ spam: false });
+  it("says when a stamp is missing", () => {
+    expect(checkFormStamp(undefined, { minMs: 3000 })).toEqual({ ok: false, reason: "missing-form-stamp" });
+    expect(checkFormStamp(" ", { minMs: 3000 })).toEqual({ ok: false, reason: "missing-form-stamp" });
   });
-  it("flags a submission faster than the minimum fill time", () => {
+  it("says how long a stamp younger than the minimum fill time still has to wait", () => {
     const stamp = signFormStarted(now - 1000);
-    expect(checkSpam({ formStarted: stamp, requireStamp: true, minFillMs: 3000, now })).toEqual({ spam: true, reason: "too-fast" });
-    expect(checkSpam({ formStarted: stamp, requireStamp: true, minFillMs: 500, now })).toEqual({ spam: false });
+    expect(checkFormStamp(stamp, { minMs: 3000, now })).toEqual({ ok: false, reason: "too-fast", waitMs: 2000 });
+    expect(checkFormStamp(stamp, { minMs: 500, now })).toEqual({ ok: true });
+  });
+  it("has no maximum age: a page served from a cache hours ago, or left open for days, still passes", () => {
+    expect(checkFormStamp(signFormStarted(now - 6 * 3_600_000), { minMs: 3000, now })).toEqual({ ok: true });
+    expect(checkFormStamp(signFormStarted(now - 30 * 86_400_000), { minMs: 3000, now })).toEqual({ ok: true });
   });
   it("detects a backdated or forged stamp", () => {
     const stamp = signFormStarted(now);
     const [, mac] = stamp.split(".");
     const backdated = `${now - 60_000}.${mac}`;
-    expect(checkSpam({ formStarted: backdated, requireStamp: true, minFillMs: 3000, now })).toEqual({ spam: true, reason: "bad-form-stamp" });
+    expect(checkFormStamp(backdated, { minMs: 3000, now })).toEqual({ ok: false, reason: "bad-form-stamp" });
     const otherKey = createHmac("sha256", "another-secret").update(`contact-form-started:${now - 60_000}`).digest("base64url");
-    expect(checkSpam({ formStarted: `${now - 60_000}.${otherKey}`, requireStamp: true, minFillMs: 3000, now }).spam).toBe(true);
-    expect(checkSpam({ formStarted: "garbage", requireStamp: true, minFillMs: 0, now }).spam).toBe(true);
-    expect(checkSpam({ formStarted: signFormStarted(now + 3_600_000), requireStamp: true, minFillMs: 0, now }).spam).toBe(true);
+    expect(checkFormStamp(`${now - 60_000}.${otherKey}`, { minMs: 3000, now }).ok).toBe(false);
+    expect(checkFormStamp("garbage", { minMs: 0, now }).ok).toBe(false);
+    expect(checkFormStamp(signFormStarted(now + 3_600_000), { minMs: 0, now }).ok).toBe(false);
+  });
+  it("keeps form stamps and confirm-page stamps apart", () => {
+    const form = signFormStarted(now - 60_000, "form");
+    const confirm = signFormStarted(now - 60_000, "confirm");
+    expect(checkFormStamp(confirm, { minMs: 1000, purpose: "confirm", now })).toEqual({ ok: true });
+    expect(checkFormStamp(form, { minMs: 1000, purpose: "confirm", now })).toEqual({ ok: false, reason: "bad-form-stamp" });
+    expect(checkFormStamp(confirm, { minMs: 1000, purpose: "form", now })).toEqual({ ok: false, reason: "bad-form-stamp" });
+  });
+});
+
+describe("a consultation request as the form and the API send it", () => {
+  const attribution = { sourcePage: "/contact", utm_source: "flyer" };
+  const leadsOf = (email: string) => db().selectFrom("contact_requests").selectAll().where("email", "=", email).execute();
+  let ip = 0;
+  const clientIp = () => `10.0.0.${++ip}`;
+  beforeAll(() => {
+    process.env.CONTACT_MIN_FILL_MS = "3000";
+    resetEnvForTests();
+  });
+  afterAll(() => {
+    delete process.env.CONTACT_MIN_FILL_MS;
+    resetEnvForTests();
+  });
+
+  it("form: a post within the minimum fill time stores nothing and asks to confirm; the confirm post stores a normal lead", async () => {
+    const input = contactRequestSchema.parse({ ...valid, email: "fast.form@example.com" });
+    const fast = await submitContactRequest({ input, attribution, stamp: { value: signFormStarted(Date.now() - 500), purpose: "form" }, mode: "form", clientIp: clientIp() });
+    expect(fast).toEqual({ ok: false, reason: "confirm" });
+    expect(await leadsOf(input.email)).toHaveLength(0);
+
+    // The confirm page's own stamp must age too (CONFIRM_MIN_MS), then the lead is normal and queued.
+    const tooSoon = await submitContactRequest({ input, attribution, stamp: { value: signFormStarted(Date.now() - 100, "confirm"), purpose: "confirm" }, mode: "form", clientIp: clientIp() });
+    expect(tooSoon).toEqual({ ok: false, reason: "confirm" });
+    const confirm = signFormStarted(Date.now() - CONFIRM_MIN_MS - 10, "confirm");
+    const confirmed = await submitContactRequest({ input, attribution, stamp: { value: confirm, purpose: "confirm" }, mode: "form", clientIp: clientIp() });
+    expect(confirmed.ok).toBe(true);
+    const rows = await leadsOf(input.email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ is_spam: 0, spam_reason: null });
+
+    // The same confirm post again (a double click, a refresh) is the same lead.
+    const again = await submitContactRequest({ input, attribution, stamp: { value: confirm, purpose: "confirm" }, mode: "form", clientIp: clientIp() });
+    expect(again).toEqual(confirmed);
+    expect(await leadsOf(input.email)).toHaveLength(1);
+  });
+
+  it("form: a missing or forged stamp asks to confirm too; a filled honeypot is stored as spam, silently", async () => {
+    const input = contactRequestSchema.parse({ ...valid, email: "no.stamp@example.com" });
+    expect(await submitContactRequest({ input, attribution, mode: "form", clientIp: clientIp() })).toEqual({ ok: false, reason: "confirm" });
+    expect(await submitContactRequest({ input, attribution, stamp: { value: "1700000000000.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", purpose: "form" }, mode: "form", clientIp: clientIp() })).toEqual({ ok: false, reason: "confirm" });
+    expect(await leadsOf(input.email)).toHaveLength(0);
+    const bot = contactRequestSchema.parse({ ...valid, email: "honeypot.bot@example.com" });
+    const stored = await submitContactRequest({ input: bot, attribution, honeypot: "http://x.example", stamp: { value: signFormStarted(), purpose: "form" }, mode: "form", clientIp: clientIp() });
+    expect(stored.ok).toBe(true);
+    expect(await leadsOf(bot.email)).toMatchObject([{ is_spam: 1, spam_reason: "honeypot", notification_status: "skipped" }]);
+  });
+
+  it("form: an old stamp (a page from a cache) is a normal lead", async () => {
+    const input = contactRequestSchema.parse({ ...valid, email: "cached.page@example.com" });
+    const result = await submitContactRequest({ input, attribution, stamp: { value: signFormStarted(Date.now() - 7_200_000), purpose: "form" }, mode: "form", clientIp: clientIp() });
+    expect(result.ok).toBe(true);
+    expect(await leadsOf(input.email)).toMatchObject([{ is_spam: 0 }]);
+  });
+
+  it("api: a too recent stamp is waited out and stored as a normal lead; an unverifiable one is ignored", async () => {
+    const input = contactRequestSchema.parse({ ...valid, email: "fast.api@example.com" });
+    const started = Date.now();
+    const result = await submitContactRequest({ input, attribution, stamp: { value: signFormStarted(Date.now() - 2700), purpose: "form" }, mode: "api", clientIp: clientIp() });
+    expect(result.ok).toBe(true);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+    const other = contactRequestSchema.parse({ ...valid, email: "forged.api@example.com" });
+    expect((await submitContactRequest({ input: other, attribution, stamp: { value: "garbage", purpose: "form" }, mode: "api", clientIp: clientIp() })).ok).toBe(true);
+    expect(await leadsOf(input.email)).toMatchObject([{ is_spam: 0 }]);
+    expect(await leadsOf(other.email)).toMatchObject([{ is_spam: 0 }]);
+  });
+
+  it("api: an Idempotency-Key repeated with the same values returns the same lead; with other values a conflict", async () => {
+    const input = contactRequestSchema.parse({ ...valid, email: "idempotent@example.com" });
+    const key = "3f1c9b2e-0d7a-4e55-9a61-2b8f6c1d0e42";
+    const first = await submitContactRequest({ input, attribution, mode: "api", idempotencyKey: key, clientIp: clientIp() });
+    const retry = await submitContactRequest({ input, attribution, mode: "api", idempotencyKey: key, clientIp: clientIp() });
+    expect(first.ok && retry.ok && retry.id === first.id).toBe(true);
+    expect(await leadsOf(input.email)).toHaveLength(1);
+    expect(await db().selectFrom("jobs").where("payload", "=", JSON.stringify({ leadId: (first as { id: number }).id })).selectAll().execute()).toHaveLength(0); // no channel in unit tests
+    const changed = await submitContactRequest({ input: { ...input, message: "Something else" }, attribution, mode: "api", idempotencyKey: key, clientIp: clientIp() });
+    expect(changed).toEqual({ ok: false, reason: "idempotency-conflict" });
+    expect(await leadsOf(input.email)).toHaveLength(1);
+    // Without a key, the same values make a second lead (as before).
+    await submitContactRequest({ input, attribution, mode: "api", clientIp: clientIp() });
+    expect(await leadsOf(input.email)).toHaveLength(2);
+  });
+
+  it("bounds the Idempotency-Key header to 1-200 printable ASCII characters", () => {
+    expect(parseIdempotencyKey(null)).toBeNull();
+    expect(parseIdempotencyKey("abc-123")).toBe("abc-123");
+    expect(parseIdempotencyKey("k".repeat(200))).toBe("k".repeat(200));
+    for (const bad of ["", " ", " padded", "k".repeat(201), "tab\there", "naïve", "line\nbreak"]) expect(parseIdempotencyKey(bad), bad).toBe("invalid");
+  });
+
+  it("stores two copies of one keyed request sent at the same time as one lead", async () => {
+    const input = contactRequestSchema.parse({ ...valid, email: "concurrent@example.com" });
+    const results = await Promise.all(
+      [1, 2, 3].map(() => submitContactRequest({ input, attribution, mode: "api", idempotencyKey: "same-key-concurrent", clientIp: clientIp() })),
+    );
+    expect(new Set(results.map((r) => (r.ok ? r.id : 0))).size).toBe(1);
+    expect(await leadsOf(input.email)).toHaveLength(1);
   });
 });
 

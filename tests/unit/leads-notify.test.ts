@@ -1,4 +1,6 @@
 import { createHmac } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { migrateToLatest } from "#db/index";
 import { JobsRunner } from "~/jobs/runner.server";
@@ -78,6 +80,24 @@ describe("lead notifications", () => {
     const row = await getContactRequest(db(), id);
     expect(row).toMatchObject({ notification_status: "sent", notification_error: null });
     expect(row!.notified_at).toBeTruthy();
+  });
+
+  it("posts a webhook body with exactly the fields the README documents (section Lead notifications)", async () => {
+    const readme = readFileSync(path.resolve(import.meta.dirname, "../../README.md"), "utf8");
+    const paragraph = readme.slice(readme.indexOf("**Webhook.**"));
+    const documented = /`(\{"event"[^`]*\})`/.exec(paragraph)?.[1];
+    expect(documented, "the README's webhook body").toBeTruthy();
+    const keysOf = (list: string) => [...list.matchAll(/"(\w+)"/g)].map((m) => m[1]);
+    const leadKeys = keysOf(/"lead":\{([^}]*)\}/.exec(documented!)![1]!);
+    const topKeys = keysOf(documented!.replace(/"lead":\{[^}]*\}/, '"lead"').replace(/:"[^"]*"/g, ""));
+    expect(topKeys).toEqual(["event", "lead", "adminUrl"]);
+
+    const id = await newLead("Documented Fields Three");
+    await runner.drain();
+    const delivery = await hook.waitFor((h) => h.json?.lead?.id === id);
+    expect(Object.keys(delivery.json)).toEqual(topKeys);
+    expect(Object.keys(delivery.json.lead)).toEqual(leadKeys);
+    expect(leadKeys).toContain("visualizationUrl");
   });
 
   it("keeps retrying while the mail server is down and delivers once it is back, without resending the webhook", async () => {

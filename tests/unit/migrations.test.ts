@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { migrateToLatest } from "#db/index";
+import { BUSY_TIMEOUT_MS, migrateToLatest } from "#db/index";
 import { migrations } from "#db/migrations/index";
 import { createTestDatabase } from "../support/test-db";
 
@@ -20,7 +20,7 @@ describe("migrations", () => {
     }
     expect(test.sqlite.pragma("journal_mode", { simple: true })).toBe("wal");
     expect(test.sqlite.pragma("foreign_keys", { simple: true })).toBe(1);
-    expect(test.sqlite.pragma("busy_timeout", { simple: true })).toBe(5000);
+    expect(test.sqlite.pragma("busy_timeout", { simple: true })).toBe(BUSY_TIMEOUT_MS);
   });
 
   it("are a no-op when run again", async () => {

@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Migrator, sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/lib/db.server";
 import { verifyPrizeToken } from "~/lib/prize-token.server";
@@ -7,13 +11,17 @@ import {
   drawPrize,
   drawPrizeAmount,
   EngagementError,
+  emailKey,
   engagementStats,
   listEngagements,
   normalizeEmail,
   normalizePhone,
+  phoneE164,
+  prizeEntryServerSchema,
 } from "~/models/engagements.server";
 import { isValidPhone, prizeEntrySchema } from "~/components/prize-game/schema";
-import { migrateToLatest } from "#db/index";
+import { migrateToLatest, openDatabase } from "#db/index";
+import { migrations } from "#db/migrations/index";
 
 beforeAll(async () => {
   await migrateToLatest(db());
@@ -112,5 +120,104 @@ describe("entry rules", () => {
     expect(stats.total).toBe(2);
     expect(stats.thisWeek).toBe(2);
     expect(stats.winners).toBe((await listEngagements({ q: "", sort: "amount", dir: "desc", page: 1, pageSize: 25 })).items.filter((e) => e.prize_amount === 1000).length);
+  });
+});
+
+/** An entry for `person` with a fresh draw: the created row, or the EngagementError it got. */
+async function enter(person: { email: string; phone: string }) {
+  const draw = drawPrize();
+  return createEngagement({ ...person, prizeAmount: draw.prizeAmount, token: draw.token }).catch((error: unknown) => error);
+}
+
+describe("one entry per person, however they type it", () => {
+  it("reads a phone as an E.164 number, and refuses numbers that are not one", () => {
+    expect(phoneE164("+1 (561) 555-0199")).toBe("+15615550199");
+    expect(phoneE164("561.555.0199")).toBe("+15615550199");
+    expect(phoneE164("001 561 555 0199")).toBe("+15615550199");
+    expect(phoneE164("+44 20 7946 0958")).toBe("+442079460958");
+    expect(phoneE164("561 555 0199 123")).toBeNull();
+    expect(phoneE164("(123) 456-7890")).toBeNull();
+  });
+
+  it("keys an email by its lower-cased address; Gmail without dots and +tag", () => {
+    expect(emailKey(" Jane.Doe@Example.COM ")).toBe("jane.doe@example.com");
+    expect(emailKey("Jane.Doe+prize@gmail.com")).toBe("janedoe@gmail.com");
+    expect(emailKey("j.a.n.e.doe@GoogleMail.com")).toBe("janedoe@gmail.com");
+    expect(emailKey("jane.doe+prize@example.com")).toBe("jane.doe+prize@example.com");
+  });
+
+  it("refuses trailing junk digits with SPEC's phone message (the server schema; the browser's passes it)", () => {
+    const entry = { email: "junk@example.com", phone: "561 555 0199 123", prizeAmount: 100, token: "t" };
+    expect(prizeEntrySchema.safeParse(entry).success).toBe(true);
+    const parsed = prizeEntryServerSchema.safeParse(entry);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error!.issues.map((i) => `${i.path.join(".")}: ${i.message}`)).toEqual(["phone: Please enter a valid phone number"]);
+    // A browser-rule failure still reports the message once.
+    expect(prizeEntryServerSchema.safeParse({ ...entry, phone: "12" }).error!.issues).toHaveLength(1);
+  });
+
+  it("the three ways of writing one phone are one person", async () => {
+    const first = await enter({ email: "e164-a@example.com", phone: "+1 (561) 555-0199" });
+    expect(first).toMatchObject({ phone: "+1 (561) 555-0199", phone_e164: "+15615550199" });
+    for (const [email, phone] of [["e164-b@example.com", "561.555.0199"], ["e164-c@example.com", "001 561 555 0199"]]) {
+      expect(await enter({ email: email!, phone: phone! })).toMatchObject({ status: 409, message: ALREADY_PLAYED_MESSAGE });
+    }
+  });
+
+  it("Gmail addresses with other dots or a +tag are one person; other providers' dots are not", async () => {
+    const first = await enter({ email: "Jane.Doe@gmail.com", phone: "(305) 555-0101" });
+    expect(first).toMatchObject({ email: "Jane.Doe@gmail.com", email_key: "janedoe@gmail.com" });
+    for (const email of ["janedoe@gmail.com", "j.a.n.e.d.o.e+prize@gmail.com", "JaneDoe@googlemail.com"]) {
+      expect(await enter({ email, phone: "(305) 555-0102" })).toMatchObject({ status: 409 });
+    }
+    expect(await enter({ email: "jane.doe@example.com", phone: "(305) 555-0103" })).toMatchObject({ email_key: "jane.doe@example.com" });
+    expect(await enter({ email: "janedoe@example.com", phone: "(305) 555-0104" })).toMatchObject({ email_key: "janedoe@example.com" });
+  });
+
+  it("refuses a phone that is not a number even without the schema (400)", async () => {
+    expect(await enter({ email: "junk-model@example.com", phone: "561 555 0199 123" })).toMatchObject({
+      status: 400,
+      message: "Please enter a valid phone number",
+    });
+  });
+
+  it("migration 0012 backfills the keys of existing entries; a later duplicate keeps null", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "vending-0012-"));
+    const open = openDatabase(path.join(dir, "app.sqlite"));
+    try {
+      const migrator = new Migrator({ db: open.db, provider: { getMigrations: async () => migrations } });
+      expect((await migrator.migrateTo("0009_contact_visualization")).error).toBeUndefined();
+      const now = new Date().toISOString();
+      const legacy = [
+        ["Jane.Doe@gmail.com", "+1 (561) 555-0199"],
+        ["janedoe+x@gmail.com", "(954) 555-0111"],
+        ["other@example.com", "001 561 555 0199"],
+        ["junk@example.com", "561 555 0199 123"],
+      ];
+      for (const [email, phone] of legacy) {
+        await open.db
+          .insertInto("engagement_submissions")
+          .values({ email: email!, email_normalized: email!.toLowerCase(), phone: phone!, phone_normalized: phone!.replace(/\D/g, ""), prize_amount: 100, created_at: now })
+          .execute();
+      }
+      await migrateToLatest(open.db);
+      const rows = await open.db.selectFrom("engagement_submissions").select(["email_key", "phone_e164"]).orderBy("id").execute();
+      expect(rows).toEqual([
+        { email_key: "janedoe@gmail.com", phone_e164: "+15615550199" },
+        { email_key: null, phone_e164: "+19545550111" },
+        { email_key: "other@example.com", phone_e164: null },
+        { email_key: "junk@example.com", phone_e164: null },
+      ]);
+      const indexes = await sql<{ name: string; unique: number }>`select name, "unique" from pragma_index_list('engagement_submissions')`.execute(open.db);
+      expect(indexes.rows).toEqual(
+        expect.arrayContaining([
+          { name: "engagement_submissions_email_key", unique: 1 },
+          { name: "engagement_submissions_phone_e164", unique: 1 },
+        ]),
+      );
+    } finally {
+      await open.db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { ImageRejectedError, MAX_INPUT_PIXELS, normalizeUpload, sniffImageType } from "~/lib/images.server";
+import { stripPng } from "../support/visualization-fixtures";
 
 const solid = (format: "jpeg" | "png" | "webp" | "avif") =>
   sharp({ create: { width: 64, height: 48, channels: 3, background: "#3366cc" } })[format]().toBuffer();
@@ -71,6 +72,26 @@ describe("normalizeUpload", () => {
 
   it("refuses HEIC with a helpful 415", async () => {
     await expect(normalizeUpload(ftyp("heic", ["mif1"]), "photo", "space photo")).rejects.toThrow(/HEIC/);
+  });
+
+  it("refuses a 50,000,000 x 1 PNG (within the pixel limit) by its side length, before decoding it", async () => {
+    const strip = stripPng(50_000_000, 1);
+    expect(strip.length).toBeLessThan(10_000);
+    const started = performance.now();
+    const refused = normalizeUpload(strip, "logo", "logo");
+    await expect(refused).rejects.toBeInstanceOf(ImageRejectedError);
+    await expect(refused).rejects.toMatchObject({ status: 413, reason: "dimensions", message: "The logo is 50000000 x 1 pixels; each side may be at most 12,000 pixels." });
+    // Decoding and resizing it took 1.5 s and more; reading the header takes milliseconds.
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it("refuses an image whose long side is more than 20 times its short side, and accepts 20:1", async () => {
+    await expect(normalizeUpload(stripPng(4200, 200), "photo", "space photo")).rejects.toMatchObject({
+      status: 413,
+      message: "The space photo is 4200 x 200 pixels; its long side may be at most 20 times its short side.",
+    });
+    const wide = await normalizeUpload(stripPng(4000, 200), "logo", "logo");
+    expect([wide.width, wide.height]).toEqual([800, 40]);
   });
 
   it("refuses a decompression bomb (pixel limit) without decoding it", async () => {

@@ -1,7 +1,8 @@
-import { Link, useLocation } from "react-router";
+import { Form, Link, useLocation, useNavigation } from "react-router";
 import { PlainHeader, SortHeader } from "~/components/admin/list-controls";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
+import { ConfirmDeleteForm } from "~/components/ui/confirm-delete-form";
 import { UrlDialog } from "~/components/ui/dialog";
 import { formatDateTime } from "~/lib/dates";
 import { withParams } from "~/lib/list-query";
@@ -68,7 +69,47 @@ function ContactLinks({ email, phone }: { email: string; phone: string | null })
   );
 }
 
-export function ContactTable({ items, sort }: { items: ContactListItem[]; sort: { sort: string; dir: "asc" | "desc" } }) {
+/** A post to the Contact Submissions action ("Not spam", "Retry now"); works without JavaScript. */
+function LeadActionButton({
+  actionHref,
+  intent,
+  id,
+  label,
+  busyLabel,
+  ariaLabel,
+  variant = "outline",
+}: {
+  actionHref: string;
+  intent: string;
+  id: number;
+  label: string;
+  busyLabel: string;
+  ariaLabel?: string;
+  variant?: "outline" | "primary";
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent && navigation.formData?.get("id") === String(id);
+  return (
+    <Form method="post" action={actionHref} preventScrollReset className="inline">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" disabled={busy} aria-label={ariaLabel} className={buttonClass(variant, "sm")}>
+        {busy ? busyLabel : label}
+      </button>
+    </Form>
+  );
+}
+
+export function ContactTable({
+  items,
+  sort,
+  held,
+}: {
+  items: ContactListItem[];
+  sort: { sort: string; dir: "asc" | "desc" };
+  /** The list of leads held as spam: each row also gets "Not spam" and "Delete". */
+  held?: { actionHref: string };
+}) {
   const location = useLocation();
   return (
     <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm">
@@ -111,14 +152,36 @@ export function ContactTable({ items, sort }: { items: ContactListItem[]; sort: 
               </td>
               <td className="px-3 py-3 text-stone-700 sm:whitespace-nowrap sm:px-4">{formatDateTime(item.createdAt)}</td>
               <td className="py-3 pl-0 pr-3 text-right sm:px-4">
-                <Link
-                  to={withParams(location.search, { view: item.id })}
-                  preventScrollReset
-                  className={buttonClass("outline", "sm")}
-                  aria-label={`View submission from ${item.fullName}`}
-                >
-                  View
-                </Link>
+                <div className="flex flex-wrap justify-end gap-2">
+                  <Link
+                    to={withParams(location.search, { view: item.id })}
+                    preventScrollReset
+                    className={buttonClass("outline", "sm")}
+                    aria-label={`View submission from ${item.fullName}`}
+                  >
+                    View
+                  </Link>
+                  {held ? (
+                    <>
+                      <LeadActionButton
+                        actionHref={held.actionHref}
+                        intent="not-spam"
+                        id={item.id}
+                        label="Not spam"
+                        busyLabel="Moving..."
+                        ariaLabel={`Not spam: ${item.fullName}`}
+                      />
+                      <Link
+                        to={withParams(location.search, { delete: item.id, view: null })}
+                        preventScrollReset
+                        className={buttonClass("ghost", "sm", "text-red-700")}
+                        aria-label={`Delete submission from ${item.fullName}`}
+                      >
+                        Delete
+                      </Link>
+                    </>
+                  ) : null}
+                </div>
               </td>
             </tr>
           ))}
@@ -141,7 +204,36 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 
 const notProvided = <span className="text-stone-500">Not provided</span>;
 
-export function ContactViewDialog({ contact, closeHref }: { contact: ContactDetail | null; closeHref: string }) {
+/** "Delete" of a lead held as spam asks first (URL-addressable: `?spam=1&delete=<id>`). */
+export function DeleteHeldLeadDialog({
+  lead,
+  closeHref,
+  actionHref,
+}: {
+  lead: { id: number; fullName: string; email: string } | null;
+  closeHref: string;
+  actionHref: string;
+}) {
+  if (!lead) {
+    return (
+      <UrlDialog title="Submission not found" closeHref={closeHref} size="sm">
+        <p className="text-stone-700">Only a submission held as spam can be deleted, and this one does not exist or is not held.</p>
+      </UrlDialog>
+    );
+  }
+  return (
+    <UrlDialog title="Delete Submission" description="Are you sure you want to delete this submission?" closeHref={closeHref} closeLabel="Cancel" size="sm">
+      <p className="text-stone-700">
+        The submission from <span className="font-semibold text-ink">{lead.fullName}</span> ({lead.email}) will be removed for good. This cannot be
+        undone.
+      </p>
+      <ConfirmDeleteForm id={lead.id} closeHref={closeHref} action={actionHref} />
+    </UrlDialog>
+  );
+}
+
+export function ContactViewDialog({ contact, closeHref, actionHref }: { contact: ContactDetail | null; closeHref: string; actionHref: string }) {
+  const location = useLocation();
   if (!contact) {
     return (
       <UrlDialog title="Submission not found" closeHref={closeHref} size="sm">
@@ -153,9 +245,16 @@ export function ContactViewDialog({ contact, closeHref }: { contact: ContactDeta
   return (
     <UrlDialog title="Contact Submission" description={`Received ${formatDateTime(contact.createdAt)}`} closeHref={closeHref} size="lg">
       {contact.isSpam ? (
-        <p className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          Flagged as spam{contact.spamReason ? `: ${contact.spamReason}` : ""}. It is hidden from the main list and its counters.
-        </p>
+        <div className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          Held as spam{contact.spamReason ? `: ${contact.spamReason}` : ""}. It is hidden from the main list and its counters, and nobody was
+          notified.
+          <div className="mt-2 flex flex-wrap gap-2">
+            <LeadActionButton actionHref={actionHref} intent="not-spam" id={contact.id} label="Not spam" busyLabel="Moving..." />
+            <Link to={withParams(location.search, { delete: contact.id, view: null })} preventScrollReset className={buttonClass("ghost", "sm", "text-red-700")}>
+              Delete
+            </Link>
+          </div>
+        </div>
       ) : null}
       <dl className="divide-y divide-stone-100">
         <Row label="Full Name">{contact.fullName}</Row>
@@ -217,6 +316,11 @@ export function ContactViewDialog({ contact, closeHref }: { contact: ContactDeta
           <Badge tone={NOTIFICATION_TONES[contact.notificationStatus] ?? "neutral"}>{contact.notificationStatus}</Badge>
           {contact.notifiedAt ? <span className="ml-2 text-stone-600">{formatDateTime(contact.notifiedAt)}</span> : null}
           {contact.notificationError ? <p className="mt-1 text-red-800">{contact.notificationError}</p> : null}
+          {contact.notificationStatus === "failed" ? (
+            <div className="mt-2">
+              <LeadActionButton actionHref={actionHref} intent="retry-notification" id={contact.id} label="Retry now" busyLabel="Retrying..." />
+            </div>
+          ) : null}
         </Row>
       </dl>
     </UrlDialog>

@@ -2,6 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { ConfirmDeleteForm } from "~/components/ui/confirm-delete-form";
 import { UrlDialog } from "~/components/ui/dialog";
 import { CheckboxField, InputField, TextareaField } from "~/components/ui/field";
 import { blogPostInputSchema, CONTENT_MAX, EXCERPT_MAX, TITLE_MAX } from "~/models/blog-post-schema";
@@ -59,7 +60,7 @@ export function PostEditorDialog({
           meta={fields.content}
           label="Content"
           required
-          hint="HTML: headings, paragraphs, lists, links, images, emphasis, quotes, code and tables. Scripts, frames, styles and event attributes are removed when you save."
+          hint="HTML: headings, paragraphs, lists, links, images (from this site only, e.g. /images/…), emphasis, quotes, code and tables. Scripts, frames, styles and event attributes are removed when you save."
           textareaProps={{ rows: 12, maxLength: CONTENT_MAX, spellCheck: true }}
         />
         <CheckboxField meta={fields.published} label="Publish immediately" hint="Unchecked, the post is saved as a draft that only admins can see." />
@@ -78,23 +79,12 @@ export function PostEditorDialog({
 
 /** The delete confirmation step (?delete=ID): a real form, so it works without JavaScript. */
 export function DeletePostDialog({ post, closeHref }: { post: { id: number; title: string }; closeHref: string }) {
-  const navigation = useNavigation();
-  const deleting = navigation.state === "submitting" && navigation.formData?.get("intent") === "delete";
   return (
     <UrlDialog title="Delete Blog Post" description="Are you sure you want to delete this blog post?" closeHref={closeHref} closeLabel="Cancel" size="sm">
       <p className="text-stone-700">
         <span className="font-semibold text-ink">{post.title}</span> will be removed from the site and from the feed. This cannot be undone.
       </p>
-      <Form method="post" className="mt-6 flex flex-wrap justify-end gap-3">
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="id" value={post.id} />
-        <Link to={closeHref} replace preventScrollReset className={buttonClass("outline")}>
-          Cancel
-        </Link>
-        <button type="submit" disabled={deleting} className={buttonClass("destructive")}>
-          {deleting ? "Deleting..." : "Delete"}
-        </button>
-      </Form>
+      <ConfirmDeleteForm id={post.id} closeHref={closeHref} />
     </UrlDialog>
   );
 }

@@ -59,10 +59,35 @@ function utmFrom(search: string): Attribution {
   return out;
 }
 
+interface Stamp {
+  value: string;
+  /** The minimum fill time the server checks (CONTACT_MIN_FILL_MS). */
+  minFillMs: number;
+  /** When the stamp reached this page (performance.now() time; 0 on the server). */
+  receivedAt: number;
+}
+
 /** The signed render stamp: from the server while rendering there; kept from the DOM on hydration. */
-function initialStamp(): string {
-  if (typeof document === "undefined") return issueFormStartedStamp() ?? "";
-  return document.querySelector<HTMLInputElement>(`#contact-form input[name="${FORM_STARTED_FIELD}"]`)?.value ?? "";
+function initialStamp(): Stamp {
+  if (typeof document === "undefined") {
+    const issued = issueFormStartedStamp();
+    return { value: issued?.stamp ?? "", minFillMs: issued?.minFillMs ?? 0, receivedAt: 0 };
+  }
+  const form = document.getElementById("contact-form");
+  // The page's last byte arrived after the server signed the stamp: time counted from then is never
+  // more than the server counts, so the form does not post too early.
+  const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+  return {
+    value: form?.querySelector<HTMLInputElement>(`input[name="${FORM_STARTED_FIELD}"]`)?.value ?? "",
+    minFillMs: Number(form?.dataset.minFillMs) || 0,
+    receivedAt: navigation?.responseEnd || performance.now(),
+  };
+}
+
+/** One key per submission (Idempotency-Key), kept while the same values are sent again. */
+function newSubmissionKey() {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 export function ContactForm({
@@ -91,18 +116,31 @@ export function ContactForm({
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
   const validator = useRef<Validate | undefined>(loadedValidator);
+  // Once hydrated and until the validator has loaded, the browser's own checks (required,
+  // type=email) are on, so an empty form sent early is stopped in the page instead of going to the
+  // server. Before hydration (and without JavaScript) the server checks, as it always does.
+  const [validatorReady, setValidatorReady] = useState(Boolean(loadedValidator));
   const ensureValidator = () => {
-    if (!validator.current) void loadValidator().then((validate) => (validator.current = validate), () => {});
+    if (!validator.current) {
+      void loadValidator().then(
+        (validate) => {
+          validator.current = validate;
+          setValidatorReady(true);
+        },
+        () => {},
+      );
+    }
   };
+  const submissionKey = useRef<{ body: string; key: string } | null>(null);
 
   // A form rendered by a client-side navigation has no server stamp yet: ask for one.
   useEffect(() => {
-    if (stamp) return;
+    if (stamp.value) return;
     let cancelled = false;
     fetch("/api/contact", { headers: { Accept: "application/json" } })
-      .then((res) => (res.ok ? (res.json() as Promise<{ formStartedAt?: string }>) : null))
+      .then((res) => (res.ok ? (res.json() as Promise<{ formStartedAt?: string; minFillMs?: number }>) : null))
       .then((body) => {
-        if (!cancelled && body?.formStartedAt) setStamp(body.formStartedAt);
+        if (!cancelled && body?.formStartedAt) setStamp({ value: body.formStartedAt, minFillMs: body.minFillMs ?? 0, receivedAt: performance.now() });
       })
       .catch(() => {});
     return () => {
@@ -153,10 +191,18 @@ export function ContactForm({
       event.preventDefault();
       if (pending) return;
       const body = Object.fromEntries([...formData.entries()].filter(([, v]) => typeof v === "string")) as Record<string, string>;
+      const serialized = JSON.stringify(body);
+      if (submissionKey.current?.body !== serialized) submissionKey.current = { body: serialized, key: newSubmissionKey() };
+      const key = submissionKey.current.key;
       setPending(true);
-      void submitJson(body)
+      // A person who fills the form faster than the minimum (autofill) is not a bot: wait out the
+      // rest of it ("Sending..."), so the server takes the request as a normal lead.
+      const waitMs = stamp.value ? stamp.minFillMs - (performance.now() - stamp.receivedAt) : 0;
+      void new Promise((resolve) => setTimeout(resolve, Math.max(0, waitMs > 0 ? waitMs + 50 : 0)))
+        .then(() => submitJson(serialized, key))
         .then((outcome) => {
           if (outcome.ok) {
+            submissionKey.current = null;
             setClientResult(null);
             form.reset();
             toast({ ...CONTACT_SUCCESS_TOAST });
@@ -181,7 +227,8 @@ export function ContactForm({
       method="post"
       action="/contact"
       onSubmit={form.onSubmit}
-      noValidate={form.noValidate}
+      noValidate={form.noValidate && (validatorReady || !enhanced)}
+      data-min-fill-ms={stamp.minFillMs}
       aria-describedby={formError ? `${form.id}-error` : undefined}
       aria-busy={pending || undefined}
       data-enhanced={enhanced ? "" : undefined}
@@ -196,7 +243,7 @@ export function ContactForm({
       ) : null}
 
       <input type="hidden" name="sourcePage" value={page} />
-      <input type="hidden" name={FORM_STARTED_FIELD} value={stamp} />
+      <input type="hidden" name={FORM_STARTED_FIELD} value={stamp.value} />
       {attribution.referrer ? <input type="hidden" name="referrer" value={attribution.referrer} /> : null}
       {UTM_KEYS.map((key) => (attribution[key] ? <input key={key} type="hidden" name={key} value={attribution[key]} /> : null))}
       {visualization ? (
@@ -269,17 +316,28 @@ function carriedValues(result: SubmissionResult<string[]> | null | undefined) {
   return { sourcePage: source && /^\/(?!\/)/.test(source) ? source : undefined, attribution, visualization: visualizationFrom(text("visualization")) };
 }
 
-async function submitJson(body: Record<string, string>): Promise<{ ok: true } | { ok: false; fieldErrors?: Record<string, string[]> }> {
-  try {
-    const res = await fetch("/api/contact", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(body),
-    });
-    if (res.status === 201) return { ok: true };
-    const json = (await res.json().catch(() => null)) as { fieldErrors?: Record<string, string[]> } | null;
-    return { ok: false, fieldErrors: res.status === 400 ? json?.fieldErrors : undefined };
-  } catch {
-    return { ok: false };
+/**
+ * Posts the request; a broken connection or a server that is briefly unavailable is retried twice
+ * with the same Idempotency-Key, so a request that did arrive is never stored twice.
+ */
+async function submitJson(body: string, idempotencyKey: string): Promise<{ ok: true } | { ok: false; fieldErrors?: Record<string, string[]> }> {
+  for (let attempt = 1; ; attempt++) {
+    let res: Response | undefined;
+    try {
+      res = await fetch("/api/contact", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": idempotencyKey },
+        body,
+      });
+    } catch {
+      res = undefined;
+    }
+    if (res?.status === 201) return { ok: true };
+    if (attempt < 3 && (!res || [502, 503, 504].includes(res.status))) {
+      await new Promise((resolve) => setTimeout(resolve, attempt * 1000));
+      continue;
+    }
+    const json = (await res?.json().catch(() => null)) as { fieldErrors?: Record<string, string[]> } | null | undefined;
+    return { ok: false, fieldErrors: res?.status === 400 ? json?.fieldErrors : undefined };
   }
 }

@@ -1,4 +1,3 @@
-import { Fragment } from "react";
 import { Link } from "react-router";
 
 /**
@@ -22,26 +21,20 @@ export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
         {all.map((item, index) => {
           const last = index === all.length - 1;
           return (
-            <Fragment key={`${index}-${item.label}`}>
-              {index > 0 ? (
-                // SPEC's "Home > page": the separator is its own presentational item, out of the
-                // accessibility tree, so each crumb's list item holds only its label.
-                <li role="presentation" aria-hidden="true" className="text-stone-400">
-                  &gt;
-                </li>
-              ) : null}
-              <li className="min-w-0">
-                {last || !item.href ? (
-                  <span aria-current={last ? "page" : undefined} className={last ? "font-medium text-ink" : undefined}>
-                    {item.label}
-                  </span>
-                ) : (
-                  <Link to={item.href} className="underline-offset-4 hover:text-ink hover:underline">
-                    {item.label}
-                  </Link>
-                )}
-              </li>
-            </Fragment>
+            // SPEC's "Home > page": the ">" before every crumb but the first is drawn by CSS
+            // (.crumb in app.css), so the list holds only crumbs and the separator stays out of the
+            // accessibility tree.
+            <li key={`${index}-${item.label}`} className="crumb min-w-0">
+              {last || !item.href ? (
+                <span aria-current={last ? "page" : undefined} className={last ? "font-medium text-ink" : undefined}>
+                  {item.label}
+                </span>
+              ) : (
+                <Link to={item.href} className="underline-offset-4 hover:text-ink hover:underline">
+                  {item.label}
+                </Link>
+              )}
+            </li>
           );
         })}
       </ol>

@@ -1,4 +1,4 @@
-import { getFormProps, parse, useForm, type Submission } from "@conform-to/react";
+import { getFormProps, parse, useForm, type Submission, type SubmissionResult } from "@conform-to/react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { InputField } from "~/components/ui/field";
@@ -47,15 +47,20 @@ function setPlayedFlag() {
   }
 }
 
-/** SPEC §7/§8: the server's `message` field, else the default text. */
-async function messageOf(response: Response) {
+/** SPEC §7/§8: the server's `message` field, else the default text; and its field errors, if any. */
+async function errorOf(response: Response): Promise<{ message: string; fieldErrors?: Record<string, string[]> }> {
   try {
-    const body = (await response.json()) as { message?: unknown };
-    if (typeof body?.message === "string" && body.message) return body.message;
+    const body = (await response.json()) as { message?: unknown; fieldErrors?: Record<string, string[]> };
+    const fieldErrors = body?.fieldErrors && typeof body.fieldErrors === "object" ? body.fieldErrors : undefined;
+    if (typeof body?.message === "string" && body.message) return { message: body.message, fieldErrors };
   } catch {
     // Not JSON: fall through to the default.
   }
-  return PRIZE_TEXT.errorDefault;
+  return { message: PRIZE_TEXT.errorDefault };
+}
+
+async function messageOf(response: Response) {
+  return (await errorOf(response)).message;
 }
 
 export default function PrizeWidget({ onDismiss, onPlayed }: { onDismiss: () => void; onPlayed: () => void }) {
@@ -248,8 +253,11 @@ function EntryForm({
   onAlreadyPlayed: (message: string) => void;
 }) {
   const [pending, setPending] = useState(false);
+  // The server's field errors (a rule only it checks, e.g. a phone that is no real number).
+  const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
   const [form, fields] = useForm({
     id: `${idPrefix}-form`,
+    lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     defaultValue: { prizeAmount: String(draw.prizeAmount), token: draw.token },
@@ -267,8 +275,9 @@ function EntryForm({
           body: JSON.stringify({ email, phone, prizeAmount: draw.prizeAmount, token: draw.token }),
         });
         if (response.ok) return onEntered();
-        const message = await messageOf(response);
+        const { message, fieldErrors } = await errorOf(response);
         if (response.status === 409) return onAlreadyPlayed(message);
+        if (response.status === 400 && fieldErrors && Object.keys(fieldErrors).length) return setLastResult(submission.reply({ fieldErrors }));
         toast({ title: PRIZE_TEXT.errorTitle, description: message, variant: "destructive" });
       } catch {
         toast({ title: PRIZE_TEXT.errorTitle, description: PRIZE_TEXT.errorDefault, variant: "destructive" });

@@ -9,6 +9,9 @@ export const TOASTS = {
   ready: { title: "Your visualization is ready!", description: "Download it, or book your free installation below.", variant: "success" },
 } as const;
 
+/** A website field that holds no website address (the wizard with and without JS, the API). */
+export const WEBSITE_URL_MESSAGE = "Please enter a website address such as https://example.com.";
+
 /** The visitor-facing progress stages, in order (the model's stage names). */
 export const STAGES = [
   { key: "queued", label: "Getting started" },

@@ -19,11 +19,13 @@ export const DetailsForm = forwardRef<
     onPrevious?: () => void;
     onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
     error?: string | null;
+    /** The website field's own message (an address that is no website). */
+    websiteError?: string | null;
     hidden?: boolean;
     maxMegabytes: number;
     retentionDays: number;
   }
->(function DetailsForm({ machines, action, previousHref, onPrevious, onSubmit, error, hidden, maxMegabytes, retentionDays }, ref) {
+>(function DetailsForm({ machines, action, previousHref, onPrevious, onSubmit, error, websiteError, hidden, maxMegabytes, retentionDays }, ref) {
   const [fileErrors, setFileErrors] = useState<Record<string, string>>({});
   const checkImage = (event: React.ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -38,7 +40,9 @@ export const DetailsForm = forwardRef<
       method="post"
       encType="multipart/form-data"
       action={action}
-      noValidate={Boolean(onSubmit)}
+      // The website field stays type="url" (SPEC: the keyboard, autofill) but the browser's own check
+      // would refuse `acme.com`; the shared schema (app/lib/website-url.ts) checks it, with and without JS.
+      noValidate
       onSubmit={onSubmit}
       hidden={hidden}
       className="grid gap-6"
@@ -53,7 +57,7 @@ export const DetailsForm = forwardRef<
         </p>
       ) : null}
       <input type="hidden" name="machines" value={JSON.stringify(machines)} />
-      <Field id="websiteUrl" label="Your website" hint="We read your logo, name and colours from it to brand the machines.">
+      <Field id="websiteUrl" label="Your website" hint="We read your logo, name and colours from it to brand the machines." error={websiteError ?? undefined}>
         <input
           id="websiteUrl"
           name="websiteUrl"
@@ -61,7 +65,8 @@ export const DetailsForm = forwardRef<
           inputMode="url"
           autoComplete="url"
           placeholder="https://yourcompany.com"
-          aria-describedby="websiteUrl-hint"
+          aria-describedby="websiteUrl-hint websiteUrl-error"
+          aria-invalid={websiteError ? true : undefined}
           className="block w-full rounded-lg border border-stone-300 bg-white px-3.5 py-2.5 text-base shadow-sm placeholder:text-stone-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/40"
         />
       </Field>

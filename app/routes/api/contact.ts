@@ -1,35 +1,45 @@
 import { apiError, apiHandler, apiJson, readJson } from "~/lib/api.server";
+import { getEnv } from "~/lib/env.server";
 import { submitContactRequest } from "~/lib/contact-submission.server";
 import { tooManyRequests } from "~/lib/rate-limit.server";
-import { contactApiSchema, signFormStarted } from "~/models/contact-requests.server";
+import { contactApiSchema, parseIdempotencyKey, signFormStarted } from "~/models/contact-requests.server";
 import type { Route } from "./+types/contact";
 
 /**
  * POST /api/contact (SPEC §7): JSON { fullName, email, phone, serviceInterest, message }.
- * 201 { id } | 400 { message, fieldErrors } | 413 | 415 | 429 (Retry-After).
+ * 201 { id } | 400 { message, fieldErrors } | 413 | 415 | 422 | 429 (Retry-After).
  * The enhanced form posts here too, adding attribution, the honeypot and its signed render stamp.
  *
+ * `Idempotency-Key: <1-200 printable ASCII>` (optional, else 400): a retry with the same key and
+ * values answers 201 with the lead it created before; the same key with other values answers 422.
+ *
  * GET /api/contact: a fresh signed render stamp for a form that was rendered in the browser
- * (after a client-side navigation), so its minimum fill time can be checked like any other.
+ * (after a client-side navigation), and the minimum time the form waits before it posts.
  */
 const MAX_BODY_BYTES = 32 * 1024;
 
 export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
   if (request.method !== "POST") return apiError(405, "Method not allowed.", { headers: { Allow: "GET, POST" } });
+  const idempotencyKey = parseIdempotencyKey(request.headers.get("idempotency-key"));
+  if (idempotencyKey === "invalid") return apiError(400, "The Idempotency-Key header must be 1 to 200 printable ASCII characters.");
   const body = await readJson(request, contactApiSchema, MAX_BODY_BYTES);
   const { website, formStartedAt, sourcePage, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content, visualization, ...input } = body;
   const result = await submitContactRequest({
     input,
     attribution: { sourcePage, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content, visualization },
     honeypot: website,
-    formStarted: formStartedAt,
-    requireStamp: false,
+    stamp: formStartedAt === undefined ? undefined : { value: formStartedAt, purpose: "form" },
+    mode: "api",
+    idempotencyKey: idempotencyKey ?? undefined,
     clientIp: context.clientIp,
   });
-  if (!result.ok) return tooManyRequests(result.retryAfterSeconds);
+  if (!result.ok) {
+    if (result.reason === "rate-limited") return tooManyRequests(result.retryAfterSeconds);
+    return apiError(422, "This Idempotency-Key was already used for a different request.");
+  }
   return apiJson({ id: result.id }, { status: 201, headers: { "Cache-Control": "no-store" } });
 });
 
 export function loader() {
-  return apiJson({ formStartedAt: signFormStarted() }, { headers: { "Cache-Control": "no-store" } });
+  return apiJson({ formStartedAt: signFormStarted(), minFillMs: getEnv().CONTACT_MIN_FILL_MS }, { headers: { "Cache-Control": "no-store" } });
 }

@@ -1,6 +1,6 @@
 import { apiHandler, apiJson, HttpError, methodNotAllowed, readJson } from "~/lib/api.server";
 import { tooManyRequests } from "~/lib/rate-limit.server";
-import { createEngagement, EngagementError, prizeEntryLimiter, prizeEntrySchema } from "~/models/engagements.server";
+import { createEngagement, EngagementError, prizeEntryLimiter, prizeEntryServerSchema } from "~/models/engagements.server";
 import type { Route } from "./+types/engagement";
 
 /**
@@ -11,7 +11,7 @@ import type { Route } from "./+types/engagement";
  */
 export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  const input = await readJson(request, prizeEntrySchema, 4 * 1024).catch((error: unknown) => {
+  const input = await readJson(request, prizeEntryServerSchema, 4 * 1024).catch((error: unknown) => {
     // SPEC's bare payload (no token) gets the token's own message rather than the generic one.
     const fields = error instanceof HttpError ? Object.keys(error.fieldErrors ?? {}) : [];
     if (error instanceof HttpError && fields.length === 1 && fields[0] === "token") {

@@ -1,0 +1,60 @@
+import { WEBSITE_URL_MESSAGE } from "~/components/visualization/copy";
+import { z } from "./zod";
+
+/**
+ * The website field of the visualization wizard and of POST /api/visualization: one schema for the
+ * browser (step 2 of the wizard) and the server (the no-JS form and the API). It accepts what
+ * people type: `acme.com` and `www.acme.com/about` mean https://…, an explicit `http://x` stays.
+ * The user info of a URL (`user:password@`) is dropped: it is never stored, shown or sent.
+ */
+export { WEBSITE_URL_MESSAGE };
+
+export const websiteUrlSchema = z
+  .string()
+  .trim()
+  .max(2000, "That address is too long.")
+  .transform((value, ctx) => {
+    const url = normalizeWebsiteUrl(value);
+    if (url === null) {
+      ctx.addIssue({ code: "custom", message: WEBSITE_URL_MESSAGE });
+      return z.NEVER;
+    }
+    return url;
+  });
+
+/** The normalized address, or null when `raw` is no http(s) website address. */
+export function normalizeWebsiteUrl(raw: string): string | null {
+  const text = raw.trim();
+  if (!text || /\s/.test(text)) return null;
+  const explicit = /^[a-z][a-z0-9+.-]*:\/\//i.test(text);
+  // `mailto:`, `tel:`, `javascript:`... (but `acme.com:8443` is a host and a port).
+  if (!explicit && /^[a-z][a-z0-9+.-]*:(?!\d)/i.test(text)) return null;
+  let url: URL;
+  try {
+    url = new URL(explicit ? text : `https://${text.replace(/^\/\//, "")}`);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+  // Without a scheme, a name must look like a domain: "acme" is more likely a typo than a host.
+  if (!url.hostname || (!explicit && !url.hostname.includes("."))) return null;
+  return format(url, text.endsWith("/"));
+}
+
+/** `raw` without `user:password@` (unchanged when it has none or is not a URL). */
+export function withoutUserInfo(raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return raw;
+  }
+  return url.username || url.password ? format(url, raw.endsWith("/")) : raw;
+}
+
+function format(url: URL, typedSlash: boolean) {
+  url.username = "";
+  url.password = "";
+  // `acme.com` is stored as `https://acme.com`, not with the `/` the URL parser adds.
+  return url.pathname === "/" && !url.search && !url.hash && !typedSlash ? `${url.protocol}//${url.host}` : url.href;
+}

@@ -1,0 +1,51 @@
+import { expect, test } from "@playwright/test";
+import { TEST_ADMIN } from "../support/app-server";
+import { useOwnServer } from "../support/own-server";
+import { waitForHydration } from "../support/hydration";
+
+// Its own server, behind a "proxy" (TRUST_PROXY=1), so each request can say which address it is
+// from with X-Forwarded-For. The shared server's admin is never locked here.
+const server = useOwnServer({ TRUST_PROXY: "1" });
+
+test.describe.configure({ timeout: 120_000 });
+
+const THROTTLED = /Too many failed sign-in attempts\. Please wait \d+ minutes? and try again\./;
+
+test("the owner signs in from a fresh address while an attacker's address is throttled @both", async ({ page, request }) => {
+  const attacker = { "X-Forwarded-For": "203.0.113.66" };
+  const login = (password: string) =>
+    request.post(`${server().url}/api/login`, { data: { username: TEST_ADMIN.username, password }, headers: attacker });
+  for (let i = 0; i < 5; i++) expect((await login(`wrong-${i}`)).status()).toBe(401);
+  // The attacker's address is refused, even with the right password...
+  expect((await login(TEST_ADMIN.password)).status()).toBe(429);
+
+  // ...while the owner, from another address, signs in through the form.
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": "198.51.100.7" });
+  await page.goto(`${server().url}/auth`);
+  await waitForHydration(page);
+  await page.getByLabel("Username").fill(TEST_ADMIN.username);
+  await page.getByLabel("Password").fill(TEST_ADMIN.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText(`Welcome back, ${TEST_ADMIN.username}`)).toBeVisible();
+
+  // And the attacker is still throttled afterwards (the owner's success clears only its own count).
+  const again = await request.post(`${server().url}/auth`, {
+    form: { username: TEST_ADMIN.username, password: TEST_ADMIN.password },
+    headers: attacker,
+    maxRedirects: 0,
+  });
+  expect(again.status()).toBe(429);
+  expect(await again.text()).toMatch(THROTTLED);
+});
+
+test("the admin hammered from 7 addresses still signs in from an 8th (slowed, not blocked)", async ({ request }) => {
+  const login = (ip: string, password: string) =>
+    request.post(`${server().url}/api/login`, { data: { username: TEST_ADMIN.username, password }, headers: { "X-Forwarded-For": ip } });
+  // 7 addresses, 2 failures each: past the slow-down threshold (10), none of them throttled.
+  for (let a = 0; a < 7; a++) for (let i = 0; i < 2; i++) expect((await login(`203.0.113.${a}`, `wrong-${i}`)).status()).toBe(401);
+  const started = Date.now();
+  expect((await login("198.51.100.100", TEST_ADMIN.password)).status()).toBe(200);
+  // Answered after the capped delay (2.5 s), not refused.
+  expect(Date.now() - started).toBeGreaterThanOrEqual(2400);
+});
