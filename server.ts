@@ -10,21 +10,23 @@
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
-import helmet from "helmet";
 import { randomBytes } from "node:crypto";
 import type { Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { closeServices, startServices, stopJobs } from "~/lib/boot.server";
-import { analyticsCspSources } from "~/lib/analytics.server";
+import { closeServices, startServices, stopJobs } from "~/server/boot.server";
 import { logClientAborts } from "~/lib/client-abort.server";
 import { EnvError, getEnv } from "~/lib/env.server";
-import { createPageCache } from "~/lib/page-cache.server";
+import { createPageCache } from "~/server/page-cache.server";
+import {
+  cookieSecurity,
+  originCheck,
+  securityHeaders,
+  staticFileHeaders as setHeaders,
+} from "~/server/security.server";
 import { keepConnectionAfterUnreadBody } from "~/lib/unread-body.server";
-
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export interface CreateAppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -46,21 +48,16 @@ export function createApp({ build, clientDir, vite }: CreateAppOptions) {
   app.use(compression());
 
   if (!vite && clientDir) {
-    // Static files come first and carry only the headers that mean something for a script, a
-    // style sheet or an image: the document-level ones (CSP, frame options, permissions...)
-    // would add about 750 bytes to each of the 20-odd module requests of a page load.
-    const setHeaders = (res: Response, filePath: string) => {
-      res.setHeader("X-Content-Type-Options", "nosniff");
-      res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
-      // A file that would render as a document (an SVG opened on its own, any HTML added later)
-      // may not run, load or frame anything. Scripts and style sheets (the many module requests
-      // of a page) go without: browsers ignore a CSP on them.
-      if (!/\.(?:js|css)$/.test(filePath)) {
-        res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox");
-      }
-    };
     // Fingerprinted build output: cache for a year, never revalidate.
-    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, setHeaders }));
+    app.use(
+      "/assets",
+      express.static(path.join(clientDir, "assets"), {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+        setHeaders,
+      }),
+    );
     // Everything else in public/ (favicon, images, manifest): an hour. Only names with an
     // extension are looked up on disk; page paths go straight on.
     const publicFiles = express.static(clientDir, { maxAge: "1h", index: false, setHeaders });
@@ -83,7 +80,10 @@ export function createApp({ build, clientDir, vite }: CreateAppOptions) {
     createRequestHandler({
       build,
       mode: vite ? "development" : "production",
-      getLoadContext: (req, res) => ({ cspNonce: String(res.locals.cspNonce), clientIp: req.ip ?? "unknown" }),
+      getLoadContext: (req, res) => ({
+        cspNonce: String(res.locals.cspNonce),
+        clientIp: req.ip ?? "unknown",
+      }),
     }),
   );
   return app;
@@ -94,78 +94,11 @@ function accessLog(req: Request, res: Response, next: NextFunction) {
   res.on("finish", () => {
     const ms = Number(process.hrtime.bigint() - start) / 1e6;
     const length = res.getHeader("content-length") ?? "-";
-    console.log(`${req.method} ${req.originalUrl} ${res.statusCode} ${ms.toFixed(1)}ms ${length} ${req.ip ?? "-"}`);
+    console.log(
+      `${req.method} ${req.originalUrl} ${res.statusCode} ${ms.toFixed(1)}ms ${length} ${req.ip ?? "-"}`,
+    );
   });
   next();
-}
-
-function securityHeaders(development: boolean) {
-  const analytics = analyticsCspSources(getEnv());
-  const csp = helmet.contentSecurityPolicy({
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      // Scripts run only with this response's nonce (React Router's inline and module scripts).
-      scriptSrc: development
-        ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
-        : ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`, ...analytics.script],
-      scriptSrcAttr: ["'none'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", "data:", "blob:", ...analytics.img],
-      fontSrc: ["'self'"],
-      connectSrc: development ? ["'self'", "ws:", "wss:"] : ["'self'", ...analytics.connect],
-      mediaSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-      frameSrc: ["'none'"],
-      manifestSrc: ["'self'"],
-      workerSrc: ["'self'", "blob:"],
-    },
-  });
-  const rest = helmet({
-    contentSecurityPolicy: false,
-    strictTransportSecurity: false, // set below, only over HTTPS
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    xFrameOptions: { action: "deny" },
-  });
-  return (req: Request, res: Response, next: NextFunction) => {
-    rest(req, res, () => {
-      res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
-      if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-      csp(req, res, next);
-    });
-  };
-}
-
-/**
- * Every cookie the app sets is `Secure` exactly when this request came over HTTPS, as Express sees
- * it (X-Forwarded-Proto counts only from a proxy TRUST_PROXY trusts), whatever PUBLIC_SITE_URL says.
- */
-function cookieSecurity(req: Request, res: Response, next: NextFunction) {
-  const setHeader = res.setHeader.bind(res);
-  const mark = (cookie: string) =>
-    [...cookie.split(";").filter((part, i) => i === 0 || part.trim().toLowerCase() !== "secure"), ...(req.secure ? [" Secure"] : [])].join(";");
-  res.setHeader = (name, value) => {
-    if (name.toLowerCase() !== "set-cookie") return setHeader(name, value);
-    return setHeader(name, Array.isArray(value) ? value.map((v) => mark(String(v))) : mark(String(value)));
-  };
-  next();
-}
-
-/** Refuses POST/PUT/PATCH/DELETE sent by another site (a CSRF defence that needs no token). */
-function originCheck(req: Request, res: Response, next: NextFunction) {
-  if (SAFE_METHODS.has(req.method)) return next();
-  const origin = req.get("origin");
-  const fetchSite = req.get("sec-fetch-site");
-  const own = new Set([`${req.protocol}://${req.get("host")}`, new URL(getEnv().PUBLIC_SITE_URL).origin]);
-  const crossSite = origin ? !own.has(origin) : fetchSite === "cross-site";
-  if (!crossSite) return next();
-  const message = "Cross-site requests are not allowed.";
-  if (req.path.startsWith("/api/")) res.status(403).json({ message });
-  else res.status(403).type("text/plain").send(message);
 }
 
 /** Starts the server; resolves once it listens. Stops cleanly on SIGTERM/SIGINT within 8 s. */
@@ -188,7 +121,9 @@ export async function main() {
   const server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
-    console.log(`Server listening on http://localhost:${port} (ready in ${Math.round(performance.now() - bootStart)} ms)`);
+    console.log(
+      `Server listening on http://localhost:${port} (ready in ${Math.round(performance.now() - bootStart)} ms)`,
+    );
   });
   server.keepAliveTimeout = 65_000;
   handleShutdown(server);
@@ -233,7 +168,9 @@ export function handleShutdown(server: Server, steps: ShutdownSteps = {}, deadli
       server.closeAllConnections();
     }, workMs);
     cut.unref();
-    const jobsStopped = stopWork(workMs).catch((error: unknown) => console.error("Error while stopping the jobs:", error));
+    const jobsStopped = stopWork(workMs).catch((error: unknown) =>
+      console.error("Error while stopping the jobs:", error),
+    );
     await Promise.all([closed, jobsStopped]);
     clearInterval(sweep);
     clearTimeout(cut);

@@ -8,8 +8,10 @@ import { ServerRouter } from "react-router";
 import { isClientAbort } from "~/lib/client-abort.server";
 import { isDatabaseUnavailable } from "#db/index";
 import { DATABASE_RETRY_AFTER_SECONDS } from "~/lib/api.server";
-import { createDeferredHydrationTransform } from "~/lib/deferred-hydration.server";
+import { createDeferredHydrationTransform } from "~/server/deferred-hydration.server";
 import { NonceProvider } from "~/lib/nonce";
+import { FormStampIssuer } from "~/lib/form-started";
+import { issueFormStamp } from "~/models/contact-requests.server";
 
 export const streamTimeout = 5_000;
 
@@ -39,11 +41,16 @@ export default function handleRequest(
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <FormStampIssuer value={issueFormStamp}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </FormStampIssuer>
       </NonceProvider>,
       {
         nonce,
@@ -84,7 +91,10 @@ export default function handleRequest(
   });
 }
 
-export function handleError(error: unknown, { request, context }: { request: Request; context?: AppLoadContext }) {
+export function handleError(
+  error: unknown,
+  { request, context }: { request: Request; context?: AppLoadContext },
+) {
   if (context && isDatabaseUnavailable(error)) context.databaseUnavailable = true;
   if (isClientAbort(error, request)) return; // logged as one info line by logClientAborts (server.ts)
   console.error(error instanceof Error ? (error.stack ?? error.message) : error);

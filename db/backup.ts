@@ -13,7 +13,10 @@ export function backupStamp(date = new Date()) {
  * so it finishes in bounded time while the server keeps writing (SQLite's backup API starts over
  * on every write from another connection and never finished under ~10 writes/s).
  */
-export async function backupDatabase(sqlite: SQLite.Database, options: { outDir: string; dataDir?: string; now?: Date }) {
+export async function backupDatabase(
+  sqlite: SQLite.Database,
+  options: { outDir: string; dataDir?: string; now?: Date },
+) {
   const folder = path.resolve(options.outDir, `backup-${backupStamp(options.now)}`);
   mkdirSync(folder, { recursive: true });
   const file = path.join(folder, "app.sqlite");

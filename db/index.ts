@@ -1,7 +1,14 @@
 import SQLite from "better-sqlite3";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { Kysely, Migrator, SqliteDialect, SqliteDriver, type DatabaseConnection, type MigrationResultSet } from "kysely";
+import {
+  Kysely,
+  Migrator,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type MigrationResultSet,
+} from "kysely";
 import { migrations } from "./migrations";
 import type { Database } from "./schema";
 
@@ -88,7 +95,17 @@ export async function checkDatabase(db: Kysely<Database>): Promise<string | unde
     await db.selectFrom("jobs").select("id").orderBy("id", "desc").limit(1).execute();
     // Through Kysely, so the check waits for (and never interleaves with) a transaction in flight.
     await db.transaction().execute(async (trx) => {
-      await trx.insertInto("jobs").values({ type: "healthz", payload: "null", max_attempts: 0, run_at: "", created_at: "", updated_at: "" }).execute();
+      await trx
+        .insertInto("jobs")
+        .values({
+          type: "healthz",
+          payload: "null",
+          max_attempts: 0,
+          run_at: "",
+          created_at: "",
+          updated_at: "",
+        })
+        .execute();
       throw rolledBack;
     });
     return "the check transaction was not rolled back";
@@ -114,11 +131,14 @@ export function assertDatabaseIntact(open: OpenDatabase) {
     problems = [error instanceof Error ? error.message : String(error)];
   }
   if (problems.length) {
-    throw new Error(`The database ${open.file} failed PRAGMA quick_check: ${problems[0]!.replace(/\s+/g, " ")}${problems.length > 1 ? ` (and more)` : ""}`);
+    throw new Error(
+      `The database ${open.file} failed PRAGMA quick_check: ${problems[0]!.replace(/\s+/g, " ")}${problems.length > 1 ? ` (and more)` : ""}`,
+    );
   }
 }
 
 /** Applies every pending migration; throws with the failing migration's name. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run against Kysely<any> (record 027)
 export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultSet> {
   const migrator = new Migrator({
     db,

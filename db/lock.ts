@@ -48,7 +48,9 @@ export function lockDataDir(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST" || attempt > 0) throw error;
       const holder = dataDirHolder(dataDir);
       if (holder !== undefined && holder !== process.pid) {
-        throw new Error(`DATA_DIR ${path.resolve(dataDir)} is in use by another server (pid ${holder}, ${file}); stop it first`);
+        throw new Error(
+          `DATA_DIR ${path.resolve(dataDir)} is in use by another server (pid ${holder}, ${file}); stop it first`,
+        );
       }
       // Stale (its process is gone) or a pid reused by this very process after a restart.
       rmSync(file, { force: true });

@@ -9,7 +9,8 @@ const values = args({ username: { type: "string" }, password: { type: "string" }
 if (!values.username) fail("Usage: npm run admin:create -- --username NAME [--password PASSWORD]");
 
 const password = values.password ?? (await promptPassword());
-if (password.length < PASSWORD_MIN_LENGTH) fail(`The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`);
+if (password.length < PASSWORD_MIN_LENGTH)
+  fail(`The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`);
 
 const { db } = await openAppDatabase();
 try {

@@ -15,9 +15,24 @@ import { startAppServer, type AppServer } from "../tests/support/app-server";
 import { args } from "./lib";
 
 const options = args({ pages: { type: "string" }, url: { type: "string" } });
-const pages = options.pages?.split(",").map((p) => p.trim()) ?? ["/", "/smart-machines", "/locations/miami", "/blog"];
+const pages = options.pages?.split(",").map((p) => p.trim()) ?? [
+  "/",
+  "/smart-machines",
+  "/locations/miami",
+  "/blog",
+];
 
-const BUDGET = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, lcpMs: 1500, tbtMs: 100, cls: 0, jsKb: 120, cssKb: 20 };
+const BUDGET = {
+  performance: 95,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+  lcpMs: 1500,
+  tbtMs: 100,
+  cls: 0,
+  jsKb: 120,
+  cssKb: 20,
+};
 
 let server: AppServer | null = null;
 const base = options.url ?? (server = await startAppServer()).url;
@@ -47,13 +62,22 @@ try {
     const { lhr } = result;
     if (process.env.AUDIT_JSON_DIR) {
       const { writeFileSync } = await import("node:fs");
-      writeFileSync(`${process.env.AUDIT_JSON_DIR}/lighthouse${path.replace(/\W+/g, "-")}.json`, JSON.stringify(lhr));
+      writeFileSync(
+        `${process.env.AUDIT_JSON_DIR}/lighthouse${path.replace(/\W+/g, "-")}.json`,
+        JSON.stringify(lhr),
+      );
     }
     if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-    const requests = ((lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] })?.items ?? []);
-    const bytes = (type: string) => requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+    const requests =
+      (
+        lhr.audits["network-requests"]?.details as {
+          items?: { resourceType?: string; transferSize?: number }[];
+        }
+      )?.items ?? [];
+    const bytes = (type: string) =>
+      requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
 
     const figures = {
       performance: score("performance"),
@@ -74,12 +98,26 @@ try {
     };
     rows.push({
       page: path,
-      perf: figures.performance + check(figures.performance >= BUDGET.performance, `performance ${figures.performance} < ${BUDGET.performance}`),
-      a11y: figures.accessibility + check(figures.accessibility >= BUDGET.accessibility, `accessibility ${figures.accessibility}`),
-      bp: figures["best-practices"] + check(figures["best-practices"] >= BUDGET["best-practices"], `best practices ${figures["best-practices"]}`),
+      perf:
+        figures.performance +
+        check(
+          figures.performance >= BUDGET.performance,
+          `performance ${figures.performance} < ${BUDGET.performance}`,
+        ),
+      a11y:
+        figures.accessibility +
+        check(figures.accessibility >= BUDGET.accessibility, `accessibility ${figures.accessibility}`),
+      bp:
+        figures["best-practices"] +
+        check(
+          figures["best-practices"] >= BUDGET["best-practices"],
+          `best practices ${figures["best-practices"]}`,
+        ),
       seo: figures.seo + check(figures.seo >= BUDGET.seo, `SEO ${figures.seo}`),
-      "LCP ms": figures.lcpMs.toFixed(0) + check(figures.lcpMs <= BUDGET.lcpMs, `LCP ${figures.lcpMs.toFixed(0)} ms`),
-      "TBT ms": figures.tbtMs.toFixed(0) + check(figures.tbtMs <= BUDGET.tbtMs, `TBT ${figures.tbtMs.toFixed(0)} ms`),
+      "LCP ms":
+        figures.lcpMs.toFixed(0) + check(figures.lcpMs <= BUDGET.lcpMs, `LCP ${figures.lcpMs.toFixed(0)} ms`),
+      "TBT ms":
+        figures.tbtMs.toFixed(0) + check(figures.tbtMs <= BUDGET.tbtMs, `TBT ${figures.tbtMs.toFixed(0)} ms`),
       CLS: figures.cls.toFixed(3) + check(figures.cls <= BUDGET.cls, `CLS ${figures.cls.toFixed(3)}`),
       "JS KB": kb(figures.js) + check(figures.js <= BUDGET.jsKb * 1024, `JS ${kb(figures.js)} KB`),
       "CSS KB": kb(figures.css) + check(figures.css <= BUDGET.cssKb * 1024, `CSS ${kb(figures.css)} KB`),
@@ -87,7 +125,14 @@ try {
       "HTML KB": kb(figures.html),
     });
     const failing = Object.values(lhr.audits)
-      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable" && a.scoreDisplayMode !== "manual")
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 0.9 &&
+          a.scoreDisplayMode !== "informative" &&
+          a.scoreDisplayMode !== "notApplicable" &&
+          a.scoreDisplayMode !== "manual",
+      )
       .map((a) => a.id);
     if (failing.length) console.log(`${path}: audits below 0.9: ${failing.join(", ")}`);
   }

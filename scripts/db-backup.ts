@@ -10,5 +10,7 @@ if (!out) fail("Usage: npm run db:backup -- --out <folder>");
 
 const { sqlite } = await openAppDatabase();
 const result = await backupDatabase(sqlite, { outDir: out, dataDir: getEnv().DATA_DIR });
-console.log(`Backup written to ${result.folder}${result.copied.length ? ` (with ${result.copied.join(", ")})` : ""}`);
+console.log(
+  `Backup written to ${result.folder}${result.copied.length ? ` (with ${result.copied.join(", ")})` : ""}`,
+);
 await closeDatabase();

@@ -9,7 +9,11 @@ try {
   const { db, file } = getDatabase(env.DATA_DIR);
   const result = await migrateToLatest(db);
   const applied = result.results?.filter((r) => r.status === "Success").map((r) => r.migrationName) ?? [];
-  console.log(applied.length ? `Applied ${applied.length} migration(s) to ${file}: ${applied.join(", ")}` : `${file} is up to date.`);
+  console.log(
+    applied.length
+      ? `Applied ${applied.length} migration(s) to ${file}: ${applied.join(", ")}`
+      : `${file} is up to date.`,
+  );
   await closeDatabase();
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));

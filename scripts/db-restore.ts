@@ -37,11 +37,14 @@ if (existsSync(target)) {
     current.pragma("wal_checkpoint(TRUNCATE)");
     current.close();
   } catch (error) {
-    console.error(`Could not checkpoint ${target} (${error instanceof Error ? error.message : error}); keeping its -wal next to it`);
+    console.error(
+      `Could not checkpoint ${target} (${error instanceof Error ? error.message : error}); keeping its -wal next to it`,
+    );
   }
   const kept = `${target}.before-restore-${backupStamp()}`;
   renameSync(target, kept);
-  for (const suffix of ["-wal", "-shm"]) if (existsSync(target + suffix)) renameSync(target + suffix, kept + suffix);
+  for (const suffix of ["-wal", "-shm"])
+    if (existsSync(target + suffix)) renameSync(target + suffix, kept + suffix);
   console.log(`Current database kept as ${kept}`);
 }
 for (const suffix of ["-wal", "-shm"]) rmSync(target + suffix, { force: true });

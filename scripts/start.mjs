@@ -17,7 +17,15 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = ["app", "db", "public", "server.ts", "vite.config.ts", "react-router.config.ts", "package-lock.json"]
+const sources = [
+  "app",
+  "db",
+  "public",
+  "server.ts",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "package-lock.json",
+]
   .map((p) => path.join(root, p))
   .filter(existsSync)
   .map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs));

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, in the order CI runs it. Stops at the first failing step.
-//   1. typecheck  2. unit tests (vitest)  3. production build  4. end-to-end tests (Playwright, Debian Chromium)
+//   1. lint (ESLint + Prettier)  2. typecheck  3. unit tests (vitest)  4. production build
+//   5. end-to-end tests (Playwright, Debian Chromium)
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 
@@ -18,10 +19,19 @@ mkdirSync(".reports", { recursive: true });
 const unitReport = ".reports/unit.json";
 const e2eReport = ".reports/e2e.json";
 const steps = [
+  ["lint", ["run", "lint"], {}],
   ["typecheck", ["run", "typecheck"], {}],
-  ["unit tests", ["run", "test:unit", "--", "--reporter=default", "--reporter=json", `--outputFile=${unitReport}`], {}],
+  [
+    "unit tests",
+    ["run", "test:unit", "--", "--reporter=default", "--reporter=json", `--outputFile=${unitReport}`],
+    {},
+  ],
   ["build", ["run", "build"], {}],
-  ["end-to-end tests", ["run", "test:e2e", "--", "--reporter=list,json", ...process.argv.slice(2)], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport }],
+  [
+    "end-to-end tests",
+    ["run", "test:e2e", "--", "--reporter=list,json", ...process.argv.slice(2)],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+  ],
 ];
 
 for (const [name, args, extraEnv] of steps) {

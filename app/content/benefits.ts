@@ -31,7 +31,8 @@ export const customerBenefits: Benefit[] = [
   {
     icon: "stock",
     title: "Always Stocked",
-    description: "Live telemetry tells us what sells, so we restock 1–2 times per week before shelves run low.",
+    description:
+      "Live telemetry tells us what sells, so we restock 1–2 times per week before shelves run low.",
   },
   {
     icon: "wrench",
@@ -46,16 +47,19 @@ export const customerBenefits: Benefit[] = [
   {
     icon: "sliders",
     title: "Custom Product Selection",
-    description: "Tell us what your people love. We tailor the mix to your site and adjust it with every visit.",
+    description:
+      "Tell us what your people love. We tailor the mix to your site and adjust it with every visit.",
   },
   {
     icon: "chip",
     title: "Smart Technology",
-    description: "Touchscreens, AI-recognition coolers and energy-efficient LED lighting with low-power cooling.",
+    description:
+      "Touchscreens, AI-recognition coolers and energy-efficient LED lighting with low-power cooling.",
   },
   {
     icon: "card",
     title: "Flexible Payments",
-    description: "Card, Apple Pay, Google Pay and contactless tap, with badge or phone payment at some sites.",
+    description:
+      "Card, Apple Pay, Google Pay and contactless tap, with badge or phone payment at some sites.",
   },
 ];

@@ -37,11 +37,33 @@ const entries: Record<CitySlug, Entry> = {
       "Our Miami route trucks run daily between Downtown, Edgewater and Coconut Grove, which is how we answer a service call in under an hour even when the I-95 traffic does not cooperate. Bilingual technicians, cafecito-friendly product mixes and cashless payment come standard.",
     ],
     features: [
-      { icon: "building", title: "Built for high-rises", description: "Compact smart coolers that fit service elevators and lobby lounges in Brickell and Downtown towers." },
-      { icon: "coffee", title: "A Miami product mix", description: "Cold brew, Cuban coffee drinks, tropical juices and pastelitos alongside the national favourites." },
-      { icon: "clock", title: "Shift-friendly service", description: "24/7 monitoring for hospitals and hotels that never close, with restocks scheduled around your shifts." },
+      {
+        icon: "building",
+        title: "Built for high-rises",
+        description:
+          "Compact smart coolers that fit service elevators and lobby lounges in Brickell and Downtown towers.",
+      },
+      {
+        icon: "coffee",
+        title: "A Miami product mix",
+        description:
+          "Cold brew, Cuban coffee drinks, tropical juices and pastelitos alongside the national favourites.",
+      },
+      {
+        icon: "clock",
+        title: "Shift-friendly service",
+        description:
+          "24/7 monitoring for hospitals and hotels that never close, with restocks scheduled around your shifts.",
+      },
     ],
-    neighborhoods: ["Brickell", "Downtown Miami", "Edgewater", "Coconut Grove", "Little Havana", "Health District"],
+    neighborhoods: [
+      "Brickell",
+      "Downtown Miami",
+      "Edgewater",
+      "Coconut Grove",
+      "Little Havana",
+      "Health District",
+    ],
   },
   hialeah: {
     name: "Hialeah",
@@ -52,11 +74,32 @@ const entries: Record<CitySlug, Entry> = {
       "Crews in Hialeah often work nights and weekends, so our machines report their stock and temperature around the clock and our technicians speak Spanish and English. Placement is free, card readers are built in, and we restock to match your shift patterns rather than a fixed calendar.",
     ],
     features: [
-      { icon: "factory", title: "Industrial-grade machines", description: "Reinforced cabinets and large-capacity coolers for warehouse floors and loading docks." },
-      { icon: "bolt", title: "Energy for every shift", description: "Electrolyte drinks, energy drinks and filling snacks chosen for physical work in the heat." },
-      { icon: "users", title: "Bilingual service", description: "Spanish- and English-speaking technicians and refund support through the QR code on each machine." },
+      {
+        icon: "factory",
+        title: "Industrial-grade machines",
+        description: "Reinforced cabinets and large-capacity coolers for warehouse floors and loading docks.",
+      },
+      {
+        icon: "bolt",
+        title: "Energy for every shift",
+        description:
+          "Electrolyte drinks, energy drinks and filling snacks chosen for physical work in the heat.",
+      },
+      {
+        icon: "users",
+        title: "Bilingual service",
+        description:
+          "Spanish- and English-speaking technicians and refund support through the QR code on each machine.",
+      },
     ],
-    neighborhoods: ["Palm Avenue", "East Hialeah", "West Hialeah", "Seminola", "Amelia Earhart Park", "Hialeah Park"],
+    neighborhoods: [
+      "Palm Avenue",
+      "East Hialeah",
+      "West Hialeah",
+      "Seminola",
+      "Amelia Earhart Park",
+      "Hialeah Park",
+    ],
   },
   "fort-lauderdale": {
     name: "Fort Lauderdale",
@@ -67,11 +110,30 @@ const entries: Record<CitySlug, Entry> = {
       "Our Broward service hub sits minutes from Downtown Fort Lauderdale, so restocks happen 1–2 times per week on live sales data and a service call gets a technician in under an hour. Every machine is cashless and placed at no cost to you.",
     ],
     features: [
-      { icon: "wave", title: "Marine and hospitality ready", description: "Sealed, corrosion-resistant coolers for marinas, beach hotels and waterfront offices." },
-      { icon: "building", title: "Corporate park micromarkets", description: "Branded self-checkout markets for the larger teams of Cypress Creek and Downtown." },
-      { icon: "clock", title: "Under one hour response", description: "A local technician team based in Broward, backed by 24/7 remote monitoring." },
+      {
+        icon: "wave",
+        title: "Marine and hospitality ready",
+        description: "Sealed, corrosion-resistant coolers for marinas, beach hotels and waterfront offices.",
+      },
+      {
+        icon: "building",
+        title: "Corporate park micromarkets",
+        description: "Branded self-checkout markets for the larger teams of Cypress Creek and Downtown.",
+      },
+      {
+        icon: "clock",
+        title: "Under one hour response",
+        description: "A local technician team based in Broward, backed by 24/7 remote monitoring.",
+      },
     ],
-    neighborhoods: ["Las Olas", "Flagler Village", "Victoria Park", "Coral Ridge", "Rio Vista", "Cypress Creek"],
+    neighborhoods: [
+      "Las Olas",
+      "Flagler Village",
+      "Victoria Park",
+      "Coral Ridge",
+      "Rio Vista",
+      "Cypress Creek",
+    ],
   },
   "pembroke-pines": {
     name: "Pembroke Pines",
@@ -82,11 +144,32 @@ const entries: Record<CitySlug, Entry> = {
       "Families and retirees in Pembroke Pines ask for healthier choices, so our product mix leans toward fresh food, sparkling water and protein snacks alongside the classics. Machines are monitored around the clock and restocked from telemetry, never guesswork.",
     ],
     features: [
-      { icon: "home", title: "Clubhouse amenities", description: "Quiet, elegant smart coolers for HOA clubhouses, pool decks and community fitness rooms." },
-      { icon: "heart", title: "Healthcare breakrooms", description: "Fresh meals and healthy snacks for the long shifts of clinics and hospitals on Pines Boulevard." },
-      { icon: "leaf", title: "Healthier product mix", description: "Low-sugar drinks, protein bars and fresh fruit curated for active families." },
+      {
+        icon: "home",
+        title: "Clubhouse amenities",
+        description:
+          "Quiet, elegant smart coolers for HOA clubhouses, pool decks and community fitness rooms.",
+      },
+      {
+        icon: "heart",
+        title: "Healthcare breakrooms",
+        description:
+          "Fresh meals and healthy snacks for the long shifts of clinics and hospitals on Pines Boulevard.",
+      },
+      {
+        icon: "leaf",
+        title: "Healthier product mix",
+        description: "Low-sugar drinks, protein bars and fresh fruit curated for active families.",
+      },
     ],
-    neighborhoods: ["Pembroke Lakes", "Chapel Trail", "Silver Lakes", "Pembroke Falls", "Century Village", "Spring Valley"],
+    neighborhoods: [
+      "Pembroke Lakes",
+      "Chapel Trail",
+      "Silver Lakes",
+      "Pembroke Falls",
+      "Century Village",
+      "Spring Valley",
+    ],
   },
   hollywood: {
     name: "Hollywood",
@@ -97,11 +180,30 @@ const entries: Record<CitySlug, Entry> = {
       "Beach properties need machines that handle heat, salt air and summer crowds. Ours are sealed, energy efficient and watched 24/7, with restocking up to twice a week in season so sunscreen-sticky hands always find a cold drink.",
     ],
     features: [
-      { icon: "sun", title: "Beach-season ready", description: "Extra restocks for summer and holiday weekends at oceanfront hotels and condos." },
-      { icon: "hotel", title: "Hotel lobby markets", description: "Grab-and-go markets that replace a hotel gift shop without adding staff." },
-      { icon: "card", title: "Cashless for visitors", description: "Tap-to-pay for tourists from anywhere: cards, Apple Pay and Google Pay." },
+      {
+        icon: "sun",
+        title: "Beach-season ready",
+        description: "Extra restocks for summer and holiday weekends at oceanfront hotels and condos.",
+      },
+      {
+        icon: "hotel",
+        title: "Hotel lobby markets",
+        description: "Grab-and-go markets that replace a hotel gift shop without adding staff.",
+      },
+      {
+        icon: "card",
+        title: "Cashless for visitors",
+        description: "Tap-to-pay for tourists from anywhere: cards, Apple Pay and Google Pay.",
+      },
     ],
-    neighborhoods: ["Downtown Hollywood", "Hollywood Beach", "Emerald Hills", "Hollywood Lakes", "Park East", "Hollywood Hills"],
+    neighborhoods: [
+      "Downtown Hollywood",
+      "Hollywood Beach",
+      "Emerald Hills",
+      "Hollywood Lakes",
+      "Park East",
+      "Hollywood Hills",
+    ],
   },
   "coral-springs": {
     name: "Coral Springs",
@@ -112,11 +214,31 @@ const entries: Record<CitySlug, Entry> = {
       "Because Coral Springs buildings are newer and often LEED-minded, we lead with our energy story: LED lighting, low-power cooling and fewer delivery trips thanks to telemetry-based restocking. A local technician covers the city and answers a call in under an hour.",
     ],
     features: [
-      { icon: "building", title: "Corporate park markets", description: "Self-checkout markets sized for the tech, finance and healthcare offices of the corporate park." },
-      { icon: "dumbbell", title: "Sports and fitness", description: "Hydration and recovery drinks for gyms, tournaments and athletic centres." },
-      { icon: "leaf", title: "Efficient equipment", description: "LED lighting and low-power cooling that fit green building goals." },
+      {
+        icon: "building",
+        title: "Corporate park markets",
+        description:
+          "Self-checkout markets sized for the tech, finance and healthcare offices of the corporate park.",
+      },
+      {
+        icon: "dumbbell",
+        title: "Sports and fitness",
+        description: "Hydration and recovery drinks for gyms, tournaments and athletic centres.",
+      },
+      {
+        icon: "leaf",
+        title: "Efficient equipment",
+        description: "LED lighting and low-power cooling that fit green building goals.",
+      },
     ],
-    neighborhoods: ["Downtown Coral Springs", "Corporate Park", "Eagle Trace", "Turtle Run", "Ramblewood", "Cypress Run"],
+    neighborhoods: [
+      "Downtown Coral Springs",
+      "Corporate Park",
+      "Eagle Trace",
+      "Turtle Run",
+      "Ramblewood",
+      "Cypress Run",
+    ],
   },
   miramar: {
     name: "Miramar",
@@ -127,11 +249,30 @@ const entries: Record<CitySlug, Entry> = {
       "Headquarters teams expect something closer to a café than a vending bank. Our Miramar markets bring fresh meals, barista-style cold coffee and local snacks, with kiosk checkout, a rewards app and a manager report on what your people buy.",
     ],
     features: [
-      { icon: "building", title: "Headquarters markets", description: "Café-style micromarkets for corporate campuses with hundreds of employees." },
-      { icon: "factory", title: "Logistics and warehouses", description: "Durable machines and high-capacity coolers for the Park of Commerce." },
-      { icon: "chip", title: "Usage reports", description: "Monthly insights on what sells, so your amenity keeps up with your team." },
+      {
+        icon: "building",
+        title: "Headquarters markets",
+        description: "Café-style micromarkets for corporate campuses with hundreds of employees.",
+      },
+      {
+        icon: "factory",
+        title: "Logistics and warehouses",
+        description: "Durable machines and high-capacity coolers for the Park of Commerce.",
+      },
+      {
+        icon: "chip",
+        title: "Usage reports",
+        description: "Monthly insights on what sells, so your amenity keeps up with your team.",
+      },
     ],
-    neighborhoods: ["Miramar Park of Commerce", "Monarch Lakes", "Silver Shores", "Riviera Isles", "Sunset Lakes", "Historic Miramar"],
+    neighborhoods: [
+      "Miramar Park of Commerce",
+      "Monarch Lakes",
+      "Silver Shores",
+      "Riviera Isles",
+      "Sunset Lakes",
+      "Historic Miramar",
+    ],
   },
   "boca-raton": {
     name: "Boca Raton",
@@ -142,11 +283,30 @@ const entries: Record<CitySlug, Entry> = {
       "Being local means short drives: our warehouse is minutes from Glades Road, so restocks follow your sales data and service calls are usually answered well inside our one-hour promise. Ask us to visit; we will measure your space and bring a branded mockup.",
     ],
     features: [
-      { icon: "home", title: "Local and family-owned", description: "Our headquarters and warehouse are in Boca Raton, a few minutes from your breakroom." },
-      { icon: "sparkle", title: "Country-club finish", description: "Furniture-style smart cabinets and markets that match high-end interiors." },
-      { icon: "building", title: "Campus-scale markets", description: "Multi-kiosk micromarkets for the large teams of the Innovation Campus and Arvida Park." },
+      {
+        icon: "home",
+        title: "Local and family-owned",
+        description: "Our headquarters and warehouse are in Boca Raton, a few minutes from your breakroom.",
+      },
+      {
+        icon: "sparkle",
+        title: "Country-club finish",
+        description: "Furniture-style smart cabinets and markets that match high-end interiors.",
+      },
+      {
+        icon: "building",
+        title: "Campus-scale markets",
+        description: "Multi-kiosk micromarkets for the large teams of the Innovation Campus and Arvida Park.",
+      },
     ],
-    neighborhoods: ["Mizner Park", "Boca Raton Innovation Campus", "Arvida Park of Commerce", "Town Center", "Royal Palm Yacht & Country Club", "Boca Pointe"],
+    neighborhoods: [
+      "Mizner Park",
+      "Boca Raton Innovation Campus",
+      "Arvida Park of Commerce",
+      "Town Center",
+      "Royal Palm Yacht & Country Club",
+      "Boca Pointe",
+    ],
   },
   "palm-beach": {
     name: "Palm Beach",
@@ -157,11 +317,30 @@ const entries: Record<CitySlug, Entry> = {
       "Our Palm Beach service is quiet and scheduled: restocks happen at agreed times through service entrances, machines are monitored 24/7, and the season's busiest months get extra visits. As everywhere, placement costs you nothing.",
     ],
     features: [
-      { icon: "sparkle", title: "Furniture-style cabinets", description: "Wood and glass smart cabinets that suit clubs, estates and galleries." },
-      { icon: "coffee", title: "Gourmet selection", description: "Imported sparkling water, premium chocolate and artisanal snacks on request." },
-      { icon: "shield", title: "Discreet service", description: "Scheduled, low-profile restocking and maintenance around your events." },
+      {
+        icon: "sparkle",
+        title: "Furniture-style cabinets",
+        description: "Wood and glass smart cabinets that suit clubs, estates and galleries.",
+      },
+      {
+        icon: "coffee",
+        title: "Gourmet selection",
+        description: "Imported sparkling water, premium chocolate and artisanal snacks on request.",
+      },
+      {
+        icon: "shield",
+        title: "Discreet service",
+        description: "Scheduled, low-profile restocking and maintenance around your events.",
+      },
     ],
-    neighborhoods: ["Worth Avenue", "Royal Poinciana Way", "Estate Section", "North End", "Midtown Palm Beach", "Sloan's Curve"],
+    neighborhoods: [
+      "Worth Avenue",
+      "Royal Poinciana Way",
+      "Estate Section",
+      "North End",
+      "Midtown Palm Beach",
+      "Sloan's Curve",
+    ],
   },
   "lake-worth": {
     name: "Lake Worth Beach",
@@ -172,11 +351,30 @@ const entries: Record<CitySlug, Entry> = {
       "We stock what Lake Worth asks for, including local coffee, plant-based snacks and craft sodas next to the familiar brands, and our telemetry keeps small sites from running empty between weekly visits.",
     ],
     features: [
-      { icon: "heart", title: "Local favourites", description: "Room on every machine for regional and plant-based products our hosts request." },
-      { icon: "sliders", title: "Right-sized machines", description: "Compact combos and single coolers for small shops, studios and workshops." },
-      { icon: "card", title: "Tap to pay", description: "Cashless payment on every machine, with a QR code for instant refunds." },
+      {
+        icon: "heart",
+        title: "Local favourites",
+        description: "Room on every machine for regional and plant-based products our hosts request.",
+      },
+      {
+        icon: "sliders",
+        title: "Right-sized machines",
+        description: "Compact combos and single coolers for small shops, studios and workshops.",
+      },
+      {
+        icon: "card",
+        title: "Tap to pay",
+        description: "Cashless payment on every machine, with a QR code for instant refunds.",
+      },
     ],
-    neighborhoods: ["Downtown Lake Worth Beach", "College Park", "Parrot Cove", "Mango Groves", "Bryant Park", "South Palm Park"],
+    neighborhoods: [
+      "Downtown Lake Worth Beach",
+      "College Park",
+      "Parrot Cove",
+      "Mango Groves",
+      "Bryant Park",
+      "South Palm Park",
+    ],
   },
   "boynton-beach": {
     name: "Boynton Beach",
@@ -187,11 +385,30 @@ const entries: Record<CitySlug, Entry> = {
       "Many of our Boynton Beach hosts are clubhouses whose residents prefer simple, clear checkout, so we set up large-print screens and contactless payment. Everything is monitored around the clock and restocked from real sales.",
     ],
     features: [
-      { icon: "home", title: "Active-adult communities", description: "Simple, accessible checkout and large-print screens for clubhouse coolers." },
-      { icon: "factory", title: "Quantum Park businesses", description: "Durable machines and micromarkets for offices, labs and distribution." },
-      { icon: "wave", title: "Marina district", description: "Cold drinks and snacks for marinas, charter docks and waterfront offices." },
+      {
+        icon: "home",
+        title: "Active-adult communities",
+        description: "Simple, accessible checkout and large-print screens for clubhouse coolers.",
+      },
+      {
+        icon: "factory",
+        title: "Quantum Park businesses",
+        description: "Durable machines and micromarkets for offices, labs and distribution.",
+      },
+      {
+        icon: "wave",
+        title: "Marina district",
+        description: "Cold drinks and snacks for marinas, charter docks and waterfront offices.",
+      },
     ],
-    neighborhoods: ["Boynton Harbor Marina", "Quantum Park", "Leisureville", "Hunters Run", "Golfview Harbour", "Downtown Boynton Beach"],
+    neighborhoods: [
+      "Boynton Harbor Marina",
+      "Quantum Park",
+      "Leisureville",
+      "Hunters Run",
+      "Golfview Harbour",
+      "Downtown Boynton Beach",
+    ],
   },
   "delray-beach": {
     name: "Delray Beach",
@@ -202,11 +419,30 @@ const entries: Record<CitySlug, Entry> = {
       "Delray hosts ask for wellness options, so our mix leads with cold-pressed juices, protein snacks and sparkling water. Placement is free, machines are cashless, and a Palm Beach County technician keeps every site running.",
     ],
     features: [
-      { icon: "sparkle", title: "Design-led equipment", description: "Matte-black and wood finishes that complement boutique interiors." },
-      { icon: "dumbbell", title: "Studios and gyms", description: "Recovery drinks and clean snacks for yoga, cycling and boxing studios." },
-      { icon: "leaf", title: "Wellness first", description: "Cold-pressed juices, kombucha and better-for-you snacks." },
+      {
+        icon: "sparkle",
+        title: "Design-led equipment",
+        description: "Matte-black and wood finishes that complement boutique interiors.",
+      },
+      {
+        icon: "dumbbell",
+        title: "Studios and gyms",
+        description: "Recovery drinks and clean snacks for yoga, cycling and boxing studios.",
+      },
+      {
+        icon: "leaf",
+        title: "Wellness first",
+        description: "Cold-pressed juices, kombucha and better-for-you snacks.",
+      },
     ],
-    neighborhoods: ["Atlantic Avenue", "Pineapple Grove", "Seagate", "Lake Ida", "Tropic Isle", "Osceola Park"],
+    neighborhoods: [
+      "Atlantic Avenue",
+      "Pineapple Grove",
+      "Seagate",
+      "Lake Ida",
+      "Tropic Isle",
+      "Osceola Park",
+    ],
   },
   "deerfield-beach": {
     name: "Deerfield Beach",
@@ -217,11 +453,30 @@ const entries: Record<CitySlug, Entry> = {
       "Offices near the Hillsboro corridor often run call centres and operations teams across several shifts, so we schedule restocks and cleaning outside peak hours and watch every machine remotely in between.",
     ],
     features: [
-      { icon: "users", title: "Call centres and operations", description: "Micromarkets sized for large, multi-shift teams near Hillsboro Boulevard." },
-      { icon: "sun", title: "Beachfront hotels", description: "Grab-and-go coolers for lobbies and pool decks along the beach." },
-      { icon: "clock", title: "Off-peak service", description: "Restocks and maintenance scheduled outside your busiest hours." },
+      {
+        icon: "users",
+        title: "Call centres and operations",
+        description: "Micromarkets sized for large, multi-shift teams near Hillsboro Boulevard.",
+      },
+      {
+        icon: "sun",
+        title: "Beachfront hotels",
+        description: "Grab-and-go coolers for lobbies and pool decks along the beach.",
+      },
+      {
+        icon: "clock",
+        title: "Off-peak service",
+        description: "Restocks and maintenance scheduled outside your busiest hours.",
+      },
     ],
-    neighborhoods: ["The Cove", "Deerfield Beach Island", "Century Village East", "Deer Creek", "Crystal Lake", "Pioneer Grove"],
+    neighborhoods: [
+      "The Cove",
+      "Deerfield Beach Island",
+      "Century Village East",
+      "Deer Creek",
+      "Crystal Lake",
+      "Pioneer Grove",
+    ],
   },
   parkland: {
     name: "Parkland",
@@ -232,11 +487,30 @@ const entries: Record<CitySlug, Entry> = {
       "Parents and athletes in Parkland want drinks and snacks they feel good about, so we stock hydration, fruit and protein options in smart cabinets that kids can use with a parent's phone and that stay locked until someone pays.",
     ],
     features: [
-      { icon: "home", title: "HOA clubhouses", description: "Smart cabinets that match clubhouse interiors, at no cost to the association." },
-      { icon: "dumbbell", title: "Sports and fitness", description: "Hydration and recovery options for fields, courts and community gyms." },
-      { icon: "shield", title: "Locked until paid", description: "Smart machines stay locked until a card or phone is tapped, safe in family spaces." },
+      {
+        icon: "home",
+        title: "HOA clubhouses",
+        description: "Smart cabinets that match clubhouse interiors, at no cost to the association.",
+      },
+      {
+        icon: "dumbbell",
+        title: "Sports and fitness",
+        description: "Hydration and recovery options for fields, courts and community gyms.",
+      },
+      {
+        icon: "shield",
+        title: "Locked until paid",
+        description: "Smart machines stay locked until a card or phone is tapped, safe in family spaces.",
+      },
     ],
-    neighborhoods: ["Heron Bay", "Parkland Golf & Country Club", "MiraLago", "Watercrest", "Parkland Isles", "Cypress Head"],
+    neighborhoods: [
+      "Heron Bay",
+      "Parkland Golf & Country Club",
+      "MiraLago",
+      "Watercrest",
+      "Parkland Isles",
+      "Cypress Head",
+    ],
   },
   "lighthouse-point": {
     name: "Lighthouse Point",
@@ -247,11 +521,30 @@ const entries: Record<CitySlug, Entry> = {
       "Salt air and small footprints shape what we place here: sealed glass-door coolers, compact cabinets and corrosion-resistant card readers. Service comes from our nearby Broward route, with the same under-one-hour response.",
     ],
     features: [
-      { icon: "wave", title: "Marina-ready coolers", description: "Sealed, corrosion-resistant equipment for docks and boat yards." },
-      { icon: "sliders", title: "Small footprints", description: "Compact cabinets for professional offices and clubhouses with limited space." },
-      { icon: "coffee", title: "Premium selection", description: "Cold brew, sparkling water and quality snacks for discerning members." },
+      {
+        icon: "wave",
+        title: "Marina-ready coolers",
+        description: "Sealed, corrosion-resistant equipment for docks and boat yards.",
+      },
+      {
+        icon: "sliders",
+        title: "Small footprints",
+        description: "Compact cabinets for professional offices and clubhouses with limited space.",
+      },
+      {
+        icon: "coffee",
+        title: "Premium selection",
+        description: "Cold brew, sparkling water and quality snacks for discerning members.",
+      },
     ],
-    neighborhoods: ["Venetian Isles", "Beacon Light", "Hillsboro Inlet waterfront", "Federal Highway corridor", "Dan Witt Park area", "Lighthouse Point Marina"],
+    neighborhoods: [
+      "Venetian Isles",
+      "Beacon Light",
+      "Hillsboro Inlet waterfront",
+      "Federal Highway corridor",
+      "Dan Witt Park area",
+      "Lighthouse Point Marina",
+    ],
   },
   "pompano-beach": {
     name: "Pompano Beach",
@@ -262,11 +555,30 @@ const entries: Record<CitySlug, Entry> = {
       "Industrial sites need machines that survive dust, forklifts and three shifts, so we reinforce cabinets, place protective bollards where needed and keep the telemetry on. Beachfront hosts get the lighter, more polished look.",
     ],
     features: [
-      { icon: "factory", title: "Industrial districts", description: "Reinforced machines and high-capacity coolers for plants and warehouses." },
-      { icon: "sun", title: "Beachfront hospitality", description: "Smart coolers for hotels and condos near the Pompano Beach pier." },
-      { icon: "bolt", title: "Three-shift coverage", description: "Restocks timed to keep night shifts supplied, monitored 24/7." },
+      {
+        icon: "factory",
+        title: "Industrial districts",
+        description: "Reinforced machines and high-capacity coolers for plants and warehouses.",
+      },
+      {
+        icon: "sun",
+        title: "Beachfront hospitality",
+        description: "Smart coolers for hotels and condos near the Pompano Beach pier.",
+      },
+      {
+        icon: "bolt",
+        title: "Three-shift coverage",
+        description: "Restocks timed to keep night shifts supplied, monitored 24/7.",
+      },
     ],
-    neighborhoods: ["Old Pompano", "Pompano Beach Pier district", "Palm Aire", "Cresthaven", "Harbor Village", "Pompano Park of Commerce"],
+    neighborhoods: [
+      "Old Pompano",
+      "Pompano Beach Pier district",
+      "Palm Aire",
+      "Cresthaven",
+      "Harbor Village",
+      "Pompano Park of Commerce",
+    ],
   },
   tamarac: {
     name: "Tamarac",
@@ -277,11 +589,30 @@ const entries: Record<CitySlug, Entry> = {
       "Residents of Tamarac's 55-plus communities tell us they want clear prices, simple payment and familiar brands, so we keep machines bright and straightforward, with staff happy to walk anyone through their first tap-to-pay.",
     ],
     features: [
-      { icon: "home", title: "Community clubhouses", description: "Simple, accessible smart coolers for 55-plus and family communities." },
-      { icon: "factory", title: "Commerce park", description: "Vending and micromarkets for the manufacturers and offices of Tamarac Commerce Park." },
-      { icon: "heart", title: "Patient-friendly", description: "Healthy drinks and snacks for waiting rooms on University Drive." },
+      {
+        icon: "home",
+        title: "Community clubhouses",
+        description: "Simple, accessible smart coolers for 55-plus and family communities.",
+      },
+      {
+        icon: "factory",
+        title: "Commerce park",
+        description: "Vending and micromarkets for the manufacturers and offices of Tamarac Commerce Park.",
+      },
+      {
+        icon: "heart",
+        title: "Patient-friendly",
+        description: "Healthy drinks and snacks for waiting rooms on University Drive.",
+      },
     ],
-    neighborhoods: ["Mainlands", "Woodlands", "Colony West", "Sabal Palm", "Kings Point", "Tamarac Commerce Park"],
+    neighborhoods: [
+      "Mainlands",
+      "Woodlands",
+      "Colony West",
+      "Sabal Palm",
+      "Kings Point",
+      "Tamarac Commerce Park",
+    ],
   },
   sunrise: {
     name: "Sunrise",
@@ -292,11 +623,30 @@ const entries: Record<CitySlug, Entry> = {
       "Large Sunrise offices often start with one market and add a second floor later; our layouts are modular, and the kiosk rewards app carries over. Monitoring, restocking from telemetry and a one-hour response are included.",
     ],
     features: [
-      { icon: "building", title: "Sawgrass corporate offices", description: "Modular micromarkets that grow floor by floor with your team." },
-      { icon: "users", title: "Retail and event staff", description: "Back-of-house vending for stores, venues and their crews." },
-      { icon: "chip", title: "Rewards app", description: "Kiosk checkout with a rewards app your employees will actually use." },
+      {
+        icon: "building",
+        title: "Sawgrass corporate offices",
+        description: "Modular micromarkets that grow floor by floor with your team.",
+      },
+      {
+        icon: "users",
+        title: "Retail and event staff",
+        description: "Back-of-house vending for stores, venues and their crews.",
+      },
+      {
+        icon: "chip",
+        title: "Rewards app",
+        description: "Kiosk checkout with a rewards app your employees will actually use.",
+      },
     ],
-    neighborhoods: ["Sawgrass International Corporate Park", "Welleby", "Springtree", "Sunrise Lakes", "Nob Hill", "Sunrise Golf Village"],
+    neighborhoods: [
+      "Sawgrass International Corporate Park",
+      "Welleby",
+      "Springtree",
+      "Sunrise Lakes",
+      "Nob Hill",
+      "Sunrise Golf Village",
+    ],
   },
   plantation: {
     name: "Plantation",
@@ -307,11 +657,30 @@ const entries: Record<CitySlug, Entry> = {
       "Healthcare hosts in Plantation value hygiene as much as choice, so our equipment favours touch-free checkout, sealed packaging for fresh food and frequent sanitising during restocks, with every machine watched around the clock.",
     ],
     features: [
-      { icon: "heart", title: "Medical centres", description: "Fresh meals and healthy snacks for clinicians on long shifts." },
-      { icon: "shield", title: "Touch-free checkout", description: "Contactless payment and sealed fresh food for hygiene-minded sites." },
-      { icon: "building", title: "Professional offices", description: "Understated cabinets and markets for law and finance firms." },
+      {
+        icon: "heart",
+        title: "Medical centres",
+        description: "Fresh meals and healthy snacks for clinicians on long shifts.",
+      },
+      {
+        icon: "shield",
+        title: "Touch-free checkout",
+        description: "Contactless payment and sealed fresh food for hygiene-minded sites.",
+      },
+      {
+        icon: "building",
+        title: "Professional offices",
+        description: "Understated cabinets and markets for law and finance firms.",
+      },
     ],
-    neighborhoods: ["Plantation Midtown", "Jacaranda", "Plantation Acres", "Plantation Isles", "Central Park", "Broward Boulevard corridor"],
+    neighborhoods: [
+      "Plantation Midtown",
+      "Jacaranda",
+      "Plantation Acres",
+      "Plantation Isles",
+      "Central Park",
+      "Broward Boulevard corridor",
+    ],
   },
   davie: {
     name: "Davie",
@@ -322,11 +691,30 @@ const entries: Record<CitySlug, Entry> = {
       "Students pay with phones, so every machine accepts Apple Pay and Google Pay, and late-night study spots get restocks timed for exam weeks. Placement is free for campuses and businesses alike.",
     ],
     features: [
-      { icon: "users", title: "Campus ready", description: "Smart coolers for dorms, libraries and student centres, with late-night stock." },
-      { icon: "card", title: "Phone-first payment", description: "Apple Pay, Google Pay and contactless tap on every machine." },
-      { icon: "factory", title: "Trade and agriculture", description: "Durable vending for nurseries, stables and workshops." },
+      {
+        icon: "users",
+        title: "Campus ready",
+        description: "Smart coolers for dorms, libraries and student centres, with late-night stock.",
+      },
+      {
+        icon: "card",
+        title: "Phone-first payment",
+        description: "Apple Pay, Google Pay and contactless tap on every machine.",
+      },
+      {
+        icon: "factory",
+        title: "Trade and agriculture",
+        description: "Durable vending for nurseries, stables and workshops.",
+      },
     ],
-    neighborhoods: ["Downtown Davie", "Educational Corridor", "Pine Island Ridge", "Forest Ridge", "Shenandoah", "Long Lake Ranches"],
+    neighborhoods: [
+      "Downtown Davie",
+      "Educational Corridor",
+      "Pine Island Ridge",
+      "Forest Ridge",
+      "Shenandoah",
+      "Long Lake Ranches",
+    ],
   },
   "dania-beach": {
     name: "Dania Beach",
@@ -337,11 +725,30 @@ const entries: Record<CitySlug, Entry> = {
       "Airport and port businesses run around the clock, so our Dania Beach machines are monitored 24/7 and restocked on the shifts that need them most, while showrooms get furniture-style cabinets that fit their displays.",
     ],
     features: [
-      { icon: "clock", title: "Airport and port logistics", description: "Round-the-clock vending for crews serving the airport and Port Everglades." },
-      { icon: "sparkle", title: "Showroom style", description: "Furniture-style smart cabinets for design-centre showrooms." },
-      { icon: "wave", title: "Marine businesses", description: "Sealed coolers for boat yards and marinas along the Dania Cut-Off Canal." },
+      {
+        icon: "clock",
+        title: "Airport and port logistics",
+        description: "Round-the-clock vending for crews serving the airport and Port Everglades.",
+      },
+      {
+        icon: "sparkle",
+        title: "Showroom style",
+        description: "Furniture-style smart cabinets for design-centre showrooms.",
+      },
+      {
+        icon: "wave",
+        title: "Marine businesses",
+        description: "Sealed coolers for boat yards and marinas along the Dania Cut-Off Canal.",
+      },
     ],
-    neighborhoods: ["Dania Pointe", "Downtown Dania Beach", "Design Center of the Americas", "Dania Beach Marina", "Griffin Road corridor", "Sun Garden Isles"],
+    neighborhoods: [
+      "Dania Pointe",
+      "Downtown Dania Beach",
+      "Design Center of the Americas",
+      "Dania Beach Marina",
+      "Griffin Road corridor",
+      "Sun Garden Isles",
+    ],
   },
   "coconut-creek": {
     name: "Coconut Creek",
@@ -352,11 +759,30 @@ const entries: Record<CitySlug, Entry> = {
       "We serve Coconut Creek's tech offices, schools, hospitality venues and large active-adult communities, and we offer recycling bins beside every market and plant-based options on request.",
     ],
     features: [
-      { icon: "leaf", title: "Sustainability first", description: "LED lighting, low-power cooling and fewer truck trips from telemetry restocking." },
-      { icon: "building", title: "Technology park", description: "Micromarkets and smart coolers for Lyons Technology Park offices." },
-      { icon: "home", title: "Community clubhouses", description: "Easy-to-use coolers for clubhouses across the city." },
+      {
+        icon: "leaf",
+        title: "Sustainability first",
+        description: "LED lighting, low-power cooling and fewer truck trips from telemetry restocking.",
+      },
+      {
+        icon: "building",
+        title: "Technology park",
+        description: "Micromarkets and smart coolers for Lyons Technology Park offices.",
+      },
+      {
+        icon: "home",
+        title: "Community clubhouses",
+        description: "Easy-to-use coolers for clubhouses across the city.",
+      },
     ],
-    neighborhoods: ["MainStreet Coconut Creek", "Lyons Technology Park", "Wynmoor", "Winston Park", "Tradewinds Park area", "Cocomar"],
+    neighborhoods: [
+      "MainStreet Coconut Creek",
+      "Lyons Technology Park",
+      "Wynmoor",
+      "Winston Park",
+      "Tradewinds Park area",
+      "Cocomar",
+    ],
   },
   weston: {
     name: "Weston",
@@ -367,11 +793,30 @@ const entries: Record<CitySlug, Entry> = {
       "Weston hosts often want a bilingual, family-friendly selection, so we balance healthy snacks and international favourites. Every placement is free, cashless and monitored, with restocking 1–2 times per week.",
     ],
     features: [
-      { icon: "sparkle", title: "Polished finishes", description: "Wood and glass equipment for clubhouses, offices and schools." },
-      { icon: "users", title: "Family-friendly mix", description: "Healthy and international favourites chosen with our hosts." },
-      { icon: "building", title: "Regional offices", description: "Micromarkets for the corporate offices around Weston Town Center." },
+      {
+        icon: "sparkle",
+        title: "Polished finishes",
+        description: "Wood and glass equipment for clubhouses, offices and schools.",
+      },
+      {
+        icon: "users",
+        title: "Family-friendly mix",
+        description: "Healthy and international favourites chosen with our hosts.",
+      },
+      {
+        icon: "building",
+        title: "Regional offices",
+        description: "Micromarkets for the corporate offices around Weston Town Center.",
+      },
     ],
-    neighborhoods: ["Weston Town Center", "Bonaventure", "Savanna", "Windmill Ranch", "Weston Hills", "Sector 7 business parks"],
+    neighborhoods: [
+      "Weston Town Center",
+      "Bonaventure",
+      "Savanna",
+      "Windmill Ranch",
+      "Weston Hills",
+      "Sector 7 business parks",
+    ],
   },
   aventura: {
     name: "Aventura",
@@ -382,11 +827,30 @@ const entries: Record<CitySlug, Entry> = {
       "Condo boards in Aventura expect amenities that feel like a hotel, so our cabinets are finished in wood and glass, stocked with premium drinks and snacks, and serviced by appointment through the building's loading dock.",
     ],
     features: [
-      { icon: "hotel", title: "Tower lounges", description: "Hotel-style amenities for condominium lounges, pools and gyms." },
-      { icon: "heart", title: "Medical offices", description: "Fresh, healthy options for clinics along Biscayne Boulevard." },
-      { icon: "shield", title: "By-appointment service", description: "Restocking scheduled with building management and security." },
+      {
+        icon: "hotel",
+        title: "Tower lounges",
+        description: "Hotel-style amenities for condominium lounges, pools and gyms.",
+      },
+      {
+        icon: "heart",
+        title: "Medical offices",
+        description: "Fresh, healthy options for clinics along Biscayne Boulevard.",
+      },
+      {
+        icon: "shield",
+        title: "By-appointment service",
+        description: "Restocking scheduled with building management and security.",
+      },
     ],
-    neighborhoods: ["Aventura Mall district", "Country Club Drive", "Williams Island", "Turnberry", "Yacht Club at Aventura", "Biscayne Boulevard corridor"],
+    neighborhoods: [
+      "Aventura Mall district",
+      "Country Club Drive",
+      "Williams Island",
+      "Turnberry",
+      "Yacht Club at Aventura",
+      "Biscayne Boulevard corridor",
+    ],
   },
   "north-miami": {
     name: "North Miami",
@@ -397,11 +861,30 @@ const entries: Record<CitySlug, Entry> = {
       "Our North Miami hosts include many Haitian-, Caribbean- and Latin-owned businesses, so we stock regional favourites with the national brands and offer service in English, Spanish and Haitian Creole.",
     ],
     features: [
-      { icon: "users", title: "Campus and students", description: "Smart coolers for student centres and dorms on Biscayne Bay." },
-      { icon: "heart", title: "Community-minded mix", description: "Caribbean and Latin favourites next to the national brands." },
-      { icon: "card", title: "Multilingual service", description: "Support in English, Spanish and Haitian Creole." },
+      {
+        icon: "users",
+        title: "Campus and students",
+        description: "Smart coolers for student centres and dorms on Biscayne Bay.",
+      },
+      {
+        icon: "heart",
+        title: "Community-minded mix",
+        description: "Caribbean and Latin favourites next to the national brands.",
+      },
+      {
+        icon: "card",
+        title: "Multilingual service",
+        description: "Support in English, Spanish and Haitian Creole.",
+      },
     ],
-    neighborhoods: ["Downtown North Miami", "SoLé Mia", "Keystone Point", "Sans Souci", "Arch Creek", "Biscayne Bay Campus"],
+    neighborhoods: [
+      "Downtown North Miami",
+      "SoLé Mia",
+      "Keystone Point",
+      "Sans Souci",
+      "Arch Creek",
+      "Biscayne Bay Campus",
+    ],
   },
   "bal-harbour": {
     name: "Bal Harbour",
@@ -412,11 +895,30 @@ const entries: Record<CitySlug, Entry> = {
       "Here service is invisible. We coordinate with concierge and engineering teams, restock through service entrances at agreed times, and monitor every cabinet remotely so issues are solved before residents notice them.",
     ],
     features: [
-      { icon: "hotel", title: "Five-star hospitality", description: "Curated grab-and-go cabinets for hotel and residence amenity floors." },
-      { icon: "coffee", title: "Imported and premium", description: "European sparkling water, fine chocolate and gourmet snacks." },
-      { icon: "shield", title: "Invisible service", description: "Concierge-coordinated restocking and 24/7 remote monitoring." },
+      {
+        icon: "hotel",
+        title: "Five-star hospitality",
+        description: "Curated grab-and-go cabinets for hotel and residence amenity floors.",
+      },
+      {
+        icon: "coffee",
+        title: "Imported and premium",
+        description: "European sparkling water, fine chocolate and gourmet snacks.",
+      },
+      {
+        icon: "shield",
+        title: "Invisible service",
+        description: "Concierge-coordinated restocking and 24/7 remote monitoring.",
+      },
     ],
-    neighborhoods: ["Bal Harbour Shops", "Collins Avenue oceanfront", "Bal Harbour residential section", "Haulover Inlet", "96th Street", "Bay Harbor Islands border"],
+    neighborhoods: [
+      "Bal Harbour Shops",
+      "Collins Avenue oceanfront",
+      "Bal Harbour residential section",
+      "Haulover Inlet",
+      "96th Street",
+      "Bay Harbor Islands border",
+    ],
   },
   surfside: {
     name: "Surfside",
@@ -427,11 +929,30 @@ const entries: Record<CitySlug, Entry> = {
       "Surfside residents ask for kosher and family-friendly options, and we stock them by request. Cashless checkout, remote monitoring and a technician who knows the town are part of every placement.",
     ],
     features: [
-      { icon: "home", title: "Condominium lobbies", description: "Compact cabinets sized for mid-rise lobbies and fitness rooms." },
-      { icon: "sliders", title: "Requests welcome", description: "Kosher, allergy-friendly and family options stocked on request." },
-      { icon: "sun", title: "Beach-ready", description: "Cold drinks and sun-season restocks for beachfront buildings." },
+      {
+        icon: "home",
+        title: "Condominium lobbies",
+        description: "Compact cabinets sized for mid-rise lobbies and fitness rooms.",
+      },
+      {
+        icon: "sliders",
+        title: "Requests welcome",
+        description: "Kosher, allergy-friendly and family options stocked on request.",
+      },
+      {
+        icon: "sun",
+        title: "Beach-ready",
+        description: "Cold drinks and sun-season restocks for beachfront buildings.",
+      },
     ],
-    neighborhoods: ["Harding Avenue district", "Collins Avenue oceanfront", "Surfside Beach", "96th Street", "88th Street", "Biscayne Beach border"],
+    neighborhoods: [
+      "Harding Avenue district",
+      "Collins Avenue oceanfront",
+      "Surfside Beach",
+      "96th Street",
+      "88th Street",
+      "Biscayne Beach border",
+    ],
   },
   "miami-beach": {
     name: "Miami Beach",
@@ -442,11 +963,30 @@ const entries: Record<CitySlug, Entry> = {
       "Hotel staff and residents work and live on every schedule, so our Miami Beach equipment is monitored around the clock and restocked more often in season. Guests pay by tap from any country.",
     ],
     features: [
-      { icon: "hotel", title: "Hotel lobby markets", description: "Grab-and-go markets that earn revenue without a cashier." },
-      { icon: "users", title: "Back-of-house vending", description: "Meals and drinks for housekeeping, kitchen and event teams." },
-      { icon: "card", title: "Tap from any country", description: "International cards and mobile wallets accepted." },
+      {
+        icon: "hotel",
+        title: "Hotel lobby markets",
+        description: "Grab-and-go markets that earn revenue without a cashier.",
+      },
+      {
+        icon: "users",
+        title: "Back-of-house vending",
+        description: "Meals and drinks for housekeeping, kitchen and event teams.",
+      },
+      {
+        icon: "card",
+        title: "Tap from any country",
+        description: "International cards and mobile wallets accepted.",
+      },
     ],
-    neighborhoods: ["South Beach", "Lincoln Road", "Sunset Harbour", "Mid-Beach", "North Beach", "Normandy Isles"],
+    neighborhoods: [
+      "South Beach",
+      "Lincoln Road",
+      "Sunset Harbour",
+      "Mid-Beach",
+      "North Beach",
+      "Normandy Isles",
+    ],
   },
   wynwood: {
     name: "Wynwood",
@@ -457,11 +997,30 @@ const entries: Record<CitySlug, Entry> = {
       "Startups grow fast, so we start small and scale: a single smart cooler today, a micromarket when the team doubles. Everything is free to place, cashless and watched around the clock.",
     ],
     features: [
-      { icon: "sparkle", title: "Art-wrapped equipment", description: "Cabinets wrapped with work by local artists or your own brand." },
-      { icon: "users", title: "Co-working ready", description: "Smart coolers for shared spaces, with app receipts for members." },
-      { icon: "sliders", title: "Scale as you grow", description: "Start with one cooler and grow into a full micromarket." },
+      {
+        icon: "sparkle",
+        title: "Art-wrapped equipment",
+        description: "Cabinets wrapped with work by local artists or your own brand.",
+      },
+      {
+        icon: "users",
+        title: "Co-working ready",
+        description: "Smart coolers for shared spaces, with app receipts for members.",
+      },
+      {
+        icon: "sliders",
+        title: "Scale as you grow",
+        description: "Start with one cooler and grow into a full micromarket.",
+      },
     ],
-    neighborhoods: ["Wynwood Arts District", "Midtown Miami", "Design District", "Edgewater", "Allapattah", "Overtown"],
+    neighborhoods: [
+      "Wynwood Arts District",
+      "Midtown Miami",
+      "Design District",
+      "Edgewater",
+      "Allapattah",
+      "Overtown",
+    ],
   },
   "coral-gables": {
     name: "Coral Gables",
@@ -472,11 +1031,30 @@ const entries: Record<CitySlug, Entry> = {
       "Corporate hosts in the Gables often serve international teams and visitors, so we curate a global selection and offer branded layouts that match lobby finishes. As always, placement is free and service comes within the hour.",
     ],
     features: [
-      { icon: "building", title: "Regional headquarters", description: "Branded micromarkets for multinational offices on Ponce de Leon Boulevard." },
-      { icon: "users", title: "University and students", description: "Smart coolers for campus buildings and student housing." },
-      { icon: "sparkle", title: "Mediterranean finishes", description: "Warm wood and bronze tones that suit the city's architecture." },
+      {
+        icon: "building",
+        title: "Regional headquarters",
+        description: "Branded micromarkets for multinational offices on Ponce de Leon Boulevard.",
+      },
+      {
+        icon: "users",
+        title: "University and students",
+        description: "Smart coolers for campus buildings and student housing.",
+      },
+      {
+        icon: "sparkle",
+        title: "Mediterranean finishes",
+        description: "Warm wood and bronze tones that suit the city's architecture.",
+      },
     ],
-    neighborhoods: ["Miracle Mile", "Downtown Coral Gables", "Merrick Park", "University of Miami area", "Biltmore", "Gables Estates"],
+    neighborhoods: [
+      "Miracle Mile",
+      "Downtown Coral Gables",
+      "Merrick Park",
+      "University of Miami area",
+      "Biltmore",
+      "Gables Estates",
+    ],
   },
 };
 

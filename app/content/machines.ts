@@ -32,17 +32,94 @@ export interface MachineEntry {
 }
 
 export const MACHINE_CATALOGUE: readonly MachineEntry[] = [
-  { category: "vending", type: "snack", label: "Snack Machine", description: "Spiral snack merchandiser with a card reader, for break rooms.", widthCm: 100, heightCm: 183 },
-  { category: "vending", type: "combo", label: "Combo Machine", description: "Snacks and cold drinks in one cabinet, for small offices.", widthCm: 100, heightCm: 183 },
-  { category: "vending", type: "drink", label: "Drink Machine", description: "Glass-front beverage machine with over 50 drink options, for busy areas.", widthCm: 100, heightCm: 183 },
-  { category: "smart", type: "single-combo", label: "Single Smart Combo", description: "Tap, open the door, take what you want: AI charges for what was taken.", widthCm: 78, heightCm: 200 },
-  { category: "smart", type: "double-furniture", label: "Double Smart (Furniture Aesthetic)", description: "Two glass doors in a wood-finish cabinet that blends into lobbies.", widthCm: 150, heightCm: 200 },
-  { category: "smart", type: "double-led", label: "Double Smart With LED Screen", description: "Two doors under a bright LED screen for promotions and menus.", widthCm: 150, heightCm: 215 },
-  { category: "micromarket", type: "drink-cooler", label: "Drink Cooler", description: "Open-access glass-door cooler for a micromarket's drinks.", widthCm: 76, heightCm: 200 },
-  { category: "micromarket", type: "fresh-food", label: "Fresh Food Cooler", description: "Salads, sandwiches and fruit, kept cold and in sight.", widthCm: 76, heightCm: 200 },
-  { category: "micromarket", type: "freezer", label: "Freezer", description: "Ice cream and frozen meals behind a glass door.", widthCm: 76, heightCm: 200 },
-  { category: "micromarket", type: "snack-shelving", label: "Snack Shelving", description: "Open gondola shelving for chips, bars and candy.", widthCm: 120, heightCm: 165 },
-  { category: "micromarket", type: "checkout-shelving", label: "Checkout Kiosk & Shelving", description: "Self-checkout kiosk with impulse shelving: scan, tap, go.", widthCm: 95, heightCm: 170 },
+  {
+    category: "vending",
+    type: "snack",
+    label: "Snack Machine",
+    description: "Spiral snack merchandiser with a card reader, for break rooms.",
+    widthCm: 100,
+    heightCm: 183,
+  },
+  {
+    category: "vending",
+    type: "combo",
+    label: "Combo Machine",
+    description: "Snacks and cold drinks in one cabinet, for small offices.",
+    widthCm: 100,
+    heightCm: 183,
+  },
+  {
+    category: "vending",
+    type: "drink",
+    label: "Drink Machine",
+    description: "Glass-front beverage machine with over 50 drink options, for busy areas.",
+    widthCm: 100,
+    heightCm: 183,
+  },
+  {
+    category: "smart",
+    type: "single-combo",
+    label: "Single Smart Combo",
+    description: "Tap, open the door, take what you want: AI charges for what was taken.",
+    widthCm: 78,
+    heightCm: 200,
+  },
+  {
+    category: "smart",
+    type: "double-furniture",
+    label: "Double Smart (Furniture Aesthetic)",
+    description: "Two glass doors in a wood-finish cabinet that blends into lobbies.",
+    widthCm: 150,
+    heightCm: 200,
+  },
+  {
+    category: "smart",
+    type: "double-led",
+    label: "Double Smart With LED Screen",
+    description: "Two doors under a bright LED screen for promotions and menus.",
+    widthCm: 150,
+    heightCm: 215,
+  },
+  {
+    category: "micromarket",
+    type: "drink-cooler",
+    label: "Drink Cooler",
+    description: "Open-access glass-door cooler for a micromarket's drinks.",
+    widthCm: 76,
+    heightCm: 200,
+  },
+  {
+    category: "micromarket",
+    type: "fresh-food",
+    label: "Fresh Food Cooler",
+    description: "Salads, sandwiches and fruit, kept cold and in sight.",
+    widthCm: 76,
+    heightCm: 200,
+  },
+  {
+    category: "micromarket",
+    type: "freezer",
+    label: "Freezer",
+    description: "Ice cream and frozen meals behind a glass door.",
+    widthCm: 76,
+    heightCm: 200,
+  },
+  {
+    category: "micromarket",
+    type: "snack-shelving",
+    label: "Snack Shelving",
+    description: "Open gondola shelving for chips, bars and candy.",
+    widthCm: 120,
+    heightCm: 165,
+  },
+  {
+    category: "micromarket",
+    type: "checkout-shelving",
+    label: "Checkout Kiosk & Shelving",
+    description: "Self-checkout kiosk with impulse shelving: scan, tap, go.",
+    widthCm: 95,
+    heightCm: 170,
+  },
 ];
 
 export const CATEGORY_LABELS: Record<MachineCategory, string> = {
@@ -98,7 +175,10 @@ export function addMachine(selections: readonly MachineSelection[], type: Machin
   return [...selections, { category: entry.category, type, quantity: 1 }];
 }
 
-export function removeMachine(selections: readonly MachineSelection[], type: MachineType): MachineSelection[] {
+export function removeMachine(
+  selections: readonly MachineSelection[],
+  type: MachineType,
+): MachineSelection[] {
   return selections.filter((m) => m.type !== type);
 }
 

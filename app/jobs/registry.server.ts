@@ -1,7 +1,7 @@
 import { purgeExpiredSessions } from "~/lib/session.server";
 import { db } from "~/lib/db.server";
 import { registerVisualizationJobs } from "~/visualization/generate.server";
-import type { JobsRunner } from "./runner.server";
+import type { JobsRunner } from "~/lib/jobs-runner.server";
 import { LEAD_NOTIFY_JOB, leadNotifyJob } from "~/models/lead-notifications.server";
 
 /**
@@ -9,7 +9,10 @@ import { LEAD_NOTIFY_JOB, leadNotifyJob } from "~/models/lead-notifications.serv
  * beside its model and adds one line here.
  */
 export function registerJobs(runner: JobsRunner) {
-  runner.register("sessions.purge-expired", { everyMs: 6 * 60 * 60 * 1000, handler: () => purgeExpiredSessions() });
+  runner.register("sessions.purge-expired", {
+    everyMs: 6 * 60 * 60 * 1000,
+    handler: () => purgeExpiredSessions(),
+  });
   runner.register(LEAD_NOTIFY_JOB, leadNotifyJob());
   registerVisualizationJobs(runner, db);
 }

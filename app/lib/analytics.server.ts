@@ -10,7 +10,11 @@ const PLAUSIBLE_DEFAULT_SCRIPT = "https://plausible.io/js/script.manual.js";
 
 export function analyticsConfig(env: Env): AnalyticsConfig {
   if (env.ANALYTICS_PROVIDER === "plausible" && env.PLAUSIBLE_DOMAIN) {
-    return { provider: "plausible", scriptUrl: env.PLAUSIBLE_SCRIPT_URL ?? PLAUSIBLE_DEFAULT_SCRIPT, domain: env.PLAUSIBLE_DOMAIN };
+    return {
+      provider: "plausible",
+      scriptUrl: env.PLAUSIBLE_SCRIPT_URL ?? PLAUSIBLE_DEFAULT_SCRIPT,
+      domain: env.PLAUSIBLE_DOMAIN,
+    };
   }
   if (env.ANALYTICS_PROVIDER === "ga4" && env.GA4_MEASUREMENT_ID) {
     return {
@@ -30,6 +34,10 @@ export function analyticsCspSources(env: Env): { script: string[]; connect: stri
     const origin = new URL(config.scriptUrl).origin;
     return { script: [origin], connect: [origin], img: [] };
   }
-  const google = ["https://www.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com"];
+  const google = [
+    "https://www.googletagmanager.com",
+    "https://*.google-analytics.com",
+    "https://*.analytics.google.com",
+  ];
   return { script: ["https://www.googletagmanager.com"], connect: google, img: google };
 }

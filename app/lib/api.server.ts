@@ -1,6 +1,7 @@
 import { data } from "react-router";
-import { ZodError, type ZodType, z } from "zod";
+import { ZodError, type ZodType, type z } from "zod";
 import { isClientAbort } from "./client-abort.server";
+import { readBodyLimited } from "./request-body.server";
 import { isDatabaseUnavailable } from "#db/index";
 
 /**
@@ -12,7 +13,11 @@ export interface ApiError {
   fieldErrors?: Record<string, string[]>;
 }
 
-export function apiError(status: number, message: string, init: { fieldErrors?: Record<string, string[]>; headers?: HeadersInit } = {}) {
+export function apiError(
+  status: number,
+  message: string,
+  init: { fieldErrors?: Record<string, string[]>; headers?: HeadersInit } = {},
+) {
   const body: ApiError = init.fieldErrors ? { message, fieldErrors: init.fieldErrors } : { message };
   return Response.json(body, { status, headers: init.headers });
 }
@@ -43,21 +48,27 @@ export class HttpError extends Error {
 /** Seconds a client is asked to wait when the database is full, locked or failing (503). */
 export const DATABASE_RETRY_AFTER_SECONDS = 30;
 
-export const DATABASE_UNAVAILABLE_MESSAGE = "We cannot save anything right now. Please try again in a minute, or call us.";
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  "We cannot save anything right now. Please try again in a minute, or call us.";
 
 /**
  * Wraps a resource route's loader or action: HttpErrors and ZodErrors become their JSON answers,
  * a database that cannot take the write (disk full, locked, I/O error) a logged 503 with
  * Retry-After, anything else unexpected a logged 500 with a generic message.
  */
-export function apiHandler<A extends { request: Request }>(handler: (args: A) => Promise<Response> | Response) {
+export function apiHandler<A extends { request: Request }>(
+  handler: (args: A) => Promise<Response> | Response,
+) {
   return async (args: A): Promise<Response> => {
     try {
       return await handler(args);
     } catch (error) {
       if (error instanceof Response) return error;
       if (error instanceof HttpError) {
-        return apiError(error.status, error.message, { fieldErrors: error.fieldErrors, headers: error.headers });
+        return apiError(error.status, error.message, {
+          fieldErrors: error.fieldErrors,
+          headers: error.headers,
+        });
       }
       if (error instanceof ZodError) {
         return apiError(400, "Please check the highlighted fields.", { fieldErrors: fieldErrorsOf(error) });
@@ -66,7 +77,9 @@ export function apiHandler<A extends { request: Request }>(handler: (args: A) =>
       if (isClientAbort(error, args.request)) return apiError(499, "The request was aborted.");
       console.error(`${args.request.method} ${new URL(args.request.url).pathname} failed:`, error);
       if (isDatabaseUnavailable(error)) {
-        return apiError(503, DATABASE_UNAVAILABLE_MESSAGE, { headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) } });
+        return apiError(503, DATABASE_UNAVAILABLE_MESSAGE, {
+          headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) },
+        });
       }
       return apiError(500, "Something went wrong on our side. Please try again.");
     }
@@ -79,14 +92,18 @@ export const DEFAULT_JSON_LIMIT_BYTES = 64 * 1024;
  * Reads a JSON body: 415 when it is not JSON, 413 when larger than `maxBytes`,
  * 400 when it does not parse or does not match `schema`.
  */
-export async function readJson<S extends ZodType>(request: Request, schema: S, maxBytes = DEFAULT_JSON_LIMIT_BYTES): Promise<z.output<S>> {
+export async function readJson<S extends ZodType>(
+  request: Request,
+  schema: S,
+  maxBytes = DEFAULT_JSON_LIMIT_BYTES,
+): Promise<z.output<S>> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
     throw new HttpError(415, "Send the request body as JSON (Content-Type: application/json).");
   }
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw new HttpError(413, `The request body is larger than ${Math.round(maxBytes / 1024)} KB.`);
-  const text = await readTextLimited(request, maxBytes);
+  const bytes = await readBodyLimited(request, maxBytes);
+  if (!bytes) throw new HttpError(413, `The request body is larger than ${Math.round(maxBytes / 1024)} KB.`);
+  const text = bytes.toString("utf8");
   let value: unknown;
   try {
     value = text.length ? JSON.parse(text) : undefined;
@@ -94,26 +111,9 @@ export async function readJson<S extends ZodType>(request: Request, schema: S, m
     throw new HttpError(400, "The request body is not valid JSON.");
   }
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new HttpError(400, "Please check the highlighted fields.", fieldErrorsOf(parsed.error));
+  if (!parsed.success)
+    throw new HttpError(400, "Please check the highlighted fields.", fieldErrorsOf(parsed.error));
   return parsed.data;
-}
-
-async function readTextLimited(request: Request, maxBytes: number) {
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      throw new HttpError(413, `The request body is larger than ${Math.round(maxBytes / 1024)} KB.`);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
 }
 
 /** A JSON answer for a successful API call. */

@@ -9,7 +9,8 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
  */
 export function logClientAborts(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
   res.once("close", () => {
-    if (!res.writableFinished) console.log(`request aborted by client: ${req.method} ${req.originalUrl.split("?")[0]}`);
+    if (!res.writableFinished)
+      console.log(`request aborted by client: ${req.method} ${req.originalUrl.split("?")[0]}`);
   });
   next();
 }

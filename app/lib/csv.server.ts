@@ -11,11 +11,17 @@ export function neutralizeCell(value: unknown): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-export function toCsv<T>(columns: ReadonlyArray<{ header: string; value: (row: T) => unknown }>, rows: Iterable<T>) {
+export function toCsv<T>(
+  columns: ReadonlyArray<{ header: string; value: (row: T) => unknown }>,
+  rows: Iterable<T>,
+) {
   const records: string[][] = [];
   for (const row of rows) records.push(columns.map((c) => neutralizeCell(c.value(row))));
   // A byte-order mark so Excel reads UTF-8 names correctly.
-  return "\uFEFF" + stringify(records, { header: true, columns: columns.map((c) => c.header), record_delimiter: "\r\n" });
+  return (
+    "\uFEFF" +
+    stringify(records, { header: true, columns: columns.map((c) => c.header), record_delimiter: "\r\n" })
+  );
 }
 
 export function csvResponse(filename: string, body: string) {

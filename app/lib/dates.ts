@@ -10,7 +10,12 @@ const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
   timeZone: BUSINESS_TIME_ZONE,
 });
 const longDateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: BUSINESS_TIME_ZONE });
-const ymdFormat = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: BUSINESS_TIME_ZONE });
+const ymdFormat = new Intl.DateTimeFormat("en-CA", {
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  timeZone: BUSINESS_TIME_ZONE,
+});
 
 function parse(value: string | Date | null | undefined): Date | null {
   if (!value) return null;
@@ -44,7 +49,11 @@ export function startOfBusinessDayIso(now: Date = new Date()) {
   // Midnight in New York is 04:00 or 05:00 UTC; find the offset of that day by probing.
   for (const hour of [4, 5, 3, 6]) {
     const candidate = new Date(`${day}T${String(hour).padStart(2, "0")}:00:00.000Z`);
-    const local = new Intl.DateTimeFormat("en-US", { hour: "2-digit", hourCycle: "h23", timeZone: BUSINESS_TIME_ZONE }).format(candidate);
+    const local = new Intl.DateTimeFormat("en-US", {
+      hour: "2-digit",
+      hourCycle: "h23",
+      timeZone: BUSINESS_TIME_ZONE,
+    }).format(candidate);
     if (local === "00" && businessDay(candidate) === day) return candidate.toISOString();
   }
   return new Date(`${day}T05:00:00.000Z`).toISOString();

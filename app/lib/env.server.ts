@@ -17,7 +17,11 @@ const optionalUrl = z.preprocess(
 const positiveInt = (fallback: number) =>
   z.preprocess(
     emptyToUndefined,
-    z.coerce.number({ message: "must be a number" }).int("must be a whole number").positive("must be positive").default(fallback),
+    z.coerce
+      .number({ message: "must be a number" })
+      .int("must be a whole number")
+      .positive("must be positive")
+      .default(fallback),
   );
 const booleanFlag = (fallback: boolean) =>
   z.preprocess(
@@ -38,7 +42,10 @@ const trustProxy = z.preprocess(
       if (value === "false") return false as const;
       if (/^\d+$/.test(value)) return Number(value);
       // A comma separated list of addresses / subnets, or Express's names (loopback, uniquelocal...).
-      const parts = value.split(",").map((p) => p.trim()).filter(Boolean);
+      const parts = value
+        .split(",")
+        .map((p) => p.trim())
+        .filter(Boolean);
       if (parts.length === 0 || parts.some((p) => !/^[\w.:/-]+$/.test(p))) {
         ctx.addIssue({ code: "custom", message: "must be true, false, a hop count or a list of addresses" });
         return z.NEVER;
@@ -49,10 +56,18 @@ const trustProxy = z.preprocess(
 
 export const envSchema = z
   .object({
-    NODE_ENV: z.preprocess(emptyToUndefined, z.enum(["development", "production", "test"]).default("production")),
+    NODE_ENV: z.preprocess(
+      emptyToUndefined,
+      z.enum(["development", "production", "test"]).default("production"),
+    ),
     PORT: z.preprocess(
       emptyToUndefined,
-      z.coerce.number({ message: "must be a number" }).int("must be a whole number").min(0).max(65535, "must be at most 65535").default(3000),
+      z.coerce
+        .number({ message: "must be a number" })
+        .int("must be a whole number")
+        .min(0)
+        .max(65535, "must be at most 65535")
+        .default(3000),
     ),
     HOST: z.preprocess(emptyToUndefined, z.string().default("0.0.0.0")),
     DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")),
@@ -65,9 +80,15 @@ export const envSchema = z
     ACCESS_LOG: booleanFlag(true),
     ADMIN_USERNAME: z.preprocess(
       emptyToUndefined,
-      z.string().regex(/^[A-Za-z0-9._@-]{3,64}$/, "must be 3-64 letters, digits or . _ @ -").optional(),
+      z
+        .string()
+        .regex(/^[A-Za-z0-9._@-]{3,64}$/, "must be 3-64 letters, digits or . _ @ -")
+        .optional(),
     ),
-    ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, "must be at least 8 characters").optional()),
+    ADMIN_PASSWORD: z.preprocess(
+      emptyToUndefined,
+      z.string().min(8, "must be at least 8 characters").optional(),
+    ),
 
     // Lead notifications (leads issue).
     SMTP_URL: z.preprocess(
@@ -80,19 +101,37 @@ export const envSchema = z
     LEAD_WEBHOOK_SECRET: optionalString,
     CONTACT_RATE_PER_MINUTE: positiveInt(5),
     CONTACT_RATE_PER_DAY: positiveInt(50),
-    CONTACT_MIN_FILL_MS: z.preprocess(emptyToUndefined, z.coerce.number({ message: "must be a number" }).int().min(0).default(3000)),
+    CONTACT_MIN_FILL_MS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number({ message: "must be a number" }).int().min(0).default(3000),
+    ),
     /** Test-only: first retry delay of lead notifications in ms (refused when NODE_ENV=production). */
-    LEAD_RETRY_BASE_MS: z.preprocess(emptyToUndefined, z.coerce.number({ message: "must be a number" }).int().positive("must be positive").optional()),
+    LEAD_RETRY_BASE_MS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number({ message: "must be a number" }).int().positive("must be positive").optional(),
+    ),
 
     // Prize game: per client IP and hour, draws (coin drops) and entry attempts.
     PRIZE_DRAWS_PER_HOUR: positiveInt(30),
     PRIZE_ENTRIES_PER_HOUR: positiveInt(30),
 
+    // Uploads and sign-in (app/lib/rate-limits.server.ts has every limit in one place).
+    VISUALIZATIONS_PER_10_MINUTES: positiveInt(40),
+    LOGIN_FAILURES_PER_USER_AND_ADDRESS: positiveInt(5),
+    LOGIN_FAILURES_PER_ADDRESS: positiveInt(20),
+    LOGIN_SLOW_AFTER_FAILURES: positiveInt(10),
+
     // Analytics (public site issue): none unless configured.
     ANALYTICS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(["none", "plausible", "ga4"]).default("none")),
     PLAUSIBLE_DOMAIN: optionalString,
     PLAUSIBLE_SCRIPT_URL: optionalUrl,
-    GA4_MEASUREMENT_ID: z.preprocess(emptyToUndefined, z.string().regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXX").optional()),
+    GA4_MEASUREMENT_ID: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXX")
+        .optional(),
+    ),
 
     // Space visualization (visualization issue).
     IMAGE_PROVIDER: z.preprocess(emptyToUndefined, z.enum(["none", "openai"]).default("none")),
@@ -110,7 +149,10 @@ export const envSchema = z
       emptyToUndefined,
       z
         .string()
-        .regex(/^(?:(?:127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost):\d{1,5})(?:,(?:127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost):\d{1,5})*$/, "must be a comma separated list of 127.0.0.1:PORT entries (test only)")
+        .regex(
+          /^(?:(?:127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost):\d{1,5})(?:,(?:127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost):\d{1,5})*$/,
+          "must be a comma separated list of 127.0.0.1:PORT entries (test only)",
+        )
         .optional(),
     ),
 
@@ -126,22 +168,42 @@ export const envSchema = z
       });
     }
     if (env.ANALYTICS_PROVIDER === "plausible" && !env.PLAUSIBLE_DOMAIN) {
-      ctx.addIssue({ code: "custom", path: ["PLAUSIBLE_DOMAIN"], message: "is required when ANALYTICS_PROVIDER=plausible" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["PLAUSIBLE_DOMAIN"],
+        message: "is required when ANALYTICS_PROVIDER=plausible",
+      });
     }
     if (env.ANALYTICS_PROVIDER === "ga4" && !env.GA4_MEASUREMENT_ID) {
-      ctx.addIssue({ code: "custom", path: ["GA4_MEASUREMENT_ID"], message: "is required when ANALYTICS_PROVIDER=ga4" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["GA4_MEASUREMENT_ID"],
+        message: "is required when ANALYTICS_PROVIDER=ga4",
+      });
     }
     if (env.IMAGE_PROVIDER === "openai" && !env.OPENAI_API_KEY) {
-      ctx.addIssue({ code: "custom", path: ["OPENAI_API_KEY"], message: "is required when IMAGE_PROVIDER=openai" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["OPENAI_API_KEY"],
+        message: "is required when IMAGE_PROVIDER=openai",
+      });
     }
     if (env.SMTP_URL && !env.LEAD_NOTIFY_TO) {
       ctx.addIssue({ code: "custom", path: ["LEAD_NOTIFY_TO"], message: "is required when SMTP_URL is set" });
     }
     if (env.LEAD_WEBHOOK_URL && !env.LEAD_WEBHOOK_SECRET) {
-      ctx.addIssue({ code: "custom", path: ["LEAD_WEBHOOK_SECRET"], message: "is required when LEAD_WEBHOOK_URL is set (it signs every delivery)" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["LEAD_WEBHOOK_SECRET"],
+        message: "is required when LEAD_WEBHOOK_URL is set (it signs every delivery)",
+      });
     }
     if (env.LEAD_RETRY_BASE_MS !== undefined && env.NODE_ENV === "production") {
-      ctx.addIssue({ code: "custom", path: ["LEAD_RETRY_BASE_MS"], message: "is for tests only and is refused when NODE_ENV=production" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["LEAD_RETRY_BASE_MS"],
+        message: "is for tests only and is refused when NODE_ENV=production",
+      });
     }
   })
   .transform((env) => ({
@@ -153,7 +215,10 @@ export const envSchema = z
 export type Env = z.infer<typeof envSchema>;
 
 export class EnvError extends Error {
-  constructor(readonly variable: string, readonly problem: string) {
+  constructor(
+    readonly variable: string,
+    readonly problem: string,
+  ) {
     super(`Invalid configuration: ${variable} ${problem}`);
     this.name = "EnvError";
   }
@@ -168,7 +233,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const raw = source[variable];
   const problem =
     raw === undefined || issue.code !== "invalid_value" ? issue.message : `${issue.message} (got "${raw}")`;
-  throw new EnvError(variable, problem.startsWith("Invalid option") ? `must be one of the documented values (got "${raw}")` : problem);
+  throw new EnvError(
+    variable,
+    problem.startsWith("Invalid option") ? `must be one of the documented values (got "${raw}")` : problem,
+  );
 }
 
 let cached: Env | undefined;

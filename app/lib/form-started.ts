@@ -3,8 +3,8 @@
  *
  * The stamp is HMAC-signed with the session secret, so a bot cannot backdate it. Signing needs the
  * secret, which only the server has, yet the form is a shared component rendered inside other
- * routes (the home page's contact section) whose loaders the form does not own. So the server
- * module that signs (`contact-requests.server.ts`) registers the issuer here when it loads, and the
+ * routes (the home page's contact section) whose loaders the form does not own. So the server's
+ * entry (app/entry.server.tsx) provides an issuer through the `FormStampIssuer` context, and the
  * component asks for a stamp while it renders on the server. In the browser no issuer exists: the
  * component keeps the server-rendered stamp, or fetches one (GET /api/contact) when it was
  * rendered by a client-side navigation. With the stamp comes the minimum fill time, which the
@@ -15,17 +15,11 @@ export interface FormStartedStamp {
   minFillMs: number;
 }
 
-let issuer: (() => FormStartedStamp) | undefined;
+import { createContext } from "react";
 
 export const FORM_STARTED_FIELD = "formStartedAt";
 /** The stamp of the "Confirm your request" page (signed for that purpose only). */
 export const CONFIRM_STARTED_FIELD = "confirmStartedAt";
 
-export function setFormStartedIssuer(issue: () => FormStartedStamp) {
-  issuer = issue;
-}
-
-/** A fresh signed stamp on the server; undefined in the browser. */
-export function issueFormStartedStamp(): FormStartedStamp | undefined {
-  return issuer?.();
-}
+/** Issues a fresh signed stamp; provided by the server's entry, absent in the browser. */
+export const FormStampIssuer = createContext<(() => FormStartedStamp) | undefined>(undefined);

@@ -36,7 +36,18 @@ export function dimensionsProblem(width: number, height: number, label: string):
 export function sniffImageType(bytes: Uint8Array): ImageKind | null {
   const b = bytes;
   if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return "jpeg";
-  if (b.length >= 8 && b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 && b[4] === 0x0d && b[5] === 0x0a && b[6] === 0x1a && b[7] === 0x0a) return "png";
+  if (
+    b.length >= 8 &&
+    b[0] === 0x89 &&
+    b[1] === 0x50 &&
+    b[2] === 0x4e &&
+    b[3] === 0x47 &&
+    b[4] === 0x0d &&
+    b[5] === 0x0a &&
+    b[6] === 0x1a &&
+    b[7] === 0x0a
+  )
+    return "png";
   if (b.length >= 12 && ascii(b, 0, 4) === "RIFF" && ascii(b, 8, 4) === "WEBP") return "webp";
   if (b.length >= 12 && ascii(b, 4, 4) === "ftyp") {
     // ISO-BMFF: the major brand, then compatible brands, tell AVIF from HEIC.
@@ -44,7 +55,8 @@ export function sniffImageType(bytes: Uint8Array): ImageKind | null {
     const brands: string[] = [ascii(b, 8, 4)];
     for (let i = 16; i + 4 <= boxSize; i += 4) brands.push(ascii(b, i, 4));
     if (brands.some((x) => x === "avif" || x === "avis")) return "avif";
-    if (brands.some((x) => ["heic", "heix", "heim", "heis", "hevc", "hevx", "mif1", "msf1"].includes(x))) return "heic";
+    if (brands.some((x) => ["heic", "heix", "heim", "heis", "hevc", "hevx", "mif1", "msf1"].includes(x)))
+      return "heic";
   }
   return null;
 }
@@ -76,10 +88,22 @@ export interface StoredImage {
  * Checks an upload and re-encodes it: a space photo becomes a JPEG at most `maxEdge` px on its
  * long side, a logo a PNG (transparency kept). Throws ImageRejectedError (415/413).
  */
-export async function normalizeUpload(bytes: Uint8Array, purpose: "photo" | "logo", label: string): Promise<StoredImage> {
+export async function normalizeUpload(
+  bytes: Uint8Array,
+  purpose: "photo" | "logo",
+  label: string,
+): Promise<StoredImage> {
   const kind = sniffImageType(bytes);
-  if (!kind) throw new ImageRejectedError(415, `The ${label} is not an image we can read. Please upload a JPEG, PNG, WebP or AVIF file.`);
-  if (kind === "heic") throw new ImageRejectedError(415, `HEIC images are not supported yet for the ${label}. Please upload a JPEG or PNG (on iPhone: Settings > Camera > Formats > Most Compatible).`);
+  if (!kind)
+    throw new ImageRejectedError(
+      415,
+      `The ${label} is not an image we can read. Please upload a JPEG, PNG, WebP or AVIF file.`,
+    );
+  if (kind === "heic")
+    throw new ImageRejectedError(
+      415,
+      `HEIC images are not supported yet for the ${label}. Please upload a JPEG or PNG (on iPhone: Settings > Camera > Formats > Most Compatible).`,
+    );
   let meta: sharp.Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
@@ -87,20 +111,32 @@ export async function normalizeUpload(bytes: Uint8Array, purpose: "photo" | "log
     throw new ImageRejectedError(415, `The ${label} could not be read as an image. Please try another file.`);
   }
   const pixels = (meta.width ?? 0) * (meta.height ?? 0);
-  if (!meta.width || !meta.height) throw new ImageRejectedError(415, `The ${label} could not be read as an image. Please try another file.`);
+  if (!meta.width || !meta.height)
+    throw new ImageRejectedError(415, `The ${label} could not be read as an image. Please try another file.`);
   const shape = dimensionsProblem(meta.width, meta.height, label);
   if (shape) throw new ImageRejectedError(413, shape, "dimensions");
   if (pixels > MAX_INPUT_PIXELS) {
-    throw new ImageRejectedError(413, `The ${label} is too large (${Math.round(pixels / 1e6)} megapixels); the limit is ${MAX_INPUT_PIXELS / 1e6} megapixels.`, "dimensions");
+    throw new ImageRejectedError(
+      413,
+      `The ${label} is too large (${Math.round(pixels / 1e6)} megapixels); the limit is ${MAX_INPUT_PIXELS / 1e6} megapixels.`,
+      "dimensions",
+    );
   }
   const maxEdge = purpose === "photo" ? 3200 : 800;
   try {
-    const pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true, failOn: "error" })
+    const pipeline = sharp(bytes, {
+      limitInputPixels: MAX_INPUT_PIXELS,
+      sequentialRead: true,
+      failOn: "error",
+    })
       .rotate() // applies the EXIF orientation; metadata is not copied (no withMetadata()).
       .resize(maxEdge, maxEdge, { fit: "inside", withoutEnlargement: true });
     const { data, info } =
       purpose === "photo"
-        ? await pipeline.flatten({ background: "#ffffff" }).jpeg({ quality: 88 }).toBuffer({ resolveWithObject: true })
+        ? await pipeline
+            .flatten({ background: "#ffffff" })
+            .jpeg({ quality: 88 })
+            .toBuffer({ resolveWithObject: true })
         : await pipeline.png({ compressionLevel: 8 }).toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height, format: purpose === "photo" ? "jpeg" : "png" };
   } catch {

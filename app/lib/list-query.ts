@@ -20,14 +20,22 @@ export function parseListQuery<K extends string>(
   const sortParam = params.get("sort") as K | null;
   const sort = sortParam && options.sortKeys.includes(sortParam) ? sortParam : options.defaultSort;
   const dirParam = params.get("dir");
-  const dir = dirParam === "asc" || dirParam === "desc" ? dirParam : sort === options.defaultSort ? (options.defaultDir ?? "desc") : "asc";
+  const dir =
+    dirParam === "asc" || dirParam === "desc"
+      ? dirParam
+      : sort === options.defaultSort
+        ? (options.defaultDir ?? "desc")
+        : "asc";
   const pageNumber = Number.parseInt(params.get("page") ?? "1", 10);
   const page = Number.isFinite(pageNumber) && pageNumber >= 1 ? Math.min(pageNumber, 1_000_000) : 1;
   return { q, sort, dir, page, pageSize: options.pageSize ?? 25 };
 }
 
 /** The same URL's search string with some parameters changed (null removes one). */
-export function withParams(search: URLSearchParams | string, changes: Record<string, string | number | null | undefined>) {
+export function withParams(
+  search: URLSearchParams | string,
+  changes: Record<string, string | number | null | undefined>,
+) {
   const params = new URLSearchParams(search);
   for (const [key, value] of Object.entries(changes)) {
     if (value === null || value === undefined || value === "") params.delete(key);
@@ -46,5 +54,11 @@ export interface Page<T> {
 }
 
 export function pageOf<T>(items: T[], total: number, query: { page: number; pageSize: number }): Page<T> {
-  return { items, total, page: query.page, pageSize: query.pageSize, pageCount: Math.max(1, Math.ceil(total / query.pageSize)) };
+  return {
+    items,
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    pageCount: Math.max(1, Math.ceil(total / query.pageSize)),
+  };
 }

@@ -22,7 +22,9 @@ export function mailTransport(): Transporter {
     host: url.hostname,
     port: url.port ? Number(url.port) : secure ? 465 : 587,
     secure,
-    auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
+    auth: url.username
+      ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
+      : undefined,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,

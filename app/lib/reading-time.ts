@@ -7,7 +7,10 @@ export function textOfHtml(html: string): string {
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, " ")
     .replace(/<[^>]*>/g, " ")
     .replace(/&nbsp;|&#160;/gi, " ")
-    .replace(/&(amp|lt|gt|quot|apos);/gi, (_, name: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" })[name.toLowerCase()] ?? "")
+    .replace(
+      /&(amp|lt|gt|quot|apos);/gi,
+      (_, name: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" })[name.toLowerCase()] ?? "",
+    )
     .replace(/&#(x[0-9a-f]+|\d+);/gi, (_, code: string) => {
       const n = code[0] === "x" || code[0] === "X" ? Number.parseInt(code.slice(1), 16) : Number(code);
       return n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : "";

@@ -102,7 +102,8 @@ function embeddedIpv4(address: string): string | null {
 }
 
 function hexPairToIpv4(a: string, b: string) {
-  const x = Number.parseInt(a, 16), y = Number.parseInt(b, 16);
+  const x = Number.parseInt(a, 16),
+    y = Number.parseInt(b, 16);
   return `${x >> 8}.${x & 255}.${y >> 8}.${y & 255}`;
 }
 
@@ -119,7 +120,9 @@ export function isPublicAddress(address: string): boolean {
 }
 
 function isLoopback(address: string) {
-  return (isIP(address) === 4 && address.startsWith("127.")) || address === "::1" || address === "::ffff:127.0.0.1";
+  return (
+    (isIP(address) === 4 && address.startsWith("127.")) || address === "::1" || address === "::ffff:127.0.0.1"
+  );
 }
 
 async function defaultResolve(hostname: string) {
@@ -134,19 +137,24 @@ interface Target {
 }
 
 /** Checks a URL and resolves it to one checked address (throws FetchRefusedError). */
-export async function checkUrl(raw: string | URL, options: Pick<SafeFetchOptions, "resolve" | "allowLoopback"> = {}): Promise<Target> {
+export async function checkUrl(
+  raw: string | URL,
+  options: Pick<SafeFetchOptions, "resolve" | "allowLoopback"> = {},
+): Promise<Target> {
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
     throw new FetchRefusedError("not a valid URL");
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") throw new FetchRefusedError(`scheme ${url.protocol} is not allowed`);
+  if (url.protocol !== "http:" && url.protocol !== "https:")
+    throw new FetchRefusedError(`scheme ${url.protocol} is not allowed`);
   if (url.username || url.password) throw new FetchRefusedError("credentials in URLs are not allowed");
   const hostname = url.hostname.replace(/^\[|\]$/g, "");
   const port = url.port || (url.protocol === "https:" ? "443" : "80");
   const allowLoopback = options.allowLoopback?.has(`${hostname}:${port}`) ?? false;
-  if (url.port && !allowLoopback) throw new FetchRefusedError(`port ${url.port} is not allowed (only the default ports)`);
+  if (url.port && !allowLoopback)
+    throw new FetchRefusedError(`port ${url.port} is not allowed (only the default ports)`);
   let addresses: string[];
   if (isIP(hostname)) addresses = [hostname];
   else {
@@ -177,7 +185,11 @@ export async function safeFetch(raw: string, options: SafeFetchOptions = {}): Pr
   for (let hop = 0; ; hop++) {
     const target = await checkUrl(current, options);
     if (signal.aborted) throw new FetchRefusedError("timed out");
-    const response = await request(target, options.accept ?? "text/html,application/xhtml+xml,image/*;q=0.8,*/*;q=0.5", signal);
+    const response = await request(
+      target,
+      options.accept ?? "text/html,application/xhtml+xml,image/*;q=0.8,*/*;q=0.5",
+      signal,
+    );
     const status = response.statusCode ?? 0;
     if ([301, 302, 303, 307, 308].includes(status) && response.headers.location) {
       response.resume();
@@ -186,7 +198,12 @@ export async function safeFetch(raw: string, options: SafeFetchOptions = {}): Pr
       continue;
     }
     const body = await readBody(response, maxBytes, signal);
-    return { url: target.url.toString(), status, contentType: String(response.headers["content-type"] ?? ""), body };
+    return {
+      url: target.url.toString(),
+      status,
+      contentType: String(response.headers["content-type"] ?? ""),
+      body,
+    };
   }
 }
 
@@ -216,7 +233,9 @@ function request(target: Target, accept: string, signal: AbortSignal): Promise<I
       },
       resolve,
     );
-    req.on("error", (error) => reject(signal.aborted ? new FetchRefusedError("timed out") : new FetchRefusedError(error.message)));
+    req.on("error", (error) =>
+      reject(signal.aborted ? new FetchRefusedError("timed out") : new FetchRefusedError(error.message)),
+    );
     req.end();
   });
 }
@@ -257,5 +276,10 @@ function readBody(response: IncomingMessage, maxBytes: number, signal: AbortSign
 
 /** The test-only loopback allowlist from the environment (see env.server). */
 export function loopbackAllowlist(value: string | undefined | null): Set<string> {
-  return new Set((value ?? "").split(",").map((s) => s.trim()).filter(Boolean));
+  return new Set(
+    (value ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
 }

@@ -31,6 +31,7 @@ function resolveLocal(value: string): string | null {
   }
   if (url.origin !== BASE || url.username || url.password) return null;
   const path = url.pathname + url.search + url.hash;
-  if (!LOCAL.test(path) || /[\u0000-\u0020\u007f-\uffff\\]/.test(path) || path.length > MAX_LENGTH * 3) return null;
+  if (!LOCAL.test(path) || /[\u0000-\u0020\u007f-\uffff\\]/.test(path) || path.length > MAX_LENGTH * 3)
+    return null;
   return path;
 }

@@ -16,20 +16,83 @@ import sanitizeHtml from "sanitize-html";
  */
 
 const ALLOWED_TAGS = [
-  "h2", "h3", "h4", "h5", "h6",
-  "p", "br", "hr", "div", "span",
-  "ul", "ol", "li", "dl", "dt", "dd",
-  "a", "img", "figure", "figcaption",
-  "strong", "b", "em", "i", "u", "s", "del", "ins", "mark", "small", "sub", "sup", "abbr", "cite", "q",
-  "blockquote", "code", "pre", "kbd", "samp",
-  "table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td", "colgroup", "col",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "p",
+  "br",
+  "hr",
+  "div",
+  "span",
+  "ul",
+  "ol",
+  "li",
+  "dl",
+  "dt",
+  "dd",
+  "a",
+  "img",
+  "figure",
+  "figcaption",
+  "strong",
+  "b",
+  "em",
+  "i",
+  "u",
+  "s",
+  "del",
+  "ins",
+  "mark",
+  "small",
+  "sub",
+  "sup",
+  "abbr",
+  "cite",
+  "q",
+  "blockquote",
+  "code",
+  "pre",
+  "kbd",
+  "samp",
+  "table",
+  "caption",
+  "thead",
+  "tbody",
+  "tfoot",
+  "tr",
+  "th",
+  "td",
+  "colgroup",
+  "col",
 ];
 
 /** Elements removed together with everything inside them. */
 const DROPPED_WITH_CONTENT = [
-  "script", "style", "textarea", "option", "noscript", "iframe", "object", "embed", "template",
-  "title", "head", "svg", "math", "frame", "frameset", "applet", "form", "select", "button", "xmp",
-  "noembed", "noframes", "plaintext",
+  "script",
+  "style",
+  "textarea",
+  "option",
+  "noscript",
+  "iframe",
+  "object",
+  "embed",
+  "template",
+  "title",
+  "head",
+  "svg",
+  "math",
+  "frame",
+  "frameset",
+  "applet",
+  "form",
+  "select",
+  "button",
+  "xmp",
+  "noembed",
+  "noframes",
+  "plaintext",
 ];
 
 export interface SanitizeOptions {
@@ -65,7 +128,8 @@ export function externalImageSources(html: string, siteOrigin?: string) {
   const parser = new Parser(
     {
       onopentag(name, attribs) {
-        if (name === "img" && attribs.src && isExternalHref(attribs.src, siteOrigin)) found.add(attribs.src.trim());
+        if (name === "img" && attribs.src && isExternalHref(attribs.src, siteOrigin))
+          found.add(attribs.src.trim());
       },
     },
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
@@ -138,5 +202,7 @@ export function sanitizePostHtml(html: string, options: SanitizeOptions = {}): s
 
 /** The visible text of a post (for "nothing left after cleaning" checks and feeds). */
 export function plainTextOf(html: string) {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: DROPPED_WITH_CONTENT }).replace(/\s+/g, " ").trim();
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: DROPPED_WITH_CONTENT })
+    .replace(/\s+/g, " ")
+    .trim();
 }

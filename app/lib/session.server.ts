@@ -62,14 +62,23 @@ async function sessionIdOf(request: Request): Promise<string | null> {
 }
 
 /** The signed-in user and session id, or null. Extends the session's expiry while it is used. */
-export async function getSession(request: Request, database: DB = db()): Promise<{ user: SessionUser; sessionId: string } | null> {
+export async function getSession(
+  request: Request,
+  database: DB = db(),
+): Promise<{ user: SessionUser; sessionId: string } | null> {
   const sessionId = await sessionIdOf(request);
   if (!sessionId) return null;
   const now = new Date();
   const row = await database
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
-    .select(["sessions.id as sessionId", "sessions.expires_at", "sessions.last_seen_at", "users.id", "users.username"])
+    .select([
+      "sessions.id as sessionId",
+      "sessions.expires_at",
+      "sessions.last_seen_at",
+      "users.id",
+      "users.username",
+    ])
     .where("sessions.id", "=", sessionId)
     .executeTakeFirst();
   if (!row) return null;
@@ -101,7 +110,11 @@ export async function destroyUserSession(request: Request, database: DB = db()) 
 
 /** Ends every session of `userId` except `keepSessionId` (after a password change). */
 export async function destroyOtherSessions(userId: number, keepSessionId: string, database: DB = db()) {
-  await database.deleteFrom("sessions").where("user_id", "=", userId).where("id", "!=", keepSessionId).execute();
+  await database
+    .deleteFrom("sessions")
+    .where("user_id", "=", userId)
+    .where("id", "!=", keepSessionId)
+    .execute();
 }
 
 /** Deletes expired session rows (run from a periodic job or at start). */

@@ -6,13 +6,21 @@ export interface SitemapEntry {
 }
 
 const escapeXml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+  value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 
 /** Renders a sitemap of absolute URLs under PUBLIC_SITE_URL. */
 export function renderSitemap(entries: SitemapEntry[]) {
   const site = getEnv().PUBLIC_SITE_URL;
   const urls = entries
-    .map((e) => `  <url><loc>${escapeXml(site + e.path)}</loc>${e.lastmod ? `<lastmod>${escapeXml(e.lastmod)}</lastmod>` : ""}</url>`)
+    .map(
+      (e) =>
+        `  <url><loc>${escapeXml(site + e.path)}</loc>${e.lastmod ? `<lastmod>${escapeXml(e.lastmod)}</lastmod>` : ""}</url>`,
+    )
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

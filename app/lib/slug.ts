@@ -25,7 +25,10 @@ export function slugify(title: string): string {
 }
 
 /** `base`, or `base-2`, `base-3`… : the first candidate `isTaken` says is free. */
-export async function firstFreeSlug(base: string, isTaken: (slug: string) => Promise<boolean> | boolean): Promise<string> {
+export async function firstFreeSlug(
+  base: string,
+  isTaken: (slug: string) => Promise<boolean> | boolean,
+): Promise<string> {
   for (let n = 1; n < 10_000; n++) {
     const suffix = n === 1 ? "" : `-${n}`;
     const candidate = base.slice(0, MAX_SLUG_LENGTH - suffix.length).replace(/-+$/, "") + suffix;

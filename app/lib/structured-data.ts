@@ -68,7 +68,10 @@ export function cityBusinessJsonLd(siteUrl: string, city: CityPage) {
   };
 }
 
-export function serviceJsonLd(siteUrl: string, service: { name: string; description: string; path: string; serviceType: string }) {
+export function serviceJsonLd(
+  siteUrl: string,
+  service: { name: string; description: string; path: string; serviceType: string },
+) {
   return {
     "@context": CONTEXT,
     "@type": "Service",
@@ -76,9 +79,19 @@ export function serviceJsonLd(siteUrl: string, service: { name: string; descript
     serviceType: service.serviceType,
     description: service.description,
     url: siteUrl + service.path,
-    provider: { "@type": "LocalBusiness", "@id": `${siteUrl}/#business`, name: business.name, address: address() },
+    provider: {
+      "@type": "LocalBusiness",
+      "@id": `${siteUrl}/#business`,
+      name: business.name,
+      address: address(),
+    },
     areaServed: southFlorida,
-    offers: { "@type": "Offer", price: "0", priceCurrency: "USD", description: "Placement, stocking and service at no cost to the host" },
+    offers: {
+      "@type": "Offer",
+      price: "0",
+      priceCurrency: "USD",
+      description: "Placement, stocking and service at no cost to the host",
+    },
   };
 }
 

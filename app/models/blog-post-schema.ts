@@ -8,6 +8,11 @@ import { z } from "~/lib/zod";
 export const TITLE_MAX = 200;
 export const EXCERPT_MAX = 500;
 export const CONTENT_MAX = 100_000;
+/**
+ * The largest post body the admin form or the JSON API reads: 100,000 characters of HTML can take
+ * up to 9 bytes each once URL-encoded (a non-ASCII character as %XX%XX%XX).
+ */
+export const BLOG_BODY_LIMIT_BYTES = 1024 * 1024;
 
 export const blogPostInputSchema = z.object({
   title: z
@@ -34,6 +39,3 @@ export const blogPostInputSchema = z.object({
 });
 
 export type BlogPostInput = z.output<typeof blogPostInputSchema>;
-
-/** The admin form's extra field: which action the dialog asks for. */
-export const blogIntentSchema = z.enum(["create", "update", "delete"]);

@@ -6,7 +6,12 @@ import { getEnv } from "~/lib/env.server";
 import type { ListQuery, Page } from "~/lib/list-query";
 import { pageOf } from "~/lib/list-query";
 import { readingTimeMinutes } from "~/lib/reading-time";
-import { externalImageSources, externalImagesMessage, plainTextOf, sanitizePostHtml } from "~/lib/sanitize-html.server";
+import {
+  externalImageSources,
+  externalImagesMessage,
+  plainTextOf,
+  sanitizePostHtml,
+} from "~/lib/sanitize-html.server";
 import { firstFreeSlug, isSlugShaped, slugify } from "~/lib/slug";
 import { blogPostInputSchema, type BlogPostInput } from "~/models/blog-post-schema";
 
@@ -105,7 +110,10 @@ export function toBlogPost(row: BlogPostRow): BlogPost {
 
 // --- Public reads -----------------------------------------------------------------------------
 
-export async function listPublishedPosts(query: { page: number; pageSize: number }, database: DB = db()): Promise<Page<BlogPostSummary>> {
+export async function listPublishedPosts(
+  query: { page: number; pageSize: number },
+  database: DB = db(),
+): Promise<Page<BlogPostSummary>> {
   const [rows, count] = await Promise.all([
     database
       .selectFrom("blog_posts")
@@ -116,7 +124,11 @@ export async function listPublishedPosts(query: { page: number; pageSize: number
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize)
       .execute(),
-    database.selectFrom("blog_posts").select((eb) => eb.fn.countAll<number>().as("n")).where("published", "=", 1).executeTakeFirstOrThrow(),
+    database
+      .selectFrom("blog_posts")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("published", "=", 1)
+      .executeTakeFirstOrThrow(),
   ]);
   const items = rows.map((row) => ({
     id: row.id,
@@ -131,17 +143,31 @@ export async function listPublishedPosts(query: { page: number; pageSize: number
 }
 
 /** Every published post, newest first by publication (API, RSS, sitemap), content sanitized. */
-export async function allPublishedPosts(database: DB = db(), order: "updated" | "published" = "updated"): Promise<BlogPost[]> {
+export async function allPublishedPosts(
+  database: DB = db(),
+  order: "updated" | "published" = "updated",
+): Promise<BlogPost[]> {
   let q = database.selectFrom("blog_posts").selectAll().where("published", "=", 1);
-  q = order === "published" ? q.orderBy(sql`coalesce(published_at, updated_at)`, "desc") : q.orderBy("updated_at", "desc");
+  q =
+    order === "published"
+      ? q.orderBy(sql`coalesce(published_at, updated_at)`, "desc")
+      : q.orderBy("updated_at", "desc");
   const rows = await q.orderBy("id", "desc").execute();
   return rows.map((row) => ({ ...toBlogPost(row), content: renderedPost(row).content }));
 }
 
 /** A published post by its slug (content sanitized), or null for a missing or draft one. */
-export async function findPublishedPostBySlug(slug: string, database: DB = db()): Promise<(BlogPost & { readingMinutes: number }) | null> {
+export async function findPublishedPostBySlug(
+  slug: string,
+  database: DB = db(),
+): Promise<(BlogPost & { readingMinutes: number }) | null> {
   if (!isSlugShaped(slug)) return null;
-  const row = await database.selectFrom("blog_posts").selectAll().where("slug", "=", slug).where("published", "=", 1).executeTakeFirst();
+  const row = await database
+    .selectFrom("blog_posts")
+    .selectAll()
+    .where("slug", "=", slug)
+    .where("published", "=", 1)
+    .executeTakeFirst();
   if (!row) return null;
   const rendered = renderedPost(row);
   return { ...toBlogPost(row), content: rendered.content, readingMinutes: rendered.readingMinutes };
@@ -184,12 +210,18 @@ function likePattern(q: string) {
 }
 
 /** Search (title and excerpt), sort and paging of the admin tab, in the database. */
-export async function listAdminPosts(query: ListQuery<BlogSortKey>, database: DB = db()): Promise<Page<BlogPost>> {
+export async function listAdminPosts(
+  query: ListQuery<BlogSortKey>,
+  database: DB = db(),
+): Promise<Page<BlogPost>> {
   let base = database.selectFrom("blog_posts");
   if (query.q) {
     const pattern = likePattern(query.q);
     base = base.where((eb) =>
-      eb.or([sql<boolean>`title like ${pattern} escape '\\'`, sql<boolean>`coalesce(excerpt, '') like ${pattern} escape '\\'`]),
+      eb.or([
+        sql<boolean>`title like ${pattern} escape '\\'`,
+        sql<boolean>`coalesce(excerpt, '') like ${pattern} escape '\\'`,
+      ]),
     );
   }
   let rowsQuery = base.selectAll();
@@ -198,7 +230,10 @@ export async function listAdminPosts(query: ListQuery<BlogSortKey>, database: DB
       ? rowsQuery.orderBy(sql`title collate nocase`, query.dir).orderBy("id", query.dir)
       : rowsQuery.orderBy("updated_at", query.dir).orderBy("id", query.dir);
   const [rows, count] = await Promise.all([
-    rowsQuery.limit(query.pageSize).offset((query.page - 1) * query.pageSize).execute(),
+    rowsQuery
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
   ]);
   return pageOf(rows.map(toBlogPost), Number(count.n), query);
@@ -206,7 +241,12 @@ export async function listAdminPosts(query: ListQuery<BlogSortKey>, database: DB
 
 /** Every post for GET /api/admin/blog-posts (SPEC §7 answers an array), newest update first. */
 export async function allPostsForAdmin(database: DB = db()): Promise<BlogPost[]> {
-  const rows = await database.selectFrom("blog_posts").selectAll().orderBy("updated_at", "desc").orderBy("id", "desc").execute();
+  const rows = await database
+    .selectFrom("blog_posts")
+    .selectAll()
+    .orderBy("updated_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
   return rows.map(toBlogPost);
 }
 
@@ -234,20 +274,34 @@ function cleanInput(input: BlogPostInput): BlogPostInput {
   if (external.length) throw new BlogPostInputError({ content: [externalImagesMessage(external)] });
   const content = safeContent(input.content).trim();
   if (!plainTextOf(content) && !/<img\s/i.test(content)) {
-    throw new BlogPostInputError({ content: ["Content has no text left after removing unsafe HTML (scripts, frames, styles)."] });
+    throw new BlogPostInputError({
+      content: ["Content has no text left after removing unsafe HTML (scripts, frames, styles)."],
+    });
   }
   return { ...input, content };
 }
 
 async function slugTaken(database: DB, slug: string, postId: number | null) {
-  const post = await database.selectFrom("blog_posts").select("id").where("slug", "=", slug).executeTakeFirst();
+  const post = await database
+    .selectFrom("blog_posts")
+    .select("id")
+    .where("slug", "=", slug)
+    .executeTakeFirst();
   if (post && post.id !== postId) return true;
-  const redirect = await database.selectFrom("blog_slug_redirects").select("post_id").where("slug", "=", slug).executeTakeFirst();
+  const redirect = await database
+    .selectFrom("blog_slug_redirects")
+    .select("post_id")
+    .where("slug", "=", slug)
+    .executeTakeFirst();
   return Boolean(redirect && redirect.post_id !== postId);
 }
 
 function isUniqueViolation(error: unknown) {
-  return error instanceof Error && "code" in error && String((error as { code: unknown }).code).startsWith("SQLITE_CONSTRAINT");
+  return (
+    error instanceof Error &&
+    "code" in error &&
+    String((error as { code: unknown }).code).startsWith("SQLITE_CONSTRAINT")
+  );
 }
 
 /** Runs a write that picks a slug; a concurrent writer taking the same slug gets a retry. */
@@ -262,7 +316,11 @@ async function withSlugRetry<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createBlogPost(raw: BlogPostInput, database: DB = db(), now = new Date()): Promise<BlogPost> {
+export async function createBlogPost(
+  raw: BlogPostInput,
+  database: DB = db(),
+  now = new Date(),
+): Promise<BlogPost> {
   const input = cleanInput(raw);
   return withSlugRetry(() =>
     database.transaction().execute(async (trx) => {
@@ -288,7 +346,12 @@ export async function createBlogPost(raw: BlogPostInput, database: DB = db(), no
 }
 
 /** Updates a post; null when there is no post with this id. */
-export async function updateBlogPost(id: number, raw: BlogPostInput, database: DB = db(), now = new Date()): Promise<BlogPost | null> {
+export async function updateBlogPost(
+  id: number,
+  raw: BlogPostInput,
+  database: DB = db(),
+  now = new Date(),
+): Promise<BlogPost | null> {
   const input = cleanInput(raw);
   return withSlugRetry(() =>
     database.transaction().execute(async (trx) => {
@@ -301,7 +364,11 @@ export async function updateBlogPost(id: number, raw: BlogPostInput, database: D
         if (wanted !== current.slug) {
           slug = await firstFreeSlug(wanted, (s) => slugTaken(trx, s, id));
           // Reclaiming one of its own old slugs: that URL is the post's own again.
-          await trx.deleteFrom("blog_slug_redirects").where("slug", "=", slug).where("post_id", "=", id).execute();
+          await trx
+            .deleteFrom("blog_slug_redirects")
+            .where("slug", "=", slug)
+            .where("post_id", "=", id)
+            .execute();
           // A post that has been public keeps its old URL as a permanent redirect.
           if (current.published_at) {
             await trx
@@ -339,11 +406,25 @@ export async function deleteBlogPost(id: number, database: DB = db()): Promise<b
 
 /** The fields of SPEC §7's public answer. */
 export function publicPostJson(post: BlogPost) {
-  return { id: post.id, title: post.title, slug: post.slug, excerpt: post.excerpt, content: post.content, updatedAt: post.updatedAt };
+  return {
+    id: post.id,
+    title: post.title,
+    slug: post.slug,
+    excerpt: post.excerpt,
+    content: post.content,
+    updatedAt: post.updatedAt,
+  };
 }
 
 /** Slugs and update times of the published posts, for the sitemap. */
-export async function publishedPostSlugs(database: DB = db()): Promise<Array<{ slug: string; updatedAt: string }>> {
-  const rows = await database.selectFrom("blog_posts").select(["slug", "updated_at"]).where("published", "=", 1).orderBy("updated_at", "desc").execute();
+export async function publishedPostSlugs(
+  database: DB = db(),
+): Promise<Array<{ slug: string; updatedAt: string }>> {
+  const rows = await database
+    .selectFrom("blog_posts")
+    .select(["slug", "updated_at"])
+    .where("published", "=", 1)
+    .orderBy("updated_at", "desc")
+    .execute();
   return rows.map((row) => ({ slug: row.slug, updatedAt: row.updated_at }));
 }

@@ -9,12 +9,13 @@ import { sql, type RawBuilder } from "kysely";
 import { z } from "zod";
 import type { DB } from "#db/index";
 import type { ContactRequestRow } from "#db/schema";
-import { SERVICE_INTEREST_OPTIONS } from "~/components/contact/contact-fields";
-import { contactRequestSchema, UTM_KEYS, type ContactRequestInput } from "~/components/contact/contact-schema";
+import { SERVICE_INTEREST_OPTIONS } from "~/models/contact";
+import { HONEYPOT_FIELD, UTM_KEYS, type UtmKey } from "~/models/contact";
+import { contactRequestSchema, type ContactRequestInput } from "~/models/contact-schema";
 import { daysAgoIso, startOfBusinessDayIso } from "~/lib/dates";
 import { nowIso } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
-import { setFormStartedIssuer } from "~/lib/form-started";
+import type { FormStartedStamp } from "~/lib/form-started";
 import { pageOf, parseListQuery, type ListQuery, type Page } from "~/lib/list-query";
 import { sessionSecret } from "~/lib/secrets.server";
 
@@ -53,11 +54,10 @@ export const leadAttributionShape = {
     .optional()
     .catch(undefined),
   referrer: attributionText(500),
-  utm_source: attributionText(200),
-  utm_medium: attributionText(200),
-  utm_campaign: attributionText(200),
-  utm_term: attributionText(200),
-  utm_content: attributionText(200),
+  ...(Object.fromEntries(UTM_KEYS.map((key) => [key, attributionText(200)])) as Record<
+    UtmKey,
+    ReturnType<typeof attributionText>
+  >),
   // The space visualization a request was sent from ("Book Your Free Installation").
   visualization: z
     .string()
@@ -76,17 +76,16 @@ export type LeadAttribution = z.output<typeof leadAttributionSchema>;
 export const contactApiSchema = z.preprocess(
   (value) =>
     value && typeof value === "object" && !Array.isArray(value)
-      ? Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && !(typeof v === "string" && v.trim() === "")))
+      ? Object.fromEntries(
+          Object.entries(value).filter(([, v]) => v !== null && !(typeof v === "string" && v.trim() === "")),
+        )
       : value,
   contactRequestSchema.extend({
     ...leadAttributionShape,
-    website: z.unknown().optional(),
+    [HONEYPOT_FIELD]: z.unknown().optional(),
     formStartedAt: z.unknown().optional(),
   }),
 );
-
-/** The honeypot field: hidden from people, filled in by bots. */
-export const HONEYPOT_FIELD = "website";
 
 /**
  * What a signed stamp was issued for: the form as rendered ("form", field `formStartedAt`) or the
@@ -121,14 +120,18 @@ export type StampVerdict =
  * Checks a signed stamp: present, genuine (our MAC, not from the future) and at least `minMs` old.
  * There is no maximum age: a page served from a cache, or left open for hours, is still a person's.
  */
-export function checkFormStamp(value: unknown, options: { minMs: number; purpose?: StampPurpose; now?: number }): StampVerdict {
+export function checkFormStamp(
+  value: unknown,
+  options: { minMs: number; purpose?: StampPurpose; now?: number },
+): StampVerdict {
   const stamp = typeof value === "string" ? value.trim() : "";
   if (!stamp) return { ok: false, reason: "missing-form-stamp" };
   const match = /^(\d{10,16})\.([\w-]{20,100})$/.exec(stamp);
   if (!match) return { ok: false, reason: "bad-form-stamp" };
   const expected = Buffer.from(formStartedMac(match[1]!, options.purpose));
   const given = Buffer.from(match[2]!);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: "bad-form-stamp" };
+  if (expected.length !== given.length || !timingSafeEqual(expected, given))
+    return { ok: false, reason: "bad-form-stamp" };
   const elapsed = (options.now ?? Date.now()) - Number(match[1]);
   if (elapsed < -60_000) return { ok: false, reason: "bad-form-stamp" };
   if (elapsed < options.minMs) return { ok: false, reason: "too-fast", waitMs: options.minMs - elapsed };
@@ -139,7 +142,9 @@ export type SpamVerdict = { spam: false } | { spam: true; reason: string };
 
 /** The honeypot: hidden from people, filled in by bots. A filled one is stored as spam, silently. */
 export function checkHoneypot(honeypot: unknown): SpamVerdict {
-  return typeof honeypot === "string" && honeypot.trim() !== "" ? { spam: true, reason: "honeypot" } : { spam: false };
+  return typeof honeypot === "string" && honeypot.trim() !== ""
+    ? { spam: true, reason: "honeypot" }
+    : { spam: false };
 }
 
 /**
@@ -174,8 +179,7 @@ export interface NewContactRequest {
 }
 
 export type CreatedContactRequest =
-  | { id: number; notified: boolean; replayed?: false }
-  | { id: number; replayed: true; conflict: boolean };
+  { id: number; notified: boolean; replayed?: false } | { id: number; replayed: true; conflict: boolean };
 
 /**
  * Stores a lead. The row and its notification job are written in one transaction, so a lead that
@@ -183,18 +187,36 @@ export type CreatedContactRequest =
  * commit loses neither; a crash before it acknowledges nothing). Spam is kept for audit and never
  * notified; without any channel the notification is recorded as skipped.
  */
-export async function createContactRequest(database: DB, lead: NewContactRequest): Promise<CreatedContactRequest> {
-  const utmEntries = UTM_KEYS.flatMap((key) => (lead.attribution[key] ? [[key, lead.attribution[key]] as const] : []));
+export async function createContactRequest(
+  database: DB,
+  lead: NewContactRequest,
+): Promise<CreatedContactRequest> {
+  const utmEntries = UTM_KEYS.flatMap((key) =>
+    lead.attribution[key] ? [[key, lead.attribution[key]] as const] : [],
+  );
   const willNotify = lead.notify && !lead.spam.spam;
   return database.transaction().execute(async (trx): Promise<CreatedContactRequest> => {
     if (lead.idempotency) {
       // Inside the transaction: writes are serialized, so two copies of one request cannot both insert.
-      const seen = await trx.selectFrom("contact_idempotency_keys").select(["lead_id", "fingerprint"]).where("key", "=", lead.idempotency.key).executeTakeFirst();
-      if (seen) return { id: seen.lead_id, replayed: true, conflict: seen.fingerprint !== lead.idempotency.fingerprint };
+      const seen = await trx
+        .selectFrom("contact_idempotency_keys")
+        .select(["lead_id", "fingerprint"])
+        .where("key", "=", lead.idempotency.key)
+        .executeTakeFirst();
+      if (seen)
+        return {
+          id: seen.lead_id,
+          replayed: true,
+          conflict: seen.fingerprint !== lead.idempotency.fingerprint,
+        };
     }
     // Only a visualization that exists is referenced (the id comes from the visitor's URL).
     const visualization = lead.attribution.visualization
-      ? await trx.selectFrom("visualization_requests").select("public_id").where("public_id", "=", lead.attribution.visualization).executeTakeFirst()
+      ? await trx
+          .selectFrom("visualization_requests")
+          .select("public_id")
+          .where("public_id", "=", lead.attribution.visualization)
+          .executeTakeFirst()
       : undefined;
     const row = await trx
       .insertInto("contact_requests")
@@ -211,7 +233,11 @@ export async function createContactRequest(database: DB, lead: NewContactRequest
         is_spam: lead.spam.spam ? 1 : 0,
         spam_reason: lead.spam.spam ? lead.spam.reason : null,
         notification_status: willNotify ? "pending" : "skipped",
-        notification_error: lead.spam.spam ? "Not notified: flagged as spam" : willNotify ? null : NO_CHANNEL_ERROR,
+        notification_error: lead.spam.spam
+          ? "Not notified: flagged as spam"
+          : willNotify
+            ? null
+            : NO_CHANNEL_ERROR,
         created_at: nowIso(),
       })
       .returning("id")
@@ -219,7 +245,12 @@ export async function createContactRequest(database: DB, lead: NewContactRequest
     if (lead.idempotency) {
       await trx
         .insertInto("contact_idempotency_keys")
-        .values({ key: lead.idempotency.key, lead_id: row.id, fingerprint: lead.idempotency.fingerprint, created_at: nowIso() })
+        .values({
+          key: lead.idempotency.key,
+          lead_id: row.id,
+          fingerprint: lead.idempotency.fingerprint,
+          created_at: nowIso(),
+        })
         .execute();
     }
     if (willNotify && lead.enqueueNotification) await lead.enqueueNotification(trx, row.id);
@@ -229,7 +260,11 @@ export async function createContactRequest(database: DB, lead: NewContactRequest
 
 /** The lead an idempotency key created, if any (a retry is answered before the rate limit counts it). */
 export function findIdempotentLead(database: DB, key: string) {
-  return database.selectFrom("contact_idempotency_keys").select(["lead_id", "fingerprint"]).where("key", "=", key).executeTakeFirst();
+  return database
+    .selectFrom("contact_idempotency_keys")
+    .select(["lead_id", "fingerprint"])
+    .where("key", "=", key)
+    .executeTakeFirst();
 }
 
 /**
@@ -262,7 +297,11 @@ export async function releaseHeldLead(
 
 /** Deletes a lead held as spam (leads in the normal list are never deleted from the admin). */
 export async function deleteHeldLead(database: DB, id: number): Promise<boolean> {
-  const result = await database.deleteFrom("contact_requests").where("id", "=", id).where("is_spam", "=", 1).executeTakeFirst();
+  const result = await database
+    .deleteFrom("contact_requests")
+    .where("id", "=", id)
+    .where("is_spam", "=", 1)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
@@ -291,12 +330,15 @@ export async function retryLeadNotification(
   });
 }
 
-/** One lead by id (notifications, tests). */
+/** One lead by id (the admin view, notifications, tests). */
 export function getContactRequest(database: DB, id: number) {
   return database.selectFrom("contact_requests").selectAll().where("id", "=", id).executeTakeFirst();
 }
 // The form component asks for a signed stamp while it renders on the server.
-setFormStartedIssuer(() => ({ stamp: signFormStarted(), minFillMs: getEnv().CONTACT_MIN_FILL_MS }));
+/** A fresh stamp for a form rendered now, with the minimum fill time (the server's entry provides it). */
+export function issueFormStamp(): FormStartedStamp {
+  return { stamp: signFormStarted(), minFillMs: getEnv().CONTACT_MIN_FILL_MS };
+}
 
 // --- Reading -------------------------------------------------------------------------------
 // Counters, search (FTS5, migration 0005), sort and paging for the admin list and the JSON API,
@@ -308,10 +350,18 @@ export type ContactSortKey = (typeof CONTACT_SORT_KEYS)[number];
 export type ContactListQuery = ListQuery<ContactSortKey> & { spam: boolean };
 
 /** `?q=&sort=&dir=&page=&spam=1` of the Contact Submissions tab (default: newest first). */
-export function parseContactListQuery(url: URL | URLSearchParams, options: { pageSize?: number } = {}): ContactListQuery {
+export function parseContactListQuery(
+  url: URL | URLSearchParams,
+  options: { pageSize?: number } = {},
+): ContactListQuery {
   const params = url instanceof URL ? url.searchParams : url;
   return {
-    ...parseListQuery(params, { sortKeys: CONTACT_SORT_KEYS, defaultSort: "date", defaultDir: "desc", pageSize: options.pageSize ?? 25 }),
+    ...parseListQuery(params, {
+      sortKeys: CONTACT_SORT_KEYS,
+      defaultSort: "date",
+      defaultDir: "desc",
+      pageSize: options.pageSize ?? 25,
+    }),
     spam: params.get("spam") === "1",
   };
 }
@@ -346,10 +396,20 @@ export async function contactRequestCounts(database: DB, now: Date = new Date())
     since
       ? sql<number>`(select count(*) from contact_requests where is_spam = ${spam} and created_at >= ${since})`
       : sql<number>`(select count(*) from contact_requests where is_spam = ${spam})`;
-  const row = await sql<{ total: number; thisWeek: number; today: number; spam: number }>`select ${count(0)} as total, ${count(0, weekStart)} as thisWeek, ${count(0, dayStart)} as today, ${count(1)} as spam`
+  const row = await sql<{
+    total: number;
+    thisWeek: number;
+    today: number;
+    spam: number;
+  }>`select ${count(0)} as total, ${count(0, weekStart)} as thisWeek, ${count(0, dayStart)} as today, ${count(1)} as spam`
     .execute(database)
     .then((r) => r.rows[0]!);
-  return { total: Number(row.total ?? 0), thisWeek: Number(row.thisWeek ?? 0), today: Number(row.today ?? 0), spam: Number(row.spam ?? 0) };
+  return {
+    total: Number(row.total ?? 0),
+    thisWeek: Number(row.thisWeek ?? 0),
+    today: Number(row.today ?? 0),
+    spam: Number(row.spam ?? 0),
+  };
 }
 
 type Dir = "asc" | "desc";
@@ -360,12 +420,22 @@ function orderTerms(sort: ContactSortKey, dir: Dir, table = ""): Array<[RawBuild
   const col = (name: string) => sql.raw(table ? `${table}.${name}` : name);
   switch (sort) {
     case "name":
-      return [[sql`${col("full_name")} collate nocase`, dir], [col("id"), dir]];
+      return [
+        [sql`${col("full_name")} collate nocase`, dir],
+        [col("id"), dir],
+      ];
     case "service":
       // Newest first within a service: the (is_spam, service_interest, created_at desc, id desc) index.
-      return [[col("service_interest"), dir], [col("created_at"), "desc"], [col("id"), "desc"]];
+      return [
+        [col("service_interest"), dir],
+        [col("created_at"), "desc"],
+        [col("id"), "desc"],
+      ];
     default:
-      return [[col("created_at"), dir], [col("id"), dir]];
+      return [
+        [col("created_at"), dir],
+        [col("id"), dir],
+      ];
   }
 }
 
@@ -374,7 +444,9 @@ function filtered(database: DB, query: Pick<ContactListQuery, "q" | "spam">) {
   if (query.q) {
     const match = toFtsQuery(query.q);
     if (!match) return null;
-    builder = builder.where(sql<boolean>`id in (select rowid from contact_requests_fts where contact_requests_fts match ${match})`);
+    builder = builder.where(
+      sql<boolean>`id in (select rowid from contact_requests_fts where contact_requests_fts match ${match})`,
+    );
   }
   return builder;
 }
@@ -384,7 +456,11 @@ function filtered(database: DB, query: Pick<ContactListQuery, "q" | "spam">) {
  * matches, spam told apart by a probe into the small set of spam ids): several times faster than
  * joining every match to its row when a common word matches half the table.
  */
-async function countFor(database: DB, query: Pick<ContactListQuery, "q" | "spam">, match: string | null): Promise<number> {
+async function countFor(
+  database: DB,
+  query: Pick<ContactListQuery, "q" | "spam">,
+  match: string | null,
+): Promise<number> {
   if (!query.q) {
     const row = await database
       .selectFrom("contact_requests")
@@ -409,7 +485,10 @@ const FEW_MATCHES = 5000;
  * One page of leads. The page is found on a (covering) index first and only its rows are read;
  * pages past the middle are read from the other end, so the last page costs what the first does.
  */
-export async function listContactRequests(database: DB, query: ContactListQuery): Promise<Page<ContactRequestRow>> {
+export async function listContactRequests(
+  database: DB,
+  query: ContactListQuery,
+): Promise<Page<ContactRequestRow>> {
   const match = query.q ? toFtsQuery(query.q) : null;
   if (query.q && !match) return pageOf([], 0, query);
   const total = await countFor(database, query, match);
@@ -422,7 +501,9 @@ export async function listContactRequests(database: DB, query: ContactListQuery)
   let order: number[];
   if (match && total <= FEW_MATCHES) {
     // A rare word: start from its few matches and sort them.
-    const terms = orderTerms(query.sort, query.dir, "c").map(([expr, dir]) => sql`${expr} ${sql.raw(fromEnd ? flip(dir) : dir)}`);
+    const terms = orderTerms(query.sort, query.dir, "c").map(
+      ([expr, dir]) => sql`${expr} ${sql.raw(fromEnd ? flip(dir) : dir)}`,
+    );
     const { rows } = await sql<{ id: number }>`select c.id as id from contact_requests_fts f
       cross join contact_requests c on c.id = f.rowid
       where f.contact_requests_fts match ${match} and c.is_spam = ${query.spam ? 1 : 0}
@@ -431,22 +512,28 @@ export async function listContactRequests(database: DB, query: ContactListQuery)
   } else {
     // No search or a common word: walk the sort's index and stop after the page.
     let ids = filtered(database, query)!.select("id");
-    for (const [expr, dir] of orderTerms(query.sort, query.dir)) ids = ids.orderBy(expr, fromEnd ? flip(dir) : dir);
+    for (const [expr, dir] of orderTerms(query.sort, query.dir))
+      ids = ids.orderBy(expr, fromEnd ? flip(dir) : dir);
     order = (await ids.limit(limit).offset(skip).execute()).map((r) => r.id);
   }
   if (fromEnd) order.reverse();
   if (!order.length) return pageOf([], total, query);
   const rows = await database.selectFrom("contact_requests").selectAll().where("id", "in", order).execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return pageOf(order.map((id) => byId.get(id)).filter((r): r is ContactRequestRow => Boolean(r)), total, query);
-}
-
-export function findContactRequest(database: DB, id: number) {
-  return database.selectFrom("contact_requests").selectAll().where("id", "=", id).executeTakeFirst();
+  return pageOf(
+    order.map((id) => byId.get(id)).filter((r): r is ContactRequestRow => Boolean(r)),
+    total,
+    query,
+  );
 }
 
 /** Every lead of the current search and sort (all pages), for the CSV export and the JSON API. */
-export async function allContactRequests(database: DB, query: Pick<ContactListQuery, "q" | "spam" | "sort" | "dir">, limit?: number, offset = 0) {
+export async function allContactRequests(
+  database: DB,
+  query: Pick<ContactListQuery, "q" | "spam" | "sort" | "dir">,
+  limit?: number,
+  offset = 0,
+) {
   const base = filtered(database, query);
   if (!base) return [];
   let builder = base.selectAll();
@@ -464,7 +551,10 @@ function parseUtm(value: string | null): Record<string, string> | null {
   try {
     const parsed: unknown = JSON.parse(value);
     if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return null;
-    return Object.fromEntries(Object.entries(parsed).filter(([, v]) => typeof v === "string")) as Record<string, string>;
+    return Object.fromEntries(Object.entries(parsed).filter(([, v]) => typeof v === "string")) as Record<
+      string,
+      string
+    >;
   } catch {
     return null;
   }
@@ -497,20 +587,44 @@ export type ContactRequestJson = ReturnType<typeof toContactRequestJson>;
 export { parseUtm };
 
 /** The CSV export's columns (spreadsheet-safe cells via app/lib/csv.server.ts). */
-export const CONTACT_CSV_COLUMNS: ReadonlyArray<{ header: string; value: (row: ContactRequestRow) => unknown }> = [
+export const CONTACT_CSV_COLUMNS: ReadonlyArray<{
+  header: string;
+  value: (row: ContactRequestRow) => unknown;
+}> = [
   { header: "ID", value: (r) => r.id },
   { header: "Created (UTC)", value: (r) => r.created_at },
   { header: "Full Name", value: (r) => r.full_name },
   { header: "Email", value: (r) => r.email },
   { header: "Phone", value: (r) => r.phone },
-  { header: "Service Interest", value: (r) => (r.service_interest ? serviceInterestLabel(r.service_interest) : "") },
+  {
+    header: "Service Interest",
+    value: (r) => (r.service_interest ? serviceInterestLabel(r.service_interest) : ""),
+  },
   { header: "Business Address", value: (r) => r.business_address },
   { header: "Employee Count", value: (r) => r.employee_count },
   { header: "Message", value: (r) => r.message },
   { header: "Source Page", value: (r) => r.source_page },
   { header: "Referrer", value: (r) => r.referrer },
-  { header: "Visualization", value: (r) => (r.visualization_id ? `/space-visualization/${r.visualization_id}` : "") },
+  {
+    header: "Visualization",
+    value: (r) => (r.visualization_id ? `/space-visualization/${r.visualization_id}` : ""),
+  },
   { header: "UTM", value: (r) => r.utm },
   { header: "Notification Status", value: (r) => r.notification_status },
   { header: "Spam Reason", value: (r) => r.spam_reason },
 ];
+
+/**
+ * Splits a parsed API body into what the submission needs: the lead's fields, its attribution, the
+ * honeypot and the render stamp.
+ */
+export function splitContactBody(body: z.output<typeof contactApiSchema>) {
+  const { [HONEYPOT_FIELD]: honeypot, formStartedAt, ...rest } = body;
+  const attribution: LeadAttribution = {};
+  const input: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(rest)) {
+    if (key in leadAttributionShape) (attribution as Record<string, unknown>)[key] = value;
+    else input[key] = value;
+  }
+  return { input: input as ContactRequestInput, attribution, honeypot, formStartedAt };
+}

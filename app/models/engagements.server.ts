@@ -1,13 +1,23 @@
 import { randomInt } from "node:crypto";
 import { sql } from "kysely";
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
-import { isValidPhone, PRIZE_TEXT, prizeEntrySchema, type PrizeAmount, type PrizeEntryInput } from "~/components/prize-game/schema";
+import {
+  isValidPhone,
+  PRIZE_TEXT,
+  prizeEntrySchema,
+  type PrizeAmount,
+  type PrizeEntryInput,
+} from "~/models/prize-schema";
 import { db, nowIso } from "~/lib/db.server";
 import { daysAgoIso } from "~/lib/dates";
-import { getEnv } from "~/lib/env.server";
 import { pageOf, type ListQuery } from "~/lib/list-query";
-import { createPrizeToken, PRIZE_TOKEN_MESSAGES, PrizeTokenError, verifyPrizeToken, type PrizeTokenClaims } from "~/lib/prize-token.server";
-import { createRateLimiter, type RateLimiter } from "~/lib/rate-limit.server";
+import {
+  createPrizeToken,
+  PRIZE_TOKEN_MESSAGES,
+  PrizeTokenError,
+  verifyPrizeToken,
+  type PrizeTokenClaims,
+} from "~/models/prize-token.server";
 import type { EngagementRow } from "#db/schema";
 
 /**
@@ -23,10 +33,14 @@ import type { EngagementRow } from "#db/schema";
  * "561 555 0199 123" is refused with SPEC's field message rather than stored.
  */
 export const prizeEntryServerSchema = prizeEntrySchema.extend({
-  phone: prizeEntrySchema.shape.phone.refine((value) => !isValidPhone(value) || phoneE164(value) !== null, PRIZE_TEXT.phoneInvalid),
+  phone: prizeEntrySchema.shape.phone.refine(
+    (value) => !isValidPhone(value) || phoneE164(value) !== null,
+    PRIZE_TEXT.phoneInvalid,
+  ),
 });
 
-export const ALREADY_PLAYED_MESSAGE = "You have already played the prize game with this email address or phone number.";
+export const ALREADY_PLAYED_MESSAGE =
+  "You have already played the prize game with this email address or phone number.";
 
 /** SPEC §4: 1% chance of 1000, otherwise 100. `roll` returns an integer in [0, 100). */
 export function drawPrizeAmount(roll: () => number = () => randomInt(100)): PrizeAmount {
@@ -84,17 +98,6 @@ export class EngagementError extends Error {
   }
 }
 
-let drawLimiter: RateLimiter | undefined;
-let entryLimiter: RateLimiter | undefined;
-/** Draws per client IP per hour (PRIZE_DRAWS_PER_HOUR): bounds re-drawing for the 1000. */
-export function prizeDrawLimiter() {
-  return (drawLimiter ??= createRateLimiter({ name: "prize-draw", windowMs: 60 * 60 * 1000, max: getEnv().PRIZE_DRAWS_PER_HOUR }));
-}
-/** Entry attempts per client IP per hour (PRIZE_ENTRIES_PER_HOUR). */
-export function prizeEntryLimiter() {
-  return (entryLimiter ??= createRateLimiter({ name: "prize-entry", windowMs: 60 * 60 * 1000, max: getEnv().PRIZE_ENTRIES_PER_HOUR }));
-}
-
 /** The claims of a token that is valid, unexpired and not yet redeemed (for the /prize form step). */
 export async function openPrizeToken(token: string | null | undefined): Promise<PrizeTokenClaims> {
   const claims = verifyPrizeToken(token);
@@ -103,7 +106,11 @@ export async function openPrizeToken(token: string | null | undefined): Promise<
 }
 
 export async function isTokenRedeemed(tokenId: string) {
-  const row = await db().selectFrom("engagement_submissions").select("id").where("token_id", "=", tokenId).executeTakeFirst();
+  const row = await db()
+    .selectFrom("engagement_submissions")
+    .select("id")
+    .where("token_id", "=", tokenId)
+    .executeTakeFirst();
   return Boolean(row);
 }
 
@@ -111,7 +118,10 @@ export async function isTokenRedeemed(tokenId: string) {
  * Stores an entry. 400 (EngagementError) for a missing, forged, expired or reused token or an
  * amount other than the token's; 409 for an email or phone that already played.
  */
-export async function createEngagement(input: PrizeEntryInput, meta: { ip?: string | null; now?: Date } = {}): Promise<EngagementRow> {
+export async function createEngagement(
+  input: PrizeEntryInput,
+  meta: { ip?: string | null; now?: Date } = {},
+): Promise<EngagementRow> {
   let claims: PrizeTokenClaims;
   try {
     claims = verifyPrizeToken(input.token, { now: meta.now?.getTime() });
@@ -153,15 +163,21 @@ export async function createEngagement(input: PrizeEntryInput, meta: { ip?: stri
   } catch (error) {
     // A concurrent request won the race between the checks above and the insert.
     const message = error instanceof Error ? error.message : "";
-    if (/UNIQUE constraint failed: engagement_submissions\.token_id/.test(message)) throw new EngagementError(400, PRIZE_TOKEN_MESSAGES.used);
-    if (/UNIQUE constraint failed: engagement_submissions\./.test(message)) throw new EngagementError(409, ALREADY_PLAYED_MESSAGE);
+    if (/UNIQUE constraint failed: engagement_submissions\.token_id/.test(message))
+      throw new EngagementError(400, PRIZE_TOKEN_MESSAGES.used);
+    if (/UNIQUE constraint failed: engagement_submissions\./.test(message))
+      throw new EngagementError(409, ALREADY_PLAYED_MESSAGE);
     throw error;
   }
 }
 
 /** The amount a redeemed token won (the /prize result step), or null. */
 export async function redeemedAmount(tokenId: string): Promise<PrizeAmount | null> {
-  const row = await db().selectFrom("engagement_submissions").select("prize_amount").where("token_id", "=", tokenId).executeTakeFirst();
+  const row = await db()
+    .selectFrom("engagement_submissions")
+    .select("prize_amount")
+    .where("token_id", "=", tokenId)
+    .executeTakeFirst();
   return row ? row.prize_amount : null;
 }
 
@@ -169,7 +185,12 @@ export async function redeemedAmount(tokenId: string): Promise<PrizeAmount | nul
 
 export const ENTRY_SORT_KEYS = ["email", "phone", "amount", "date"] as const;
 export type EntrySortKey = (typeof ENTRY_SORT_KEYS)[number];
-const SORT_COLUMNS = { email: "email_normalized", phone: "phone_normalized", amount: "prize_amount", date: "created_at" } as const;
+const SORT_COLUMNS = {
+  email: "email_normalized",
+  phone: "phone_normalized",
+  amount: "prize_amount",
+  date: "created_at",
+} as const;
 
 function filtered(q: string) {
   let query = db().selectFrom("engagement_submissions");
@@ -204,7 +225,11 @@ export async function listEngagements(query: ListQuery<EntrySortKey>) {
 
 /** Every entry matching the list's search, in its order (CSV export). */
 export async function exportEngagements(query: Pick<ListQuery<EntrySortKey>, "q" | "sort" | "dir">) {
-  return filtered(query.q).selectAll().orderBy(SORT_COLUMNS[query.sort], query.dir).orderBy("id", query.dir).execute();
+  return filtered(query.q)
+    .selectAll()
+    .orderBy(SORT_COLUMNS[query.sort], query.dir)
+    .orderBy("id", query.dir)
+    .execute();
 }
 
 export async function engagementStats(now = new Date()) {
@@ -213,7 +238,9 @@ export async function engagementStats(now = new Date()) {
     .select((eb) => [
       eb.fn.countAll<number>().as("total"),
       sql<number>`coalesce(sum(case when prize_amount = 1000 then 1 else 0 end), 0)`.as("winners"),
-      sql<number>`coalesce(sum(case when created_at >= ${daysAgoIso(7, now)} then 1 else 0 end), 0)`.as("thisWeek"),
+      sql<number>`coalesce(sum(case when created_at >= ${daysAgoIso(7, now)} then 1 else 0 end), 0)`.as(
+        "thisWeek",
+      ),
     ])
     .executeTakeFirstOrThrow();
   return { total: Number(row.total), winners: Number(row.winners), thisWeek: Number(row.thisWeek) };

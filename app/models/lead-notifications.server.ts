@@ -1,7 +1,8 @@
 import { createHmac } from "node:crypto";
 import type { Updateable } from "kysely";
 import type { ContactRequestRow, ContactRequestsTable } from "#db/schema";
-import { PermanentJobError, type JobDefinition } from "~/jobs/runner.server";
+import type { DB } from "#db/index";
+import { jobs, PermanentJobError, type JobDefinition } from "~/lib/jobs-runner.server";
 import { db, nowIso } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { escapeHtml, isPermanentMailError, mailConfigured, mailFrom, mailTransport } from "~/lib/mail.server";
@@ -16,6 +17,11 @@ import { getContactRequest, serviceInterestLabel } from "./contact-requests.serv
  */
 
 export const LEAD_NOTIFY_JOB = "leads.notify";
+
+/** Queues a lead's notification inside the transaction that stores the lead (the outbox). */
+export function enqueueLeadNotification(trx: DB, leadId: number) {
+  return jobs().enqueue(LEAD_NOTIFY_JOB, { leadId }, { db: trx });
+}
 
 /** Retries: 30 s doubling up to 1 h, 40 attempts: about 34 h in all (at least 27 h with jitter). */
 export const LEAD_NOTIFY_MAX_ATTEMPTS = 40;
@@ -69,10 +75,18 @@ export function leadNotifyJob(): JobDefinition<{ leadId: number }> {
 export async function deliverLead(leadId: number, attempt = 1) {
   const lead = await getContactRequest(db(), leadId);
   if (!lead) throw new PermanentJobError(`lead #${leadId} no longer exists`);
-  if (lead.is_spam) return markLead(leadId, { notification_status: "skipped", notification_error: "Not notified: flagged as spam" });
+  if (lead.is_spam)
+    return markLead(leadId, {
+      notification_status: "skipped",
+      notification_error: "Not notified: flagged as spam",
+    });
   const channels = notificationChannels();
   if (!channels.email && !channels.webhook) {
-    return markLead(leadId, { notification_status: "skipped", notification_error: "Not notified: no e-mail or webhook is configured", notification_attempts: attempt });
+    return markLead(leadId, {
+      notification_status: "skipped",
+      notification_error: "Not notified: no e-mail or webhook is configured",
+      notification_attempts: attempt,
+    });
   }
 
   const failures: { channel: string; error: unknown; permanent: boolean }[] = [];
@@ -94,17 +108,33 @@ export async function deliverLead(leadId: number, attempt = 1) {
   }
 
   if (failures.length === 0) {
-    return markLead(leadId, { notification_status: "sent", notified_at: nowIso(), notification_error: null, notification_attempts: attempt });
+    return markLead(leadId, {
+      notification_status: "sent",
+      notified_at: nowIso(),
+      notification_error: null,
+      notification_attempts: attempt,
+    });
   }
-  const message = failures.map((f) => `${f.channel}: ${describe(f.error)}`).join("; ").slice(0, 1000);
+  const message = failures
+    .map((f) => `${f.channel}: ${describe(f.error)}`)
+    .join("; ")
+    .slice(0, 1000);
   // Still pending: the admin sees the last error while the job retries.
-  await markLead(leadId, { notification_error: `Attempt ${attempt}: ${message}`, notification_attempts: attempt });
+  await markLead(leadId, {
+    notification_error: `Attempt ${attempt}: ${message}`,
+    notification_attempts: attempt,
+  });
   if (failures.every((f) => f.permanent)) throw new PermanentJobError(message);
   throw new Error(message);
 }
 
 function markLead(id: number, values: Updateable<ContactRequestsTable>) {
-  return db().updateTable("contact_requests").set(values).where("id", "=", id).execute().then(() => undefined);
+  return db()
+    .updateTable("contact_requests")
+    .set(values)
+    .where("id", "=", id)
+    .execute()
+    .then(() => undefined);
 }
 
 export function adminLeadUrl(id: number) {
@@ -117,13 +147,33 @@ function leadFields(lead: ContactRequestRow): [string, string][] {
     ["Full Name", lead.full_name],
     ["Email", lead.email],
     ["Phone", lead.phone ?? "Not given"],
-    ["Service Interest", lead.service_interest ? serviceInterestLabel(lead.service_interest) : "Not specified"],
+    [
+      "Service Interest",
+      lead.service_interest ? serviceInterestLabel(lead.service_interest) : "Not specified",
+    ],
     ["Message", lead.message ?? "No message"],
     ["Source Page", lead.source_page ?? "Unknown"],
     ["Referrer", lead.referrer ?? "None"],
-    ...(lead.visualization_id ? [["Visualization", `${getEnv().PUBLIC_SITE_URL}/space-visualization/${lead.visualization_id}`] as [string, string]] : []),
-    ["Campaign", utm ? Object.entries(utm).map(([k, v]) => `${k}=${v}`).join(", ") : "None"],
-    ["Received", `${new Date(lead.created_at).toLocaleString("en-US", { timeZone: "America/New_York", dateStyle: "medium", timeStyle: "short" })} (Eastern)`],
+    ...(lead.visualization_id
+      ? [
+          ["Visualization", `${getEnv().PUBLIC_SITE_URL}/space-visualization/${lead.visualization_id}`] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
+    [
+      "Campaign",
+      utm
+        ? Object.entries(utm)
+            .map(([k, v]) => `${k}=${v}`)
+            .join(", ")
+        : "None",
+    ],
+    [
+      "Received",
+      `${new Date(lead.created_at).toLocaleString("en-US", { timeZone: "America/New_York", dateStyle: "medium", timeStyle: "short" })} (Eastern)`,
+    ],
   ];
 }
 
@@ -185,7 +235,9 @@ export function leadWebhookPayload(lead: ContactRequestRow) {
       sourcePage: lead.source_page,
       referrer: lead.referrer,
       utm: parseUtm(lead.utm),
-      visualizationUrl: lead.visualization_id ? `${getEnv().PUBLIC_SITE_URL}/space-visualization/${lead.visualization_id}` : null,
+      visualizationUrl: lead.visualization_id
+        ? `${getEnv().PUBLIC_SITE_URL}/space-visualization/${lead.visualization_id}`
+        : null,
       createdAt: lead.created_at,
     },
     adminUrl: adminLeadUrl(lead.id),

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { DB } from "#db/index";
 import { nowIso } from "~/lib/db.server";
 
-import { PASSWORD_MIN_LENGTH } from "~/lib/password";
+import { PASSWORD_MIN_LENGTH } from "~/models/user-schema";
 export { PASSWORD_MIN_LENGTH };
 
 export const usernameSchema = z
@@ -31,7 +31,10 @@ export async function verifyPassword(passwordHash: string, password: string) {
 }
 
 export async function countUsers(db: DB) {
-  const row = await db.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("users")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -73,8 +76,8 @@ export async function setPassword(db: DB, userId: number, password: string) {
     .execute();
 }
 
-export { changePasswordFormSchema, changePasswordSchema, PASSWORD_MESSAGES } from "~/lib/password";
-import { changePasswordSchema } from "~/lib/password";
+export { changePasswordFormSchema, changePasswordSchema, PASSWORD_MESSAGES } from "~/models/user-schema";
+import { changePasswordSchema } from "~/models/user-schema";
 
 export class WrongPasswordError extends Error {
   constructor() {
@@ -84,7 +87,11 @@ export class WrongPasswordError extends Error {
 }
 
 /** Verifies `currentPassword`, then stores the new hash. Ending other sessions is the caller's job. */
-export async function changePassword(db: DB, userId: number, input: { currentPassword: string; newPassword: string }) {
+export async function changePassword(
+  db: DB,
+  userId: number,
+  input: { currentPassword: string; newPassword: string },
+) {
   const { currentPassword, newPassword } = changePasswordSchema.parse(input);
   const user = await findUserById(db, userId);
   if (!user || !(await verifyPassword(user.password_hash, currentPassword))) throw new WrongPasswordError();

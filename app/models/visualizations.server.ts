@@ -6,11 +6,17 @@ import { sql } from "kysely";
 import { z } from "zod";
 import type { DB } from "#db/index";
 import type { VisualizationRequestsTable, VisualizationStatus } from "#db/schema";
-import { STAGES } from "~/components/visualization/copy";
-import { MACHINE_CATEGORIES, MACHINE_TYPES, MAX_MACHINES, machineByType, type MachineSelection } from "~/content/machines";
+import { STAGES, type VisualizationStage } from "~/models/visualization";
+import {
+  MACHINE_CATEGORIES,
+  MACHINE_TYPES,
+  MAX_MACHINES,
+  machineByType,
+  type MachineSelection,
+} from "~/content/machines";
 import { getEnv } from "~/lib/env.server";
 import { nowIso } from "~/lib/db.server";
-import { withoutUserInfo } from "~/lib/website-url";
+import { withoutUserInfo } from "~/models/website-url";
 import type { Selectable } from "kysely";
 
 /**
@@ -22,10 +28,13 @@ import type { Selectable } from "kysely";
  * processing (stage: reading-website, composing, enhancing, finishing), completed, failed.
  */
 export type VisualizationRow = Selectable<VisualizationRequestsTable>;
-export type VisualizationStage = "queued" | "reading-website" | "composing" | "enhancing" | "finishing";
+export type { VisualizationStage };
 
 /** The API's stageLabel: the same words the wizard's progress list shows. */
-export const STAGE_LABELS = Object.fromEntries(STAGES.map((s) => [s.key, s.label])) as Record<VisualizationStage, string>;
+export const STAGE_LABELS = Object.fromEntries(STAGES.map((s) => [s.key, s.label])) as Record<
+  VisualizationStage,
+  string
+>;
 
 export const machineEntrySchema = z
   .object({
@@ -33,26 +42,35 @@ export const machineEntrySchema = z
     type: z.enum(MACHINE_TYPES),
     quantity: z.coerce.number().int().min(1).max(MAX_MACHINES),
   })
-  .refine((m) => machineByType(m.type)?.category === m.category, { message: "This machine type does not belong to that category." });
+  .refine((m) => machineByType(m.type)?.category === m.category, {
+    message: "This machine type does not belong to that category.",
+  });
 
 export const machinesSchema = z
   .array(machineEntrySchema)
   .min(1, "Please select at least one machine.")
   .max(MACHINE_TYPES.length)
-  .refine((list) => new Set(list.map((m) => m.type)).size === list.length, { message: "Each machine type may appear once (use its quantity)." })
-  .refine((list) => list.reduce((s, m) => s + m.quantity, 0) <= MAX_MACHINES, { message: `At most ${MAX_MACHINES} machines per visualization.` });
+  .refine((list) => new Set(list.map((m) => m.type)).size === list.length, {
+    message: "Each machine type may appear once (use its quantity).",
+  })
+  .refine((list) => list.reduce((s, m) => s + m.quantity, 0) <= MAX_MACHINES, {
+    message: `At most ${MAX_MACHINES} machines per visualization.`,
+  });
 
 /** The machines field arrives as a JSON string (SPEC §7). */
-export const machinesJsonSchema = z.string({ message: "Please select at least one machine." }).transform((text, ctx) => {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    ctx.addIssue({ code: "custom", message: "Machines must be a JSON list." });
-    return z.NEVER;
-  }
-}).pipe(machinesSchema);
+export const machinesJsonSchema = z
+  .string({ message: "Please select at least one machine." })
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: "custom", message: "Machines must be a JSON list." });
+      return z.NEVER;
+    }
+  })
+  .pipe(machinesSchema);
 
-export { websiteUrlSchema } from "~/lib/website-url";
+export { websiteUrlSchema } from "~/models/website-url";
 
 export function newPublicId() {
   return randomBytes(18).toString("base64url");
@@ -68,7 +86,13 @@ export function absolutePath(relative: string) {
 
 export async function createVisualization(
   db: DB,
-  input: { machines: MachineSelection[]; websiteUrl: string | null; logo?: Buffer | null; spacePhoto?: Buffer | null; ip?: string | null },
+  input: {
+    machines: MachineSelection[];
+    websiteUrl: string | null;
+    logo?: Buffer | null;
+    spacePhoto?: Buffer | null;
+    ip?: string | null;
+  },
 ) {
   const publicId = newPublicId();
   const dir = visualizationDir(publicId);
@@ -111,11 +135,28 @@ export async function createVisualization(
 
 export async function findVisualization(db: DB, publicId: string) {
   if (!/^[A-Za-z0-9_-]{16,64}$/.test(publicId)) return undefined;
-  return db.selectFrom("visualization_requests").selectAll().where("public_id", "=", publicId).executeTakeFirst();
+  return db
+    .selectFrom("visualization_requests")
+    .selectAll()
+    .where("public_id", "=", publicId)
+    .executeTakeFirst();
 }
 
-export async function updateVisualization(db: DB, id: number, changes: Partial<Pick<VisualizationRow, "status" | "stage" | "branding" | "provider" | "error" | "generated_image_path" | "completed_at">>) {
-  await db.updateTable("visualization_requests").set({ ...changes, updated_at: nowIso() }).where("id", "=", id).execute();
+export async function updateVisualization(
+  db: DB,
+  id: number,
+  changes: Partial<
+    Pick<
+      VisualizationRow,
+      "status" | "stage" | "branding" | "provider" | "error" | "generated_image_path" | "completed_at"
+    >
+  >,
+) {
+  await db
+    .updateTable("visualization_requests")
+    .set({ ...changes, updated_at: nowIso() })
+    .where("id", "=", id)
+    .execute();
 }
 
 /** Marks a request queued for generation; false when it was already started or done. */
@@ -152,7 +193,7 @@ export function statusView(row: VisualizationRow): VisualizationStatusView {
     id: row.public_id,
     status: row.status,
     stage,
-    stageLabel: stage ? STAGE_LABELS[stage] ?? null : null,
+    stageLabel: stage ? (STAGE_LABELS[stage] ?? null) : null,
     generatedImageUrl: done ? `/space-visualization/${row.public_id}/mockup.webp` : null,
     downloadUrl: done ? `/space-visualization/${row.public_id}/mockup.jpg` : null,
   };
@@ -168,14 +209,23 @@ function filteredVisualizations(db: DB, q: string) {
   let base = db.selectFrom("visualization_requests");
   if (q) {
     const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    base = base.where((eb) => eb.or([sql<boolean>`website_url like ${like} escape '\\'`, sql<boolean>`machines like ${like} escape '\\'`, eb("status", "=", q as VisualizationStatus)]));
+    base = base.where((eb) =>
+      eb.or([
+        sql<boolean>`website_url like ${like} escape '\\'`,
+        sql<boolean>`machines like ${like} escape '\\'`,
+        eb("status", "=", q as VisualizationStatus),
+      ]),
+    );
   }
   return base;
 }
 
 const SORT_COLUMNS = { createdAt: "created_at", website: "website_url", status: "status" } as const;
 
-export async function listVisualizations(db: DB, query: { q: string; sort: VisualizationSortKey; dir: "asc" | "desc"; page: number; pageSize: number }) {
+export async function listVisualizations(
+  db: DB,
+  query: { q: string; sort: VisualizationSortKey; dir: "asc" | "desc"; page: number; pageSize: number },
+) {
   const base = filteredVisualizations(db, query.q);
   const [items, total] = await Promise.all([
     base
@@ -209,12 +259,24 @@ export async function visualizationStats(db: DB, since: { weekIso: string }) {
       sql<number>`sum(case when status = 'completed' then 1 else 0 end)`.as("completed"),
     ])
     .executeTakeFirstOrThrow();
-  return { total: Number(row.total ?? 0), week: Number(row.week ?? 0), completed: Number(row.completed ?? 0) };
+  return {
+    total: Number(row.total ?? 0),
+    week: Number(row.week ?? 0),
+    completed: Number(row.completed ?? 0),
+  };
 }
 
 /** Every request matching the admin list's search, in its order (CSV export). */
-export function allVisualizationsForExport(db: DB, query: { q: string; sort: VisualizationSortKey; dir: "asc" | "desc" }) {
-  return filteredVisualizations(db, query.q).selectAll().orderBy(SORT_COLUMNS[query.sort], query.dir).orderBy("id", query.dir).limit(100_000).execute();
+export function allVisualizationsForExport(
+  db: DB,
+  query: { q: string; sort: VisualizationSortKey; dir: "asc" | "desc" },
+) {
+  return filteredVisualizations(db, query.q)
+    .selectAll()
+    .orderBy(SORT_COLUMNS[query.sort], query.dir)
+    .orderBy("id", query.dir)
+    .limit(100_000)
+    .execute();
 }
 
 // --- Retention --------------------------------------------------------------------------------
@@ -223,13 +285,23 @@ export function allVisualizationsForExport(db: DB, query: { q: string; sort: Vis
  * Deletes the uploads and generated images of requests older than the retention period. The row
  * stays (it is a lead) with its file paths cleared, so the admin list shows it without a picture.
  */
-export async function purgeExpiredVisualizationFiles(db: DB, retentionDays = getEnv().VISUALIZATION_RETENTION_DAYS, now = new Date()) {
+export async function purgeExpiredVisualizationFiles(
+  db: DB,
+  retentionDays = getEnv().VISUALIZATION_RETENTION_DAYS,
+  now = new Date(),
+) {
   const cutoff = new Date(now.getTime() - retentionDays * 86_400_000).toISOString();
   const rows = await db
     .selectFrom("visualization_requests")
     .select(["id", "public_id"])
     .where("created_at", "<", cutoff)
-    .where((eb) => eb.or([eb("logo_path", "is not", null), eb("space_photo_path", "is not", null), eb("generated_image_path", "is not", null)]))
+    .where((eb) =>
+      eb.or([
+        eb("logo_path", "is not", null),
+        eb("space_photo_path", "is not", null),
+        eb("generated_image_path", "is not", null),
+      ]),
+    )
     .execute();
   for (const row of rows) {
     rmSync(visualizationDir(row.public_id), { recursive: true, force: true });

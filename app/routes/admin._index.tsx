@@ -1,5 +1,12 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Link, useLocation, useNavigation, useRevalidator, useRouteError } from "react-router";
+import {
+  isRouteErrorResponse,
+  Link,
+  useLocation,
+  useNavigation,
+  useRevalidator,
+  useRouteError,
+} from "react-router";
 import {
   ContactTable,
   ContactViewDialog,
@@ -9,17 +16,15 @@ import {
 } from "~/components/admin/contact-submissions";
 import { Pagination, SearchBox, StatCards } from "~/components/admin/list-controls";
 import { buttonClass } from "~/components/ui/button";
-import type { DB } from "#db/index";
-import { jobs } from "~/jobs/index.server";
-import { requireUser } from "~/lib/auth.server";
+import { requireUser } from "~/server/auth.server";
 import { db } from "~/lib/db.server";
-import { requestFormData } from "~/lib/form-data.server";
+import { requestFormData } from "~/lib/request-body.server";
 import { withParams } from "~/lib/list-query";
 import { redirectWithToast } from "~/lib/toast.server";
 import {
   contactRequestCounts,
   deleteHeldLead,
-  findContactRequest,
+  getContactRequest,
   listContactRequests,
   parseContactListQuery,
   releaseHeldLead,
@@ -27,7 +32,7 @@ import {
   serviceInterestLabel,
   toContactRequestJson,
 } from "~/models/contact-requests.server";
-import { anyNotificationChannel, LEAD_NOTIFY_JOB } from "~/models/lead-notifications.server";
+import { anyNotificationChannel, enqueueLeadNotification } from "~/models/lead-notifications.server";
 import type { Route } from "./+types/admin._index";
 
 /** SPEC §9: admin lists refresh every 30 seconds (with JavaScript, while the tab is visible). */
@@ -39,15 +44,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = parseContactListQuery(url);
   const database = db();
-  const [counts, page] = await Promise.all([contactRequestCounts(database), listContactRequests(database, query)]);
+  const [counts, page] = await Promise.all([
+    contactRequestCounts(database),
+    listContactRequests(database, query),
+  ]);
   const viewParam = url.searchParams.get("view");
   let viewing: ContactDetail | null | undefined;
   if (viewParam !== null) {
     const id = leadId(viewParam);
-    const row = id ? await findContactRequest(database, id) : undefined;
+    const row = id ? await getContactRequest(database, id) : undefined;
     if (row) {
       const json = toContactRequestJson(row);
-      viewing = { ...json, serviceLabel: row.service_interest ? serviceInterestLabel(row.service_interest) : null };
+      viewing = {
+        ...json,
+        serviceLabel: row.service_interest ? serviceInterestLabel(row.service_interest) : null,
+      };
     } else viewing = null;
   }
   // "Delete" of a lead held as spam asks first: /admin?spam=1&delete=<id> (works without JavaScript).
@@ -55,7 +66,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   let deleting: { id: number; fullName: string; email: string } | null | undefined;
   if (deleteParam !== null) {
     const id = leadId(deleteParam);
-    const row = id ? await findContactRequest(database, id) : undefined;
+    const row = id ? await getContactRequest(database, id) : undefined;
     deleting = row?.is_spam ? { id: row.id, fullName: row.full_name, email: row.email } : null;
   }
   const items: ContactListItem[] = page.items.map((row) => ({
@@ -73,10 +84,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 function leadId(value: FormDataEntryValue | string | null) {
   const id = Number(value);
-  return typeof value === "string" && /^\d{1,15}$/.test(value) && Number.isSafeInteger(id) && id > 0 ? id : null;
+  return typeof value === "string" && /^\d{1,15}$/.test(value) && Number.isSafeInteger(id) && id > 0
+    ? id
+    : null;
 }
 
-const NOT_FOUND_TOAST = { title: "Failed to update submission", description: "This submission no longer exists or was already changed.", variant: "destructive" } as const;
+const NOT_FOUND_TOAST = {
+  title: "Failed to update submission",
+  description: "This submission no longer exists or was already changed.",
+  variant: "destructive",
+} as const;
 
 /**
  * The Contact Submissions tab's actions (forms posting to `/admin?index&<list params>`, each
@@ -92,7 +109,7 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = formData.get("intent");
   const id = leadId(formData.get("id"));
   if (!id) return redirectWithToast(back({ view: null }), NOT_FOUND_TOAST);
-  const enqueueNotification = (trx: DB, leadId: number) => jobs().enqueue(LEAD_NOTIFY_JOB, { leadId }, { db: trx });
+  const enqueueNotification = enqueueLeadNotification;
   try {
     if (intent === "not-spam") {
       const notify = anyNotificationChannel();
@@ -100,7 +117,9 @@ export async function action({ request }: Route.ActionArgs) {
       if (outcome === "not-found") return redirectWithToast(back({ view: null }), NOT_FOUND_TOAST);
       return redirectWithToast(back({ view: null }), {
         title: "Moved to Contact Submissions",
-        description: notify ? "The lead is in the main list and its notification is being sent." : "The lead is in the main list. No e-mail or webhook is configured.",
+        description: notify
+          ? "The lead is in the main list and its notification is being sent."
+          : "The lead is in the main list. No e-mail or webhook is configured.",
         variant: "success",
       });
     }
@@ -109,18 +128,38 @@ export async function action({ request }: Route.ActionArgs) {
       return redirectWithToast(back({ view: null }), { title: "Submission deleted", variant: "success" });
     }
     if (intent === "retry-notification") {
-      const outcome = await retryLeadNotification(db(), id, { notify: anyNotificationChannel(), enqueueNotification });
+      const outcome = await retryLeadNotification(db(), id, {
+        notify: anyNotificationChannel(),
+        enqueueNotification,
+      });
       if (outcome === "no-channel") {
-        return redirectWithToast(back({}), { title: "Failed to retry", description: "No e-mail or webhook is configured.", variant: "destructive" });
+        return redirectWithToast(back({}), {
+          title: "Failed to retry",
+          description: "No e-mail or webhook is configured.",
+          variant: "destructive",
+        });
       }
-      if (outcome === "not-failed") return redirectWithToast(back({}), { ...NOT_FOUND_TOAST, title: "Failed to retry" });
-      return redirectWithToast(back({}), { title: "Notification queued", description: "It is being sent again now.", variant: "success" });
+      if (outcome === "not-failed")
+        return redirectWithToast(back({}), { ...NOT_FOUND_TOAST, title: "Failed to retry" });
+      return redirectWithToast(back({}), {
+        title: "Notification queued",
+        description: "It is being sent again now.",
+        variant: "success",
+      });
     }
   } catch (error) {
     console.error("admin: a contact submission action failed:", error);
-    return redirectWithToast(back({}), { title: "Failed to update submission", description: "Something went wrong on our side. Please try again.", variant: "destructive" });
+    return redirectWithToast(back({}), {
+      title: "Failed to update submission",
+      description: "Something went wrong on our side. Please try again.",
+      variant: "destructive",
+    });
   }
-  return redirectWithToast(back({}), { title: "Failed to update submission", description: "The form was not understood. Please try again.", variant: "destructive" });
+  return redirectWithToast(back({}), {
+    title: "Failed to update submission",
+    description: "The form was not understood. Please try again.",
+    variant: "destructive",
+  });
 }
 
 export default function ContactSubmissions({ loaderData }: Route.ComponentProps) {
@@ -129,8 +168,13 @@ export default function ContactSubmissions({ loaderData }: Route.ComponentProps)
   const navigation = useNavigation();
   useAutoRefresh();
   // Loading: a search, sort or page change of this list is on its way (not the dialog opening).
-  const nextParams = navigation.location?.pathname === "/admin" ? new URLSearchParams(navigation.location.search) : null;
-  const loading = navigation.state === "loading" && nextParams !== null && !nextParams.has("view") && !nextParams.has("password");
+  const nextParams =
+    navigation.location?.pathname === "/admin" ? new URLSearchParams(navigation.location.search) : null;
+  const loading =
+    navigation.state === "loading" &&
+    nextParams !== null &&
+    !nextParams.has("view") &&
+    !nextParams.has("password");
   const exportHref = `/admin/contact-requests.csv${withParams(location.search, { page: null, view: null, password: null }).replace(/^\?$/, "")}`;
   const closeView = location.pathname + withParams(location.search, { view: null }).replace(/^\?$/, "");
   const closeDelete = location.pathname + withParams(location.search, { delete: null }).replace(/^\?$/, "");
@@ -163,11 +207,19 @@ export default function ContactSubmissions({ loaderData }: Route.ComponentProps)
         />
       </div>
       <div className="mt-6">
-        <SearchBox label="Search contact submissions" placeholder="Search by name, email, phone, message or address" q={query.q} keep={["sort", "dir", "spam"]} />
+        <SearchBox
+          label="Search contact submissions"
+          placeholder="Search by name, email, phone, message or address"
+          q={query.q}
+          keep={["sort", "dir", "spam"]}
+        />
       </div>
       <div className="relative mt-4" aria-busy={loading}>
         {loading ? (
-          <p role="status" className="absolute inset-x-0 top-0 z-10 mx-auto w-fit rounded-full bg-night px-4 py-2 text-sm font-semibold text-white shadow">
+          <p
+            role="status"
+            className="absolute inset-x-0 top-0 z-10 mx-auto w-fit rounded-full bg-night px-4 py-2 text-sm font-semibold text-white shadow"
+          >
             Loading contact submissions...
           </p>
         ) : null}
@@ -175,11 +227,17 @@ export default function ContactSubmissions({ loaderData }: Route.ComponentProps)
           {page.total === 0 ? (
             <div className="rounded-xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
               <p className="font-semibold text-ink">No submissions found</p>
-              {query.q ? <p className="mt-1 text-sm text-stone-600">Try adjusting your search terms</p> : null}
+              {query.q ? (
+                <p className="mt-1 text-sm text-stone-600">Try adjusting your search terms</p>
+              ) : null}
             </div>
           ) : (
             <>
-              <ContactTable items={page.items} sort={{ sort: query.sort, dir: query.dir }} held={query.spam ? { actionHref } : undefined} />
+              <ContactTable
+                items={page.items}
+                sort={{ sort: query.sort, dir: query.dir }}
+                held={query.spam ? { actionHref } : undefined}
+              />
               <Pagination page={page} label="Contact submission pages" />
             </>
           )}
@@ -187,12 +245,16 @@ export default function ContactSubmissions({ loaderData }: Route.ComponentProps)
       </div>
       {query.spam ? (
         <p className="mt-3 text-sm text-stone-600">
-          Held by the spam checks: left out of the list and its counters, and nobody was notified. &quot;Not spam&quot; moves a lead to
-          the main list and sends its notification now.
+          Held by the spam checks: left out of the list and its counters, and nobody was notified. &quot;Not
+          spam&quot; moves a lead to the main list and sends its notification now.
         </p>
       ) : null}
-      {viewing !== undefined ? <ContactViewDialog contact={viewing} closeHref={closeView} actionHref={actionHref} /> : null}
-      {deleting !== undefined ? <DeleteHeldLeadDialog lead={deleting} closeHref={closeDelete} actionHref={actionHref} /> : null}
+      {viewing !== undefined ? (
+        <ContactViewDialog contact={viewing} closeHref={closeView} actionHref={actionHref} />
+      ) : null}
+      {deleting !== undefined ? (
+        <DeleteHeldLeadDialog lead={deleting} closeHref={closeDelete} actionHref={actionHref} />
+      ) : null}
     </section>
   );
 }

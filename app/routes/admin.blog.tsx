@@ -6,8 +6,8 @@ import { DeletePostDialog, PostEditorDialog } from "~/components/blog/admin-post
 import { AdminPostsTable } from "~/components/blog/admin-posts-table";
 import { buttonClass } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
-import { requireUser } from "~/lib/auth.server";
-import { requestFormData } from "~/lib/form-data.server";
+import { requireUser } from "~/server/auth.server";
+import { requestFormData } from "~/lib/request-body.server";
 import { parseListQuery, withParams } from "~/lib/list-query";
 import { redirectWithToast } from "~/lib/toast.server";
 import {
@@ -23,17 +23,26 @@ import {
   updateBlogPost,
 } from "~/models/blog-posts.server";
 import type { Route } from "./+types/admin.blog";
+import { BLOG_BODY_LIMIT_BYTES } from "~/models/blog-post-schema";
 
 /** SPEC §9: admin lists refresh every 30,000 ms (with JavaScript, while the tab is visible). */
 const REFRESH_MS = 30_000;
 const DIALOG_PARAMS = { new: null, edit: null, delete: null } as const;
 
-export const meta: Route.MetaFunction = () => [{ title: "Blog Posts | Admin Dashboard" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Blog Posts | Admin Dashboard" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request);
   const url = new URL(request.url);
-  const query = parseListQuery(url, { sortKeys: BLOG_SORT_KEYS, defaultSort: "updated", defaultDir: "desc", pageSize: 20 });
+  const query = parseListQuery(url, {
+    sortKeys: BLOG_SORT_KEYS,
+    defaultSort: "updated",
+    defaultDir: "desc",
+    pageSize: 20,
+  });
   const editId = parsePostId(url.searchParams.get("edit"));
   const deleteId = parsePostId(url.searchParams.get("delete"));
   const [page, stats, editing, deleting] = await Promise.all([
@@ -45,7 +54,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const listHref = `/admin/blog${withParams(url.search, DIALOG_PARAMS).replace(/^\?$/, "")}`;
   // Past the last page (e.g. after deleting the only post of the last page): show the last page.
   if (page.total > 0 && query.page > page.pageCount) {
-    throw redirect(`/admin/blog${withParams(url.search, { page: page.pageCount === 1 ? null : page.pageCount }).replace(/^\?$/, "")}`);
+    throw redirect(
+      `/admin/blog${withParams(url.search, { page: page.pageCount === 1 ? null : page.pageCount }).replace(/^\?$/, "")}`,
+    );
   }
   if ((editId && !editing) || (deleteId && !deleting)) {
     throw await redirectWithToast(listHref, {
@@ -61,46 +72,82 @@ export async function action({ request }: Route.ActionArgs) {
   await requireUser(request);
   const url = new URL(request.url);
   const listHref = `/admin/blog${withParams(url.search, DIALOG_PARAMS).replace(/^\?$/, "")}`;
-  const formData = await requestFormData(request);
+  const formData = await requestFormData(request, BLOG_BODY_LIMIT_BYTES);
   const intent = formData.get("intent");
 
   if (intent === "delete") {
     const id = parsePostId(String(formData.get("id") ?? ""));
     try {
       const deleted = id !== null && (await deleteBlogPost(id));
-      if (!deleted) return redirectWithToast(listHref, { title: "Failed to delete blog post", description: "This blog post no longer exists.", variant: "destructive" });
+      if (!deleted)
+        return redirectWithToast(listHref, {
+          title: "Failed to delete blog post",
+          description: "This blog post no longer exists.",
+          variant: "destructive",
+        });
     } catch (error) {
       console.error("Deleting a blog post failed:", error);
-      return redirectWithToast(listHref, { title: "Failed to delete blog post", description: "Something went wrong on our side. Please try again.", variant: "destructive" });
+      return redirectWithToast(listHref, {
+        title: "Failed to delete blog post",
+        description: "Something went wrong on our side. Please try again.",
+        variant: "destructive",
+      });
     }
     return redirectWithToast(listHref, { title: "Blog post deleted successfully!", variant: "success" });
   }
 
   if (intent !== "create" && intent !== "update") {
-    return redirectWithToast(listHref, { title: "Failed to update blog post", description: "The form was not understood. Please try again.", variant: "destructive" });
+    return redirectWithToast(listHref, {
+      title: "Failed to update blog post",
+      description: "The form was not understood. Please try again.",
+      variant: "destructive",
+    });
   }
   const updating = intent === "update";
   const failureTitle = updating ? "Failed to update blog post" : "Failed to create blog post";
   const submission = parseWithZod(formData, { schema: blogPostInputSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply(), failure: { title: failureTitle, description: "Please check the highlighted fields." } }, { status: 400 });
+    return data(
+      {
+        result: submission.reply(),
+        failure: { title: failureTitle, description: "Please check the highlighted fields." },
+      },
+      { status: 400 },
+    );
   }
   try {
     if (updating) {
       const id = parsePostId(String(formData.get("id") ?? ""));
       const post = id === null ? null : await updateBlogPost(id, submission.value);
-      if (!post) return redirectWithToast(listHref, { title: failureTitle, description: "This blog post no longer exists.", variant: "destructive" });
+      if (!post)
+        return redirectWithToast(listHref, {
+          title: failureTitle,
+          description: "This blog post no longer exists.",
+          variant: "destructive",
+        });
       return redirectWithToast(listHref, { title: "Blog post updated successfully!", variant: "success" });
     }
     await createBlogPost(submission.value);
     return redirectWithToast(listHref, { title: "Blog post created successfully!", variant: "success" });
   } catch (error) {
     if (error instanceof BlogPostInputError) {
-      return data({ result: submission.reply({ fieldErrors: error.fieldErrors }), failure: { title: failureTitle, description: error.message } }, { status: 400 });
+      return data(
+        {
+          result: submission.reply({ fieldErrors: error.fieldErrors }),
+          failure: { title: failureTitle, description: error.message },
+        },
+        { status: 400 },
+      );
     }
     console.error(`${failureTitle}:`, error);
     const description = "Something went wrong on our side. Your text is kept below; please try again.";
-    return data({ result: submission.reply({ formErrors: [description] }), failure: { title: failureTitle, description } }, { status: 500 });
+    return data(
+      {
+        result: submission.reply({ formErrors: [description] }),
+        failure: { title: failureTitle, description },
+      },
+      { status: 500 },
+    );
   }
 }
 
@@ -112,13 +159,17 @@ export default function BlogPostsTab({ loaderData, actionData }: Route.Component
   const dialogOpen = creating || Boolean(editing) || Boolean(deleting);
   const closeHref = `/admin/blog${withParams(location.search, DIALOG_PARAMS).replace(/^\?$/, "")}`;
   const loading =
-    (navigation.state === "loading" && navigation.location.pathname === "/admin/blog" && !navigation.formMethod) || revalidator.state === "loading";
+    (navigation.state === "loading" &&
+      navigation.location.pathname === "/admin/blog" &&
+      !navigation.formMethod) ||
+    revalidator.state === "loading";
 
   // Refresh the list every 30 s while the tab is visible and no dialog is open.
   useEffect(() => {
     if (dialogOpen) return;
     const timer = window.setInterval(() => {
-      if (document.visibilityState === "visible" && revalidator.state === "idle") void revalidator.revalidate();
+      if (document.visibilityState === "visible" && revalidator.state === "idle")
+        void revalidator.revalidate();
     }, REFRESH_MS);
     return () => window.clearInterval(timer);
   }, [dialogOpen, revalidator]);
@@ -153,9 +204,7 @@ export default function BlogPostsTab({ loaderData, actionData }: Route.Component
       {page.total === 0 ? (
         <div className="rounded-xl border border-dashed border-stone-300 bg-white px-6 py-14 text-center">
           <p className="font-display text-xl font-bold text-ink">No blog posts found</p>
-          {query.q ? (
-            <p className="mt-2 text-stone-600">Try adjusting your search terms</p>
-          ) : null}
+          {query.q ? <p className="mt-2 text-stone-600">Try adjusting your search terms</p> : null}
           {stats.total === 0 ? (
             <Link to={newHref} preventScrollReset className={buttonClass("primary", "md", "mt-6")}>
               Create Your First Post

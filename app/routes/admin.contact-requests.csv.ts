@@ -1,8 +1,12 @@
-import { requireUser } from "~/lib/auth.server";
+import { requireUser } from "~/server/auth.server";
 import { csvResponse, toCsv } from "~/lib/csv.server";
 import { businessDay } from "~/lib/dates";
 import { db } from "~/lib/db.server";
-import { allContactRequests, CONTACT_CSV_COLUMNS, parseContactListQuery } from "~/models/contact-requests.server";
+import {
+  allContactRequests,
+  CONTACT_CSV_COLUMNS,
+  parseContactListQuery,
+} from "~/models/contact-requests.server";
 import type { Route } from "./+types/admin.contact-requests.csv";
 
 /** GET /admin/contact-requests.csv?q=&sort=&dir=&spam=: the current search, every page, as CSV. */

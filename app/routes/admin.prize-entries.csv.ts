@@ -1,4 +1,4 @@
-import { requireUser } from "~/lib/auth.server";
+import { requireUser } from "~/server/auth.server";
 import { csvResponse, toCsv } from "~/lib/csv.server";
 import { businessDay, formatDateTime } from "~/lib/dates";
 import { parseListQuery } from "~/lib/list-query";
@@ -8,7 +8,11 @@ import type { Route } from "./+types/admin.prize-entries.csv";
 /** GET /admin/prize-entries.csv: every entry matching the tab's search, in its sort order. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request);
-  const query = parseListQuery(new URL(request.url), { sortKeys: ENTRY_SORT_KEYS, defaultSort: "date", defaultDir: "desc" });
+  const query = parseListQuery(new URL(request.url), {
+    sortKeys: ENTRY_SORT_KEYS,
+    defaultSort: "date",
+    defaultDir: "desc",
+  });
   const rows = await exportEngagements(query);
   const csv = toCsv(
     [

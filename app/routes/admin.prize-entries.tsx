@@ -1,25 +1,41 @@
 import { useLocation } from "react-router";
 import { telHref } from "~/components/admin/contact-submissions";
 import { Pagination, SearchBox, SortHeader, StatCards } from "~/components/admin/list-controls";
-import { formatPrize } from "~/components/prize-game/schema";
+import { formatPrize } from "~/models/prize-schema";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
-import { requireUser } from "~/lib/auth.server";
+import { requireUser } from "~/server/auth.server";
 import { formatDateTime } from "~/lib/dates";
 import { parseListQuery } from "~/lib/list-query";
 import { engagementStats, ENTRY_SORT_KEYS, listEngagements } from "~/models/engagements.server";
 import type { Route } from "./+types/admin.prize-entries";
 
-export const meta: Route.MetaFunction = () => [{ title: "Prize Entries | Admin | Gold Coast Vending" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Prize Entries | Admin | Gold Coast Vending" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request);
-  const query = parseListQuery(new URL(request.url), { sortKeys: ENTRY_SORT_KEYS, defaultSort: "date", defaultDir: "desc" });
+  const query = parseListQuery(new URL(request.url), {
+    sortKeys: ENTRY_SORT_KEYS,
+    defaultSort: "date",
+    defaultDir: "desc",
+  });
   const [page, stats] = await Promise.all([listEngagements(query), engagementStats()]);
   return {
     query: { q: query.q, sort: query.sort, dir: query.dir },
     stats,
-    page: { ...page, items: page.items.map((e) => ({ id: e.id, email: e.email, phone: e.phone, prizeAmount: e.prize_amount, createdAt: e.created_at })) },
+    page: {
+      ...page,
+      items: page.items.map((e) => ({
+        id: e.id,
+        email: e.email,
+        phone: e.phone,
+        prizeAmount: e.prize_amount,
+        createdAt: e.created_at,
+      })),
+    },
   };
 }
 
@@ -44,7 +60,11 @@ export default function PrizeEntriesTab({ loaderData }: Route.ComponentProps) {
           { label: "This week", value: stats.thisWeek.toLocaleString("en-US") },
         ]}
       />
-      <SearchBox label="Search prize entries by email or phone" placeholder="Search by email or phone" q={query.q} />
+      <SearchBox
+        label="Search prize entries by email or phone"
+        placeholder="Search by email or phone"
+        q={query.q}
+      />
       {page.items.length === 0 ? (
         <div className="rounded-xl border border-dashed border-stone-300 bg-white p-10 text-center">
           <p className="font-semibold">No prize entries found</p>
@@ -66,7 +86,10 @@ export default function PrizeEntriesTab({ loaderData }: Route.ComponentProps) {
               {page.items.map((entry) => (
                 <tr key={entry.id}>
                   <td className="px-4 py-3">
-                    <a href={`mailto:${entry.email}`} className="font-medium text-ink underline-offset-2 hover:underline">
+                    <a
+                      href={`mailto:${entry.email}`}
+                      className="font-medium text-ink underline-offset-2 hover:underline"
+                    >
                       {entry.email}
                     </a>
                   </td>
@@ -76,9 +99,13 @@ export default function PrizeEntriesTab({ loaderData }: Route.ComponentProps) {
                     </a>
                   </td>
                   <td className="px-4 py-3">
-                    <Badge tone={entry.prizeAmount === 1000 ? "gold" : "neutral"}>{formatPrize(entry.prizeAmount)} credit</Badge>
+                    <Badge tone={entry.prizeAmount === 1000 ? "gold" : "neutral"}>
+                      {formatPrize(entry.prizeAmount)} credit
+                    </Badge>
                   </td>
-                  <td className="whitespace-nowrap px-4 py-3 text-stone-700">{formatDateTime(entry.createdAt)}</td>
+                  <td className="whitespace-nowrap px-4 py-3 text-stone-700">
+                    {formatDateTime(entry.createdAt)}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -89,4 +116,3 @@ export default function PrizeEntriesTab({ loaderData }: Route.ComponentProps) {
     </section>
   );
 }
-

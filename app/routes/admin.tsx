@@ -1,17 +1,29 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, NavLink, Outlet, redirect, useLocation, useNavigation } from "react-router";
-import { ChangePasswordDialog, type ChangePasswordActionData } from "~/components/admin/change-password-dialog";
+import {
+  ChangePasswordDialog,
+  type ChangePasswordActionData,
+} from "~/components/admin/change-password-dialog";
 import { adminTabs } from "~/components/admin/tabs";
 import { buttonClass } from "~/components/ui/button";
-import { changePasswordOfSession, LoginThrottledError, requireSession, requireUser, safeRedirectTo } from "~/lib/auth.server";
+import {
+  changePasswordOfSession,
+  LoginThrottledError,
+  requireSession,
+  requireUser,
+  safeRedirectTo,
+} from "~/server/auth.server";
 import { withParams } from "~/lib/list-query";
-import { changePasswordFormSchema, PASSWORD_MESSAGES } from "~/lib/password";
+import { changePasswordFormSchema, PASSWORD_MESSAGES } from "~/models/user-schema";
 import { createToastHeader } from "~/lib/toast.server";
 import { WrongPasswordError } from "~/models/users.server";
-import { requestFormData } from "~/lib/form-data.server";
+import { requestFormData } from "~/lib/request-body.server";
 import type { Route } from "./+types/admin";
 
-export const meta: Route.MetaFunction = () => [{ title: "Admin Dashboard | Gold Coast Vending" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Admin Dashboard | Gold Coast Vending" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -21,7 +33,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** Where the dialog goes back to: an admin page, never another site. */
 function adminReturnTo(value: FormDataEntryValue | null) {
   const target = safeRedirectTo(value, "/admin");
-  return target === "/admin" || target.startsWith("/admin/") || target.startsWith("/admin?") ? target : "/admin";
+  return target === "/admin" || target.startsWith("/admin/") || target.startsWith("/admin?")
+    ? target
+    : "/admin";
 }
 
 /**
@@ -44,11 +58,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     const known = error instanceof WrongPasswordError || error instanceof LoginThrottledError;
     if (!known) console.error("Password change failed:", error);
     const failure = known ? error.message : PASSWORD_MESSAGES.failed.description;
-    return data<ChangePasswordActionData>({ result: submission.reply(hide), failure }, { status: error instanceof LoginThrottledError ? 429 : 400 });
+    return data<ChangePasswordActionData>(
+      { result: submission.reply(hide), failure },
+      { status: error instanceof LoginThrottledError ? 429 : 400 },
+    );
   }
   const closed = new URL(returnTo, "http://local.invalid");
   closed.searchParams.delete("password");
-  const headers = new Headers({ "Set-Cookie": await createToastHeader({ ...PASSWORD_MESSAGES.changed, variant: "success" }) });
+  const headers = new Headers({
+    "Set-Cookie": await createToastHeader({ ...PASSWORD_MESSAGES.changed, variant: "success" }),
+  });
   return redirect(safeRedirectTo(closed.pathname + closed.search), { headers });
 }
 
@@ -57,7 +76,8 @@ export default function AdminLayout({ loaderData, actionData }: Route.ComponentP
   const location = useLocation();
   const loggingOut = navigation.state !== "idle" && navigation.formAction === "/logout";
   const passwordOpen = new URLSearchParams(location.search).has("password");
-  const closePassword = location.pathname + withParams(location.search, { password: null }).replace(/^\?$/, "");
+  const closePassword =
+    location.pathname + withParams(location.search, { password: null }).replace(/^\?$/, "");
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -66,7 +86,11 @@ export default function AdminLayout({ loaderData, actionData }: Route.ComponentP
           <p className="mt-1 text-stone-600">Welcome back, {loaderData.user.username}</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <Link to={withParams(location.search, { password: 1 })} preventScrollReset className={buttonClass("ghost", "sm")}>
+          <Link
+            to={withParams(location.search, { password: 1 })}
+            preventScrollReset
+            className={buttonClass("ghost", "sm")}
+          >
             Change Password
           </Link>
           <Form method="post" action="/logout">

@@ -1,17 +1,26 @@
 import { describeMachines } from "~/content/machines";
-import { requireUser } from "~/lib/auth.server";
+import { requireUser } from "~/server/auth.server";
 import { csvResponse, toCsv } from "~/lib/csv.server";
 import { db } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { parseListQuery } from "~/lib/list-query";
-import { allVisualizationsForExport, brandingName, parseMachines, VISUALIZATION_SORT_KEYS, type VisualizationRow } from "~/models/visualizations.server";
+import {
+  allVisualizationsForExport,
+  brandingName,
+  parseMachines,
+  VISUALIZATION_SORT_KEYS,
+  type VisualizationRow,
+} from "~/models/visualizations.server";
 import type { Route } from "./+types/admin.visualizations.csv";
 
 // GET /admin/visualizations.csv: the requests matching the tab's search, in its order, as a lead
 // list (formula-safe CSV).
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request);
-  const query = parseListQuery(new URL(request.url), { sortKeys: VISUALIZATION_SORT_KEYS, defaultSort: "createdAt" });
+  const query = parseListQuery(new URL(request.url), {
+    sortKeys: VISUALIZATION_SORT_KEYS,
+    defaultSort: "createdAt",
+  });
   const rows = await allVisualizationsForExport(db(), query);
   const site = getEnv().PUBLIC_SITE_URL;
   const body = toCsv<VisualizationRow>(

@@ -3,19 +3,31 @@ import { PlainHeader, Pagination, SearchBox, SortHeader, StatCards } from "~/com
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { describeMachines } from "~/content/machines";
-import { requireUser } from "~/lib/auth.server";
+import { requireUser } from "~/server/auth.server";
 import { daysAgoIso, formatDateTime } from "~/lib/dates";
 import { db } from "~/lib/db.server";
 import { pageOf, parseListQuery, withParams } from "~/lib/list-query";
-import { brandingName, VISUALIZATION_SORT_KEYS, listVisualizations, parseMachines, visualizationStats } from "~/models/visualizations.server";
+import {
+  brandingName,
+  VISUALIZATION_SORT_KEYS,
+  listVisualizations,
+  parseMachines,
+  visualizationStats,
+} from "~/models/visualizations.server";
 import type { Route } from "./+types/admin.visualizations";
 
-export const meta: Route.MetaFunction = () => [{ title: "Visualizations | Admin | Gold Coast Vending" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Visualizations | Admin | Gold Coast Vending" },
+  { name: "robots", content: "noindex" },
+];
 
 /** Each visualization request is a lead: thumbnail, website, machines, status, date; CSV export. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request);
-  const query = parseListQuery(new URL(request.url), { sortKeys: VISUALIZATION_SORT_KEYS, defaultSort: "createdAt" });
+  const query = parseListQuery(new URL(request.url), {
+    sortKeys: VISUALIZATION_SORT_KEYS,
+    defaultSort: "createdAt",
+  });
   const [{ items, total }, stats] = await Promise.all([
     listVisualizations(db(), query),
     visualizationStats(db(), { weekIso: daysAgoIso(7) }),
@@ -29,13 +41,21 @@ export async function loader({ request }: Route.LoaderArgs) {
     status: row.status,
     provider: row.provider,
     error: row.error,
-    thumbnail: row.status === "completed" && row.generated_image_path ? `/space-visualization/${row.public_id}/thumb.webp` : null,
+    thumbnail:
+      row.status === "completed" && row.generated_image_path
+        ? `/space-visualization/${row.public_id}/thumb.webp`
+        : null,
     createdAt: row.created_at,
   }));
   return { page: pageOf(rows, total, query), query, stats };
 }
 
-const STATUS_TONES: Record<string, BadgeTone> = { pending: "neutral", processing: "info", completed: "success", failed: "danger" };
+const STATUS_TONES: Record<string, BadgeTone> = {
+  pending: "neutral",
+  processing: "info",
+  completed: "success",
+  failed: "danger",
+};
 
 export default function VisualizationsTab({ loaderData }: Route.ComponentProps) {
   const { page, query, stats } = loaderData;
@@ -44,7 +64,11 @@ export default function VisualizationsTab({ loaderData }: Route.ComponentProps) 
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-xl font-semibold">Visualizations</h2>
-        <a href={`/admin/visualizations.csv${withParams(location.search, { page: null }).replace(/^\?$/, "")}`} className={buttonClass("outline", "sm")} download>
+        <a
+          href={`/admin/visualizations.csv${withParams(location.search, { page: null }).replace(/^\?$/, "")}`}
+          className={buttonClass("outline", "sm")}
+          download
+        >
           Export CSV
         </a>
       </div>
@@ -55,7 +79,11 @@ export default function VisualizationsTab({ loaderData }: Route.ComponentProps) 
           { label: "Completed", value: stats.completed },
         ]}
       />
-      <SearchBox label="Search visualizations" placeholder="Search by website, machine or status" q={query.q} />
+      <SearchBox
+        label="Search visualizations"
+        placeholder="Search by website, machine or status"
+        q={query.q}
+      />
       {page.items.length === 0 ? (
         <div className="rounded-xl border border-dashed border-stone-300 bg-white p-10 text-center">
           <p className="font-semibold">No visualizations found</p>
@@ -80,16 +108,30 @@ export default function VisualizationsTab({ loaderData }: Route.ComponentProps) 
                   <td className="px-4 py-3">
                     {row.thumbnail ? (
                       <Link to={`/space-visualization/${row.publicId}`} className="block w-32">
-                        <img src={row.thumbnail} alt={`Mockup for ${row.businessName ?? row.website ?? "a visitor"}`} width={160} height={100} loading="lazy" className="h-20 w-32 rounded-md object-cover" />
+                        <img
+                          src={row.thumbnail}
+                          alt={`Mockup for ${row.businessName ?? row.website ?? "a visitor"}`}
+                          width={160}
+                          height={100}
+                          loading="lazy"
+                          className="h-20 w-32 rounded-md object-cover"
+                        />
                       </Link>
                     ) : (
-                      <span className="flex h-20 w-32 items-center justify-center rounded-md bg-stone-100 text-xs text-stone-600">No image</span>
+                      <span className="flex h-20 w-32 items-center justify-center rounded-md bg-stone-100 text-xs text-stone-600">
+                        No image
+                      </span>
                     )}
                   </td>
                   <td className="max-w-64 px-4 py-3">
                     {row.businessName ? <p className="font-semibold">{row.businessName}</p> : null}
                     {row.website ? (
-                      <a href={row.website} rel="noopener noreferrer nofollow" target="_blank" className="break-all text-brand-700 underline-offset-2 hover:underline">
+                      <a
+                        href={row.website}
+                        rel="noopener noreferrer nofollow"
+                        target="_blank"
+                        className="break-all text-brand-700 underline-offset-2 hover:underline"
+                      >
                         {row.website}
                       </a>
                     ) : (
@@ -99,10 +141,18 @@ export default function VisualizationsTab({ loaderData }: Route.ComponentProps) 
                   <td className="max-w-72 px-4 py-3">{row.machines}</td>
                   <td className="px-4 py-3">
                     <Badge tone={STATUS_TONES[row.status] ?? "neutral"}>{row.status}</Badge>
-                    {row.provider && row.provider !== "embedded" ? <p className="mt-1 text-xs text-stone-600">{row.provider}</p> : null}
-                    {row.error ? <p className="mt-1 max-w-56 text-xs text-red-700" title={row.error}>{row.error.slice(0, 80)}</p> : null}
+                    {row.provider && row.provider !== "embedded" ? (
+                      <p className="mt-1 text-xs text-stone-600">{row.provider}</p>
+                    ) : null}
+                    {row.error ? (
+                      <p className="mt-1 max-w-56 text-xs text-red-700" title={row.error}>
+                        {row.error.slice(0, 80)}
+                      </p>
+                    ) : null}
                   </td>
-                  <td className="whitespace-nowrap px-4 py-3 text-stone-700">{formatDateTime(row.createdAt)}</td>
+                  <td className="whitespace-nowrap px-4 py-3 text-stone-700">
+                    {formatDateTime(row.createdAt)}
+                  </td>
                 </tr>
               ))}
             </tbody>

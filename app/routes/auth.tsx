@@ -12,19 +12,23 @@ import {
   InvalidCredentialsError,
   LoginThrottledError,
   safeRedirectTo,
-} from "~/lib/auth.server";
-import { loginSchema } from "~/lib/password";
+} from "~/server/auth.server";
+import { loginSchema } from "~/models/user-schema";
 import { safeLocalPath } from "~/lib/safe-redirect";
 import { createUserSession, revokeRequestSession } from "~/lib/session.server";
 import { createToastHeader } from "~/lib/toast.server";
-import { requestFormData } from "~/lib/form-data.server";
+import { requestFormData } from "~/lib/request-body.server";
 import type { Route } from "./+types/auth";
 import { ownHeaders } from "~/lib/route-headers";
 
-export const meta: Route.MetaFunction = () => [{ title: "Sign In | Gold Coast Vending" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Sign In | Gold Coast Vending" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  if (await getUser(request)) throw redirect(safeRedirectTo(new URL(request.url).searchParams.get("redirectTo")));
+  if (await getUser(request))
+    throw redirect(safeRedirectTo(new URL(request.url).searchParams.get("redirectTo")));
   return null;
 }
 
@@ -43,19 +47,32 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { username } = submission.value;
   try {
-    const user = await attemptLogin(context.clientIp, username, () => authenticator.authenticate("form", request));
+    const user = await attemptLogin(context.clientIp, username, () =>
+      authenticator.authenticate("form", request),
+    );
     const headers = new Headers();
     // A signed-in visitor signing in again: end the old session too (a fresh id every sign-in).
     await revokeRequestSession(request);
     headers.append("Set-Cookie", await createUserSession(user.id, request));
-    headers.append("Set-Cookie", await createToastHeader({ title: "Welcome back!", description: "You have successfully logged in.", variant: "success" }));
+    headers.append(
+      "Set-Cookie",
+      await createToastHeader({
+        title: "Welcome back!",
+        description: "You have successfully logged in.",
+        variant: "success",
+      }),
+    );
     return redirect(redirectTo, { headers });
   } catch (error) {
     const result = submission.reply({ hideFields: ["password"] });
     if (error instanceof LoginThrottledError) {
-      return data({ result, error: error.message }, { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } });
+      return data(
+        { result, error: error.message },
+        { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } },
+      );
     }
-    if (error instanceof InvalidCredentialsError) return data({ result, error: LOGIN_FAILED.description }, { status: 400 });
+    if (error instanceof InvalidCredentialsError)
+      return data({ result, error: LOGIN_FAILED.description }, { status: 400 });
     throw error;
   }
 }
@@ -97,31 +114,57 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
             <p className="text-sm">{error}</p>
           </div>
         ) : null}
-        <Form method="post" action={`/auth${params.size ? `?${params}` : ""}`} className="mt-6 grid gap-5" {...getFormProps(form)}>
+        <Form
+          method="post"
+          action={`/auth${params.size ? `?${params}` : ""}`}
+          className="mt-6 grid gap-5"
+          {...getFormProps(form)}
+        >
           <input type="hidden" name="redirectTo" value={safeLocalPath(params.get("redirectTo"), "/admin")} />
-          <InputField meta={fields.username} label="Username" inputProps={{ autoComplete: "username", autoCapitalize: "none", spellCheck: false }} />
-          <InputField meta={fields.password} type="password" label="Password" inputProps={{ autoComplete: "current-password" }} />
+          <InputField
+            meta={fields.username}
+            label="Username"
+            inputProps={{ autoComplete: "username", autoCapitalize: "none", spellCheck: false }}
+          />
+          <InputField
+            meta={fields.password}
+            type="password"
+            label="Password"
+            inputProps={{ autoComplete: "current-password" }}
+          />
           <button type="submit" disabled={pending} className={buttonClass("primary", "lg", "w-full")}>
             {pending ? "Signing in..." : "Sign In"}
           </button>
         </Form>
       </div>
-      <aside aria-label="About the admin area" className="hidden rounded-3xl bg-night p-10 text-white shadow-xl lg:block">
+      <aside
+        aria-label="About the admin area"
+        className="hidden rounded-3xl bg-night p-10 text-white shadow-xl lg:block"
+      >
         <p className="text-sm font-semibold uppercase tracking-widest text-brand-100">Gold Coast Vending</p>
         <h2 className="mt-4 font-display text-3xl font-bold">Every lead, answered within the hour.</h2>
         <p className="mt-4 text-stone-200">
-          Read new consultation requests as they arrive, reply by e-mail or phone in one click, and keep the blog fresh for the
-          offices, buildings, gyms and hotels we serve from Palm Beach to Miami.
+          Read new consultation requests as they arrive, reply by e-mail or phone in one click, and keep the
+          blog fresh for the offices, buildings, gyms and hotels we serve from Palm Beach to Miami.
         </p>
         <ul className="mt-8 grid gap-3 text-stone-100">
           <li className="flex gap-3">
-            <span aria-hidden="true" className="text-brand-100">✓</span> Contact submissions with search, sorting and CSV export
+            <span aria-hidden="true" className="text-brand-100">
+              ✓
+            </span>{" "}
+            Contact submissions with search, sorting and CSV export
           </li>
           <li className="flex gap-3">
-            <span aria-hidden="true" className="text-brand-100">✓</span> Blog posts: write, publish and update
+            <span aria-hidden="true" className="text-brand-100">
+              ✓
+            </span>{" "}
+            Blog posts: write, publish and update
           </li>
           <li className="flex gap-3">
-            <span aria-hidden="true" className="text-brand-100">✓</span> Sessions you can end by changing your password
+            <span aria-hidden="true" className="text-brand-100">
+              ✓
+            </span>{" "}
+            Sessions you can end by changing your password
           </li>
         </ul>
       </aside>

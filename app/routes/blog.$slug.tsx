@@ -36,7 +36,8 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  if (!loaderData) return [{ title: "Blog Post Not Found | Gold Coast Vending" }, { name: "robots", content: "noindex" }];
+  if (!loaderData)
+    return [{ title: "Blog Post Not Found | Gold Coast Vending" }, { name: "robots", content: "noindex" }];
   const { post } = loaderData;
   const siteUrl = siteUrlFrom(matches);
   const path = `/blog/${post.slug}`;
@@ -58,7 +59,14 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     breadcrumbJsonLd(siteUrl, [{ label: "Blog", href: "/blog" }, { label: post.title }], path),
   ];
   return [
-    ...pageMeta({ title: `${post.title} | ${business.name} Blog`, description, path, siteUrl, type: "article", jsonLd }),
+    ...pageMeta({
+      title: `${post.title} | ${business.name} Blog`,
+      description,
+      path,
+      siteUrl,
+      type: "article",
+      jsonLd,
+    }),
     { property: "article:published_time", content: post.publishedAt ?? post.createdAt },
     { property: "article:modified_time", content: post.updatedAt },
     { property: "article:author", content: POST_AUTHOR },
@@ -80,25 +88,38 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
     <>
       <Breadcrumbs items={[{ label: "Blog", href: "/blog" }, { label: post.title }]} />
       <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-        <Link to="/blog" className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:text-ink hover:underline">
+        <Link
+          to="/blog"
+          className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:text-ink hover:underline"
+        >
           <span aria-hidden="true">←</span> Back to Blog
         </Link>
         <header className="mt-6 border-b border-stone-200 pb-8">
           <h1 className="font-display text-4xl font-bold leading-tight text-ink sm:text-5xl">{post.title}</h1>
-          {post.excerpt ? <p className="mt-4 text-xl leading-relaxed text-stone-700">{post.excerpt}</p> : null}
+          {post.excerpt ? (
+            <p className="mt-4 text-xl leading-relaxed text-stone-700">{post.excerpt}</p>
+          ) : null}
           <div className="mt-6">
-            <PostMeta updatedAt={post.updatedAt} readingMinutes={readingMinutes} author={`By ${POST_AUTHOR}`} />
+            <PostMeta
+              updatedAt={post.updatedAt}
+              readingMinutes={readingMinutes}
+              author={`By ${POST_AUTHOR}`}
+            />
           </div>
         </header>
         <div className="mt-10">
           <PostContent html={post.content} />
         </div>
-        <aside aria-labelledby="read-more" className="mt-16 rounded-2xl bg-night px-6 py-10 text-center text-white sm:px-10">
+        <aside
+          aria-labelledby="read-more"
+          className="mt-16 rounded-2xl bg-night px-6 py-10 text-center text-white sm:px-10"
+        >
           <h2 id="read-more" className="font-display text-3xl font-bold">
             Want to read more?
           </h2>
           <p className="mx-auto mt-3 max-w-xl text-stone-200">
-            More guides for South Florida workplaces, or talk to us about a free machine or market at your location.
+            More guides for South Florida workplaces, or talk to us about a free machine or market at your
+            location.
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <ButtonLink to="/blog" variant="light">
@@ -122,7 +143,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <section className="mx-auto flex min-h-[50vh] max-w-2xl flex-col items-center justify-center px-6 py-20 text-center">
         <meta name="robots" content="noindex" />
         <h1 className="font-display text-4xl font-bold text-ink">Blog Post Not Found</h1>
-        <p className="mt-4 text-lg text-stone-600">The blog post you're looking for doesn't exist or may have been removed.</p>
+        <p className="mt-4 text-lg text-stone-600">
+          The blog post you're looking for doesn't exist or may have been removed.
+        </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Link to="/blog" className={buttonClass("outline")}>
             Back to Blog

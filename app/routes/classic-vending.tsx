@@ -21,7 +21,12 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     image: "/images/service-classic-800.webp",
     jsonLd: [
       localBusinessJsonLd(siteUrl),
-      serviceJsonLd(siteUrl, { name: "Classic Vending", serviceType: "Vending machine placement", description, path: PATH }),
+      serviceJsonLd(siteUrl, {
+        name: "Classic Vending",
+        serviceType: "Vending machine placement",
+        description,
+        path: PATH,
+      }),
       breadcrumbJsonLd(siteUrl, crumbs, PATH),
     ],
   });
@@ -31,17 +36,35 @@ export default function ClassicVending() {
   return (
     <>
       <Breadcrumbs items={crumbs} />
-      <PageHero eyebrow={page.eyebrow} title={page.title} intro={page.intro} image="service-classic" imageAlt="An illustrated modern combo vending machine with a card reader and LED lighting" />
+      <PageHero
+        eyebrow={page.eyebrow}
+        title={page.title}
+        intro={page.intro}
+        image="service-classic"
+        imageAlt="An illustrated modern combo vending machine with a card reader and LED lighting"
+      />
       <Section id="steps" eyebrow="How It Works" title={page.stepsTitle}>
         <Steps steps={page.steps} />
       </Section>
-      <Section id="machine-types" eyebrow="Our Machines" title={page.typesTitle} tone="white" lead="Every machine is new, cashless and connected, and we recommend the mix that suits your traffic.">
+      <Section
+        id="machine-types"
+        eyebrow="Our Machines"
+        title={page.typesTitle}
+        tone="white"
+        lead="Every machine is new, cashless and connected, and we recommend the mix that suits your traffic."
+      >
         <MachineCards machines={page.types} />
       </Section>
       <Section id="benefits" eyebrow="Benefits" title={page.benefitsTitle}>
         <FeatureGrid features={page.benefits} />
       </Section>
-      <Section id="gallery" eyebrow="Installations" title="Installation Gallery" tone="white" lead="Select a photo to enlarge it.">
+      <Section
+        id="gallery"
+        eyebrow="Installations"
+        title="Installation Gallery"
+        tone="white"
+        lead="Select a photo to enlarge it."
+      >
         <InstallationGallery sectionId="gallery" />
       </Section>
       <CtaBand

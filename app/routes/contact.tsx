@@ -1,18 +1,23 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { CONTACT_ERROR_TOAST, CONTACT_SUCCESS_TOAST, ContactForm } from "~/components/contact/contact-form";
-import { SERVICE_INTEREST_OPTIONS } from "~/components/contact/contact-fields";
+import { HONEYPOT_FIELD, SERVICE_INTEREST_OPTIONS } from "~/models/contact";
 import { Breadcrumbs, breadcrumbJsonLd } from "~/components/layout/breadcrumbs";
 import { Button } from "~/components/ui/button";
 import { isDatabaseUnavailable } from "#db/index";
 import { business } from "~/content/business";
-import { attributionFromReferer, submitContactRequest } from "~/lib/contact-submission.server";
+import { attributionFromReferer, submitContactRequest } from "~/models/contact-submission.server";
 import { TOO_MANY_REQUESTS_MESSAGE } from "~/lib/rate-limit.server";
+import { readForm } from "~/lib/request-body.server";
 import { safeLocalPath } from "~/lib/safe-redirect";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { CONFIRM_STARTED_FIELD, FORM_STARTED_FIELD } from "~/lib/form-started";
-import { contactRequestSchema, leadAttributionSchema, signFormStarted } from "~/models/contact-requests.server";
+import {
+  contactRequestSchema,
+  leadAttributionSchema,
+  signFormStarted,
+} from "~/models/contact-requests.server";
 import type { Route } from "./+types/contact";
 import { ownHeaders } from "~/lib/route-headers";
 
@@ -22,7 +27,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches);
   return pageMeta({
     title: "Contact Us | Gold Coast Vending",
-    description: "Request a free consultation for vending machines, smart machines or a micromarket at your South Florida location.",
+    description:
+      "Request a free consultation for vending machines, smart machines or a micromarket at your South Florida location.",
     path: "/contact",
     siteUrl,
     jsonLd: [breadcrumbJsonLd(siteUrl, CRUMBS, "/contact")],
@@ -52,9 +58,13 @@ export function loader({ request }: Route.LoaderArgs) {
 export const headers = ownHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await readFormLimited(request, MAX_FORM_BYTES);
+  // A body that is no form is read as an empty form: the page answers with its field errors.
+  const formData = await readForm(request).catch(() => new FormData());
   if (!formData) {
-    return data({ result: { status: "error" as const, error: { "": [TOO_LARGE_MESSAGE] } } }, { status: 413 });
+    return data(
+      { result: { status: "error" as const, error: { "": [TOO_LARGE_MESSAGE] } } },
+      { status: 413 },
+    );
   }
   const submission = parseWithZod(formData, { schema: contactRequestSchema });
   if (submission.status !== "success") {
@@ -67,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const outcome = await submitContactRequest({
       input: submission.value,
       attribution,
-      honeypot: formData.get("website"),
+      honeypot: formData.get(HONEYPOT_FIELD),
       stamp: confirming
         ? { value: formData.get(CONFIRM_STARTED_FIELD), purpose: "confirm" }
         : { value: formData.get(FORM_STARTED_FIELD), purpose: "form" },
@@ -82,8 +92,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     if (!outcome.ok) {
       const values: Record<string, string> = {};
-      for (const [key, value] of Object.entries({ ...submission.value, ...attribution })) if (typeof value === "string" && value) values[key] = value;
-      return data({ confirm: { values, stamp: signFormStarted(Date.now(), "confirm") } }, { headers: { "Cache-Control": "no-store" } });
+      for (const [key, value] of Object.entries({ ...submission.value, ...attribution }))
+        if (typeof value === "string" && value) values[key] = value;
+      return data(
+        { confirm: { values, stamp: signFormStarted(Date.now(), "confirm") } },
+        { headers: { "Cache-Control": "no-store" } },
+      );
     }
   } catch (error) {
     console.error("contact: could not store a consultation request:", error);
@@ -96,53 +110,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   // Back to the page the form was on, through the one redirect check (a sourcePage with "é" or an
   // emoji is percent-encoded: a raw one is not a valid Location header).
-  return redirectWithToast(safeLocalPath(`${attribution.sourcePage ?? "/"}#contact`, "/#contact"), { ...CONTACT_SUCCESS_TOAST });
+  return redirectWithToast(safeLocalPath(`${attribution.sourcePage ?? "/"}#contact`, "/#contact"), {
+    ...CONTACT_SUCCESS_TOAST,
+  });
 }
 
-// The fields' own limits add up to about 6 KB of text; this leaves room for UTF-8 and encoding.
-const MAX_FORM_BYTES = 64 * 1024;
 const TOO_LARGE_MESSAGE = "Your request is too long to send. Please shorten the message and try again.";
-
-/**
- * The posted form, or null when the body is larger than `maxBytes`. An oversized body is read and
- * discarded up to 1 MB, so the client (which may still be sending) gets the 413 page rather than
- * a stalled upload; beyond that the stream is cancelled.
- */
-async function readFormLimited(request: Request, maxBytes: number): Promise<FormData | null> {
-  const drainLimit = 1024 * 1024;
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  let tooLarge = declared > maxBytes;
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    if (declared > drainLimit) {
-      await reader.cancel();
-      return null;
-    }
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.byteLength;
-      if (total > maxBytes) tooLarge = true;
-      if (tooLarge) {
-        if (total > drainLimit) {
-          await reader.cancel();
-          break;
-        }
-        continue;
-      }
-      chunks.push(value);
-    }
-  }
-  if (tooLarge) return null;
-  const contentType = request.headers.get("content-type") ?? "application/x-www-form-urlencoded";
-  try {
-    return await new Response(Buffer.concat(chunks), { headers: { "Content-Type": contentType } }).formData();
-  } catch {
-    return new FormData();
-  }
-}
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   if (actionData && "confirm" in actionData) return <ConfirmRequest {...actionData.confirm} />;
@@ -150,23 +123,32 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   return (
     <>
       <Breadcrumbs items={CRUMBS} />
-      <section id="contact" className="mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_1.4fr]">
+      <section
+        id="contact"
+        className="mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_1.4fr]"
+      >
         <div>
           <h1 className="font-display text-4xl font-bold text-ink">Get Your Free Consultation</h1>
           <p className="mt-4 text-lg text-stone-700">
-            Tell us about your location. Machines and markets are placed at no cost to you: you supply only the space and power. We respond
-            in under one hour.
+            Tell us about your location. Machines and markets are placed at no cost to you: you supply only
+            the space and power. We respond in under one hour.
           </p>
           <ul className="mt-8 grid gap-3 text-stone-800">
             <li>
               <span className="font-semibold">Call us: </span>
-              <a className="text-brand-700 underline underline-offset-2 hover:text-brand-600" href={`tel:${business.phoneE164}`}>
+              <a
+                className="text-brand-700 underline underline-offset-2 hover:text-brand-600"
+                href={`tel:${business.phoneE164}`}
+              >
                 {business.phoneDisplay}
               </a>
             </li>
             <li>
               <span className="font-semibold">Email us: </span>
-              <a className="text-brand-700 underline underline-offset-2 hover:text-brand-600" href={`mailto:${business.email}`}>
+              <a
+                className="text-brand-700 underline underline-offset-2 hover:text-brand-600"
+                href={`mailto:${business.email}`}
+              >
                 {business.email}
               </a>
             </li>
@@ -205,7 +187,8 @@ function ConfirmRequest({ values, stamp }: { values: Record<string, string>; sta
       <section id="contact" className="mx-auto max-w-2xl px-4 py-16 sm:px-6">
         <h1 className="font-display text-4xl font-bold text-ink">Confirm your request</h1>
         <p className="mt-4 text-lg text-stone-700">
-          Your consultation request has not been sent yet. Please check it and press the button below to send it.
+          Your consultation request has not been sent yet. Please check it and press the button below to send
+          it.
         </p>
         <dl className="mt-6 divide-y divide-stone-100 rounded-2xl border border-stone-200 bg-white px-6 shadow-sm">
           {shown.map(([label, value]) =>

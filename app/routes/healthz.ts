@@ -8,11 +8,17 @@ import { getEnv } from "~/lib/env.server";
 export async function loader() {
   const problem = await checkDatabase(getDatabase(getEnv().DATA_DIR).db);
   if (!problem) {
-    return new Response("ok", { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+    return new Response("ok", {
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
   }
   console.error(`healthz: database check failed: ${problem}`);
   return new Response("database unavailable", {
     status: 503,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "30" },
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "no-store",
+      "Retry-After": "30",
+    },
   });
 }

@@ -2,7 +2,14 @@ import { useLocation } from "react-router";
 import { ContactSection } from "~/components/home/contact-section";
 import { FaqSection } from "~/components/home/faq";
 import { Hero } from "~/components/home/hero";
-import { AboutSection, BenefitsSection, BrandsSection, SectionHeading, ServicesSection, TestimonialsSection } from "~/components/home/sections";
+import {
+  AboutSection,
+  BenefitsSection,
+  BrandsSection,
+  SectionHeading,
+  ServicesSection,
+  TestimonialsSection,
+} from "~/components/home/sections";
 import { ServiceAreaSection } from "~/components/home/service-area";
 import { InstallationGallery } from "~/components/media/installation-gallery";
 import { imageCatalogue, ogImagePath } from "~/content/images";
@@ -49,7 +56,11 @@ export default function Home() {
       <BrandsSection />
       <TestimonialsSection />
       <AboutSection />
-      <section id="installations" aria-labelledby="installations-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
+      <section
+        id="installations"
+        aria-labelledby="installations-title"
+        className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8"
+      >
         <SectionHeading
           id="installations-title"
           eyebrow="Installations"

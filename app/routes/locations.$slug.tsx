@@ -40,20 +40,37 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
         image={city.image}
         imageAlt={`Illustration of ${city.name} with palm trees and its skyline`}
       />
-      <section aria-label={`About our service in ${city.name}`} className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:px-8">
+      <section
+        aria-label={`About our service in ${city.name}`}
+        className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:px-8"
+      >
         <div className="space-y-5 text-lg leading-relaxed text-stone-700" data-testid="city-intro">
           {city.intro.map((paragraph) => (
             <p key={paragraph.slice(0, 32)}>{paragraph}</p>
           ))}
         </div>
       </section>
-      <Section id="benefits" eyebrow={`Why ${city.name} Chooses Us`} title={`Built for ${city.name}`} tone="white">
+      <Section
+        id="benefits"
+        eyebrow={`Why ${city.name} Chooses Us`}
+        title={`Built for ${city.name}`}
+        tone="white"
+      >
         <FeatureGrid features={city.features} itemTestId="city-feature" />
       </Section>
-      <Section id="areas" eyebrow="Neighborhoods" title="Areas We Serve" lead={`Our ${city.name} route covers these neighbourhoods and everything in between.`}>
+      <Section
+        id="areas"
+        eyebrow="Neighborhoods"
+        title="Areas We Serve"
+        lead={`Our ${city.name} route covers these neighbourhoods and everything in between.`}
+      >
         <ul className="grid grid-cols-2 gap-3 md:grid-cols-3">
           {city.neighborhoods.map((n) => (
-            <li key={n} data-testid="neighborhood" className="flex items-center gap-3 rounded-2xl border border-stone-200 bg-white px-5 py-4 font-medium text-night">
+            <li
+              key={n}
+              data-testid="neighborhood"
+              className="flex items-center gap-3 rounded-2xl border border-stone-200 bg-white px-5 py-4 font-medium text-night"
+            >
               <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-brand-500" />
               {n}
             </li>

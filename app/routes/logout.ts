@@ -11,11 +11,18 @@ export async function action({ request }: Route.ActionArgs) {
   } catch (error) {
     console.error("Logout failed:", error);
     const message = error instanceof Error ? error.message : String(error);
-    return redirectWithToast("/admin", { title: "Logout failed", description: message, variant: "destructive" });
+    return redirectWithToast("/admin", {
+      title: "Logout failed",
+      description: message,
+      variant: "destructive",
+    });
   }
   const headers = new Headers();
   headers.append("Set-Cookie", cleared);
-  headers.append("Set-Cookie", await createToastHeader({ title: "Logged out", description: "You have been successfully logged out." }));
+  headers.append(
+    "Set-Cookie",
+    await createToastHeader({ title: "Logged out", description: "You have been successfully logged out." }),
+  );
   return redirect("/auth", { headers });
 }
 

@@ -26,7 +26,12 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     image: "/images/service-market-800.webp",
     jsonLd: [
       localBusinessJsonLd(siteUrl),
-      serviceJsonLd(siteUrl, { name: "Micromarkets", serviceType: "Micromarket installation and operation", description, path: PATH }),
+      serviceJsonLd(siteUrl, {
+        name: "Micromarkets",
+        serviceType: "Micromarket installation and operation",
+        description,
+        path: PATH,
+      }),
       videoJsonLd(siteUrl, page.video),
       breadcrumbJsonLd(siteUrl, crumbs, PATH),
     ],
@@ -37,14 +42,25 @@ export default function Micromarkets() {
   return (
     <>
       <Breadcrumbs items={crumbs} />
-      <PageHero eyebrow={page.eyebrow} title={page.title} intro={page.intro} image="service-market" imageAlt="An illustrated micromarket with open shelving, glass coolers and a checkout kiosk" />
+      <PageHero
+        eyebrow={page.eyebrow}
+        title={page.title}
+        intro={page.intro}
+        image="service-market"
+        imageAlt="An illustrated micromarket with open shelving, glass coolers and a checkout kiosk"
+      />
       <Section id="benefits" eyebrow="Benefits" title={page.benefitsTitle}>
         <FeatureGrid features={page.benefits} columns={4} />
       </Section>
       <Section id="checkout" eyebrow="Checkout" title={page.checkoutTitle} tone="white">
         <div className="grid items-center gap-10 lg:grid-cols-[1fr_0.8fr]">
           <Steps steps={page.checkout} columns={3} />
-          <Picture name="market-kiosk" alt="Illustration of a micromarket self-checkout kiosk with a scanner and card reader" sizes="(max-width: 1024px) 92vw, 440px" imgClassName="h-auto w-full rounded-3xl" />
+          <Picture
+            name="market-kiosk"
+            alt="Illustration of a micromarket self-checkout kiosk with a scanner and card reader"
+            sizes="(max-width: 1024px) 92vw, 440px"
+            imgClassName="h-auto w-full rounded-3xl"
+          />
         </div>
       </Section>
       <Section id="tour" eyebrow="Take the Tour" title="Micromarket Tour">
@@ -58,17 +74,29 @@ export default function Micromarkets() {
             { id: "branding", icon: "sparkle" as const, title: page.brandingTitle, text: page.branding },
             { id: "monitoring", icon: "shield" as const, title: page.monitoringTitle, text: page.monitoring },
           ].map((block) => (
-            <article key={block.id} id={block.id} data-reveal className="rounded-3xl border border-stone-200 bg-ivory p-8 sm:p-10">
+            <article
+              key={block.id}
+              id={block.id}
+              data-reveal
+              className="rounded-3xl border border-stone-200 bg-ivory p-8 sm:p-10"
+            >
               <span className="flex size-12 items-center justify-center rounded-2xl bg-night text-brand-300">
                 <Icon name={block.icon} />
               </span>
-              <h2 className="mt-6 font-display text-2xl font-semibold text-night sm:text-3xl">{block.title}</h2>
+              <h2 className="mt-6 font-display text-2xl font-semibold text-night sm:text-3xl">
+                {block.title}
+              </h2>
               <p className="mt-3 text-lg leading-relaxed text-stone-600">{block.text}</p>
             </article>
           ))}
         </div>
       </section>
-      <Section id="gallery" eyebrow="Installations" title="Installation Gallery" lead="Select a photo to enlarge it.">
+      <Section
+        id="gallery"
+        eyebrow="Installations"
+        title="Installation Gallery"
+        lead="Select a photo to enlarge it."
+      >
         <InstallationGallery sectionId="gallery" photos={gallery} />
       </Section>
       <CtaBand

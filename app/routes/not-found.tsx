@@ -9,8 +9,6 @@ export function action() {
   throw data(null, { status: 404 });
 }
 
-
-
 export default function NotFound() {
   return <NotFoundPage />;
 }

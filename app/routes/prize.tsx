@@ -2,18 +2,26 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { FutureClientsNote, STEP_TEXT } from "~/components/prize-game/copy";
-import { formatPrize, PRIZE_TEXT, prizeEntrySchema } from "~/components/prize-game/schema";
+import { formatPrize, PRIZE_TEXT, prizeEntrySchema } from "~/models/prize-schema";
 import { VendingMachine } from "~/components/prize-game/vending-machine";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { InputField } from "~/components/ui/field";
-import { PrizeTokenError, verifyPrizeToken } from "~/lib/prize-token.server";
+import { PrizeTokenError, verifyPrizeToken } from "~/models/prize-token.server";
 import { TOO_MANY_REQUESTS_MESSAGE } from "~/lib/rate-limit.server";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
-import { createEngagement, drawPrize, EngagementError, openPrizeToken, prizeDrawLimiter, prizeEntryLimiter, prizeEntryServerSchema, redeemedAmount } from "~/models/engagements.server";
-import { requestFormData } from "~/lib/form-data.server";
+import {
+  createEngagement,
+  drawPrize,
+  EngagementError,
+  openPrizeToken,
+  prizeEntryServerSchema,
+  redeemedAmount,
+} from "~/models/engagements.server";
+import { requestFormData } from "~/lib/request-body.server";
 import type { Route } from "./+types/prize";
 import { ownHeaders } from "~/lib/route-headers";
+import { rateLimiter } from "~/lib/rate-limits.server";
 
 /**
  * The prize game as plain forms (SPEC §4 without JavaScript): intro; "Drop the coin" posts and the
@@ -23,7 +31,8 @@ import { ownHeaders } from "~/lib/route-headers";
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta({
     title: "Prize Game: Win up to $1,000 in Vending Credit | Gold Coast Vending",
-    description: "Drop a coin into our vending machine and win vending credit for your South Florida workplace or building: one in a hundred wins $1,000.",
+    description:
+      "Drop a coin into our vending machine and win vending credit for your South Florida workplace or building: one in a hundred wins $1,000.",
     path: "/prize",
     siteUrl: siteUrlFrom(matches),
   }),
@@ -67,25 +76,42 @@ export const headers = ownHeaders;
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await requestFormData(request);
   if (form.get("intent") === "draw") {
-    const limit = prizeDrawLimiter().check(context.clientIp);
-    if (!limit.ok) return data({ error: TOO_MANY_REQUESTS_MESSAGE, submission: null }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
+    const limit = rateLimiter("prizeDraw").check(context.clientIp);
+    if (!limit.ok)
+      return data(
+        { error: TOO_MANY_REQUESTS_MESSAGE, submission: null },
+        { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+      );
     const draw = drawPrize();
     return redirect(`/prize?token=${encodeURIComponent(draw.token)}`, 303);
   }
 
   // The browser's rules (onValidate below) plus a phone that is a real number.
   const submission = parseWithZod(form, { schema: prizeEntryServerSchema });
-  if (submission.status !== "success") return data({ error: null, submission: submission.reply() }, { status: 400 });
-  const limit = prizeEntryLimiter().check(context.clientIp);
+  if (submission.status !== "success")
+    return data({ error: null, submission: submission.reply() }, { status: 400 });
+  const limit = rateLimiter("prizeEntry").check(context.clientIp);
   if (!limit.ok) {
-    return redirectWithToast("/prize", { title: PRIZE_TEXT.errorTitle, description: TOO_MANY_REQUESTS_MESSAGE, variant: "destructive" }, { headers: { "Retry-After": String(limit.retryAfterSeconds) } });
+    return redirectWithToast(
+      "/prize",
+      { title: PRIZE_TEXT.errorTitle, description: TOO_MANY_REQUESTS_MESSAGE, variant: "destructive" },
+      { headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
   }
   try {
     await createEngagement(submission.value, { ip: context.clientIp });
   } catch (error) {
     if (!(error instanceof EngagementError)) throw error;
-    if (error.status === 409) return redirectWithToast("/prize", { title: PRIZE_TEXT.alreadyPlayedTitle, description: error.message });
-    return redirectWithToast("/prize", { title: PRIZE_TEXT.errorTitle, description: error.message || PRIZE_TEXT.errorDefault, variant: "destructive" });
+    if (error.status === 409)
+      return redirectWithToast("/prize", {
+        title: PRIZE_TEXT.alreadyPlayedTitle,
+        description: error.message,
+      });
+    return redirectWithToast("/prize", {
+      title: PRIZE_TEXT.errorTitle,
+      description: error.message || PRIZE_TEXT.errorDefault,
+      variant: "destructive",
+    });
   }
   return redirect(`/prize?result=${encodeURIComponent(submission.value.token)}`, 303);
 }
@@ -100,7 +126,11 @@ export default function PrizePage({ loaderData, actionData }: Route.ComponentPro
         {loaderData.step === "intro" ? (
           <Intro notice={actionData?.error ?? loaderData.notice} />
         ) : loaderData.step === "form" ? (
-          <EntryForm amount={loaderData.amount} token={loaderData.token} lastResult={actionData?.submission ?? null} />
+          <EntryForm
+            amount={loaderData.amount}
+            token={loaderData.token}
+            lastResult={actionData?.submission ?? null}
+          />
         ) : (
           <Result amount={loaderData.amount} />
         )}
@@ -117,7 +147,10 @@ function Intro({ notice }: { notice: string | null }) {
       <h1 className="mt-2 font-display text-4xl font-bold">{STEP_TEXT.introTitle}</h1>
       <p className="mt-4 text-lg text-stone-700">{STEP_TEXT.introBody}</p>
       {notice ? (
-        <p role="alert" className="mt-4 rounded-lg border border-red-700 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+        <p
+          role="alert"
+          className="mt-4 rounded-lg border border-red-700 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+        >
           {notice}
         </p>
       ) : null}
@@ -131,7 +164,15 @@ function Intro({ notice }: { notice: string | null }) {
   );
 }
 
-function EntryForm({ amount, token, lastResult }: { amount: number; token: string; lastResult: SubmissionResult<string[]> | null }) {
+function EntryForm({
+  amount,
+  token,
+  lastResult,
+}: {
+  amount: number;
+  token: string;
+  lastResult: SubmissionResult<string[]> | null;
+}) {
   const navigation = useNavigation();
   const pending = navigation.state === "submitting";
   const [form, fields] = useForm({
@@ -151,8 +192,21 @@ function EntryForm({ amount, token, lastResult }: { amount: number; token: strin
         <input type="hidden" name="prizeAmount" value={String(amount)} />
         <input type="hidden" name="token" value={token} />
         <FutureClientsNote />
-        <InputField meta={fields.email} type="email" label="Email" required inputProps={{ autoComplete: "email" }} />
-        <InputField meta={fields.phone} type="tel" label="Phone" required hint={STEP_TEXT.phoneHint} inputProps={{ autoComplete: "tel" }} />
+        <InputField
+          meta={fields.email}
+          type="email"
+          label="Email"
+          required
+          inputProps={{ autoComplete: "email" }}
+        />
+        <InputField
+          meta={fields.phone}
+          type="tel"
+          label="Phone"
+          required
+          hint={STEP_TEXT.phoneHint}
+          inputProps={{ autoComplete: "tel" }}
+        />
         {form.errors?.length ? (
           <p role="alert" className="text-sm font-medium text-red-700">
             {form.errors[0]}

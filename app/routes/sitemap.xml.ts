@@ -2,7 +2,15 @@ import { allCitySlugs } from "~/content/cities";
 import { publishedPostSlugs } from "~/models/blog-posts.server";
 import { renderSitemap, type SitemapEntry } from "~/lib/sitemap.server";
 
-const staticPages = ["/", "/classic-vending", "/smart-machines", "/micromarkets", "/blog", "/space-visualization", "/contact"];
+const staticPages = [
+  "/",
+  "/classic-vending",
+  "/smart-machines",
+  "/micromarkets",
+  "/blog",
+  "/space-visualization",
+  "/contact",
+];
 
 export async function loader() {
   const entries: SitemapEntry[] = [

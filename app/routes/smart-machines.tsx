@@ -24,7 +24,12 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     image: "/images/service-smart-800.webp",
     jsonLd: [
       localBusinessJsonLd(siteUrl),
-      serviceJsonLd(siteUrl, { name: "Smart Machines", serviceType: "Smart vending (grab and go) placement", description, path: PATH }),
+      serviceJsonLd(siteUrl, {
+        name: "Smart Machines",
+        serviceType: "Smart vending (grab and go) placement",
+        description,
+        path: PATH,
+      }),
       videoJsonLd(siteUrl, page.video),
       breadcrumbJsonLd(siteUrl, crumbs, PATH),
     ],
@@ -35,7 +40,13 @@ export default function SmartMachines() {
   return (
     <>
       <Breadcrumbs items={crumbs} />
-      <PageHero eyebrow={page.eyebrow} title={page.title} intro={page.intro} image="service-smart" imageAlt="An illustrated glass-door smart cooler with a tap-to-unlock card reader" />
+      <PageHero
+        eyebrow={page.eyebrow}
+        title={page.title}
+        intro={page.intro}
+        image="service-smart"
+        imageAlt="An illustrated glass-door smart cooler with a tap-to-unlock card reader"
+      />
       <Section id="demo" eyebrow="See It Work" title="Smart Machine Demo" tone="white">
         <div className="mx-auto max-w-4xl">
           <VideoPlayer video={page.video} />
@@ -56,7 +67,13 @@ export default function SmartMachines() {
       <Section id="benefits" eyebrow="Benefits" title={page.benefitsTitle}>
         <FeatureGrid features={page.benefits} />
       </Section>
-      <Section id="gallery" eyebrow="Installations" title="Installation Gallery" tone="white" lead="Select a photo to enlarge it.">
+      <Section
+        id="gallery"
+        eyebrow="Installations"
+        title="Installation Gallery"
+        tone="white"
+        lead="Select a photo to enlarge it."
+      >
         <InstallationGallery sectionId="gallery" photos={gallery} placeholderOnError />
       </Section>
       <CtaBand

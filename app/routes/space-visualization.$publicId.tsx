@@ -6,7 +6,7 @@ import { ResultView } from "~/components/visualization/result-view";
 import { StageList } from "~/components/visualization/stage-list";
 import { WizardProgress } from "~/components/visualization/wizard-progress";
 import { describeMachines } from "~/content/machines";
-import { jobs } from "~/jobs/index.server";
+import { jobs } from "~/lib/jobs-runner.server";
 import { db } from "~/lib/db.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { findVisualization, parseMachines, statusView } from "~/models/visualizations.server";
@@ -23,7 +23,14 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!row) throw data(null, { status: 404 });
   const view = statusView(row);
   const working = (row.status === "pending" && row.stage !== null) || row.status === "processing";
-  return { view, working, machines: describeMachines(parseMachines(row)), website: row.website_url, hasLogo: Boolean(row.logo_path), hasPhoto: Boolean(row.space_photo_path) };
+  return {
+    view,
+    working,
+    machines: describeMachines(parseMachines(row)),
+    website: row.website_url,
+    hasLogo: Boolean(row.logo_path),
+    hasPhoto: Boolean(row.space_photo_path),
+  };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -33,13 +40,17 @@ export const meta: Route.MetaFunction = () => [
 
 // The URL is the visitor's key: never cached by shared caches, never sent to another site as a
 // referrer ("same-origin" keeps the Origin header our cross-site check needs on form posts).
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" });
+export const headers: Route.HeadersFunction = () => ({
+  "Cache-Control": "private, no-store",
+  "Referrer-Policy": "same-origin",
+});
 
 export async function action({ params }: Route.ActionArgs) {
   const row = await findVisualization(db(), params.publicId);
   if (!row) throw data(null, { status: 404 });
   const started = await startGeneration(db(), jobs(), row);
-  if (!started) throw await redirectWithToast(`/space-visualization/${row.public_id}`, TOASTS.generationFailed);
+  if (!started)
+    throw await redirectWithToast(`/space-visualization/${row.public_id}`, TOASTS.generationFailed);
   return redirect(`/space-visualization/${row.public_id}`);
 }
 
@@ -50,7 +61,8 @@ export default function VisualizationResult({ loaderData }: Route.ComponentProps
   useEffect(() => {
     if (!working) return;
     const timer = window.setInterval(() => {
-      if (document.visibilityState === "visible" && revalidator.state === "idle") void revalidator.revalidate();
+      if (document.visibilityState === "visible" && revalidator.state === "idle")
+        void revalidator.revalidate();
     }, 2000);
     return () => window.clearInterval(timer);
   }, [working, revalidator]);
@@ -63,7 +75,10 @@ export default function VisualizationResult({ loaderData }: Route.ComponentProps
       <div className="mt-10 grid gap-6">
         {view.status === "completed" && view.generatedImageUrl && view.downloadUrl ? (
           <>
-            <p role="status" className="rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 font-medium text-emerald-900">
+            <p
+              role="status"
+              className="rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 font-medium text-emerald-900"
+            >
               {TOASTS.ready.title} {TOASTS.ready.description}
             </p>
             <ResultView publicId={view.id} imageUrl={view.generatedImageUrl} downloadUrl={view.downloadUrl} />
@@ -78,7 +93,11 @@ export default function VisualizationResult({ loaderData }: Route.ComponentProps
                 <dt className="font-medium text-stone-600">Website</dt>
                 <dd className="break-all">{loaderData.website ?? "None"}</dd>
                 <dt className="font-medium text-stone-600">Uploads</dt>
-                <dd>{[loaderData.hasLogo ? "Logo" : null, loaderData.hasPhoto ? "Space photo" : null].filter(Boolean).join(" and ") || "None"}</dd>
+                <dd>
+                  {[loaderData.hasLogo ? "Logo" : null, loaderData.hasPhoto ? "Space photo" : null]
+                    .filter(Boolean)
+                    .join(" and ") || "None"}
+                </dd>
               </dl>
             </div>
             {view.status === "failed" ? (
@@ -98,12 +117,19 @@ export default function VisualizationResult({ loaderData }: Route.ComponentProps
               </>
             ) : null}
             <div className="flex flex-wrap justify-between gap-3">
-              <a href="/space-visualization" className={buttonClass(view.status === "failed" ? "primary" : "outline")}>
+              <a
+                href="/space-visualization"
+                className={buttonClass(view.status === "failed" ? "primary" : "outline")}
+              >
                 {view.status === "failed" ? "Create New Visualization" : "Start over"}
               </a>
               {view.status === "pending" && !working ? (
                 <Form method="post">
-                  <button type="submit" disabled={navigation.state !== "idle"} className={buttonClass("gold", "lg")}>
+                  <button
+                    type="submit"
+                    disabled={navigation.state !== "idle"}
+                    className={buttonClass("gold", "lg")}
+                  >
                     {navigation.state !== "idle" ? "Generating..." : "Generate Visualization"}
                   </button>
                 </Form>

@@ -9,7 +9,10 @@ const cache = new Map<string, string>();
 export function loader({ params }: Route.LoaderArgs) {
   const type = params.file.replace(/\.svg$/, "");
   if (!params.file.endsWith(".svg") || !isMachineType(type)) {
-    return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    return new Response("Not found", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
   }
   let svg = cache.get(type);
   if (!svg) {
@@ -17,6 +20,10 @@ export function loader({ params }: Route.LoaderArgs) {
     cache.set(type, svg);
   }
   return new Response(svg, {
-    headers: { "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=86400", "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'" },
+    headers: {
+      "Content-Type": "image/svg+xml",
+      "Cache-Control": "public, max-age=86400",
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+    },
   });
 }

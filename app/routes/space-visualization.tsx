@@ -2,14 +2,23 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { redirect } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
-import { TOASTS, WEBSITE_URL_MESSAGE } from "~/components/visualization/copy";
+import { TOASTS } from "~/components/visualization/copy";
+import { WEBSITE_URL_MESSAGE } from "~/models/visualization";
 import { DetailsForm } from "~/components/visualization/details-form";
 import { MachinePicker } from "~/components/visualization/machine-picker";
 import { ResultView } from "~/components/visualization/result-view";
 import { StageList } from "~/components/visualization/stage-list";
 import { useGeneration } from "~/components/visualization/use-generation";
 import { WizardProgress } from "~/components/visualization/wizard-progress";
-import { addMachine, describeMachines, machineParam, parseMachineParam, removeMachine, type MachineSelection, type MachineType } from "~/content/machines";
+import {
+  addMachine,
+  describeMachines,
+  machineParam,
+  parseMachineParam,
+  removeMachine,
+  type MachineSelection,
+  type MachineType,
+} from "~/content/machines";
 import { HttpError } from "~/lib/api.server";
 import { db } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
@@ -17,13 +26,15 @@ import { MAX_ASPECT_RATIO, MAX_IMAGE_SIDE, MAX_INPUT_PIXELS } from "~/lib/images
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { createVisualization } from "~/models/visualizations.server";
-import { discardBody, parseVisualizationUpload, UploadRejectedError, visualizationLimiter } from "~/visualization/uploads.server";
+import { discardBody, parseVisualizationUpload, UploadRejectedError } from "~/visualization/uploads.server";
 import type { Route } from "./+types/space-visualization";
+import { rateLimiter } from "~/lib/rate-limits.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: "Free Space Visualization | Gold Coast Vending",
-    description: "See branded vending machines and micromarkets in your own space: choose machines, share your website and get a free mockup.",
+    description:
+      "See branded vending machines and micromarkets in your own space: choose machines, share your website and get a free mockup.",
     path: "/space-visualization",
     siteUrl: siteUrlFrom(matches),
   });
@@ -35,7 +46,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
  * step 3 calls the JSON API (upload, generate, poll every 2 s).
  */
 const ERRORS = {
-  "too-large": (mb: number) => `That file is too large: each image may be at most ${mb} MB. Please choose a smaller file.`,
+  "too-large": (mb: number) =>
+    `That file is too large: each image may be at most ${mb} MB. Please choose a smaller file.`,
   "not-image": () => "The logo and the space photo must be images (JPEG, PNG, WebP or AVIF).",
   dimensions: () =>
     `That image's size in pixels is not supported: each side may be at most ${MAX_IMAGE_SIDE.toLocaleString("en-US")} pixels, ` +
@@ -52,7 +64,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const machines = parseMachineParam(url.searchParams.get("m"));
   const step: 1 | 2 = url.searchParams.get("step") === "2" ? 2 : 1;
-  if (step === 2 && machines.length === 0) throw await redirectWithToast(wizardUrl(1, machines), TOASTS.noMachines);
+  if (step === 2 && machines.length === 0)
+    throw await redirectWithToast(wizardUrl(1, machines), TOASTS.noMachines);
   const env = getEnv();
   const maxMegabytes = Math.round((env.UPLOAD_MAX_BYTES / (1024 * 1024)) * 10) / 10;
   const code = url.searchParams.get("error") as ErrorCode | null;
@@ -71,7 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   const machines = parseMachineParam(url.searchParams.get("m"));
   const back = (code: ErrorCode) => wizardUrl(2, machines, `&error=${code}`);
-  const limit = visualizationLimiter.check(context.clientIp);
+  const limit = rateLimiter("upload").check(context.clientIp);
   if (!limit.ok) {
     // Read what the browser is still sending first: it only reads our answer once it has sent it all.
     await discardBody(request);
@@ -86,10 +99,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (error.fieldErrors?.machines) throw await redirectWithToast(wizardUrl(1, machines), TOASTS.noMachines);
     if (error.fieldErrors?.websiteUrl) {
       // Empty: the SPEC's toast. Not a website address: the field's own message (nothing was uploaded yet).
-      if (error.fieldErrors.websiteUrl[0] === TOASTS.noWebsite.description) throw await redirectWithToast(wizardUrl(2, machines), TOASTS.noWebsite);
+      if (error.fieldErrors.websiteUrl[0] === TOASTS.noWebsite.description)
+        throw await redirectWithToast(wizardUrl(2, machines), TOASTS.noWebsite);
       throw redirect(back("bad-url"));
     }
-    const code = error instanceof UploadRejectedError && error.reason === "dimensions" ? "dimensions" : error.status === 413 ? "too-large" : "not-image";
+    const code =
+      error instanceof UploadRejectedError && error.reason === "dimensions"
+        ? "dimensions"
+        : error.status === 413
+          ? "too-large"
+          : "not-image";
     throw await redirectWithToast(back(code), TOASTS.uploadFailed);
   }
 }
@@ -98,24 +117,31 @@ export default function SpaceVisualization({ loaderData }: Route.ComponentProps)
   const [machines, setMachines] = useState<MachineSelection[]>(loaderData.machines);
   const [step, setStep] = useState<1 | 2 | 3>(loaderData.step);
   const [website, setWebsite] = useState("");
+  // The names of the chosen files, shown on step 3 (read from the form when step 2 is sent).
+  const [files, setFiles] = useState<string[]>([]);
   const [websiteError, setWebsiteError] = useState<string | null>(loaderData.websiteError);
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const generation = useGeneration();
   const { state } = generation;
 
-  useEffect(() => {
+  // A new answer from the loader (a navigation, a redirect after the action) resets the wizard to
+  // it, adjusted during render rather than copied in an effect (no extra render with stale data).
+  const [shownLoaderData, setShownLoaderData] = useState(loaderData);
+  if (shownLoaderData !== loaderData) {
+    setShownLoaderData(loaderData);
     setMachines(loaderData.machines);
     setStep(loaderData.step);
     setWebsiteError(loaderData.websiteError);
-  }, [loaderData]);
+  }
 
   // Keep the address in step with the selection, so a reload or a shared link shows the same
   // step (history.state is kept: it carries React Router's entry key).
   useEffect(() => {
     if (step === 3) return;
     const url = wizardUrl(step, machines);
-    if (`${window.location.pathname}${window.location.search}` !== url) window.history.replaceState(window.history.state, "", url);
+    if (`${window.location.pathname}${window.location.search}` !== url)
+      window.history.replaceState(window.history.state, "", url);
   }, [machines, step]);
 
   const go = (next: 1 | 2 | 3) => {
@@ -142,7 +168,7 @@ export default function SpaceVisualization({ loaderData }: Route.ComponentProps)
       return;
     }
     // The server's schema (with zod, loaded when needed: it is not in the page's first JavaScript).
-    const { websiteUrlSchema } = await import("~/lib/website-url");
+    const { websiteUrlSchema } = await import("~/models/website-url");
     const parsed = websiteUrlSchema.safeParse(value);
     if (!parsed.success) {
       setWebsiteError(parsed.error.issues[0]?.message ?? WEBSITE_URL_MESSAGE);
@@ -152,6 +178,7 @@ export default function SpaceVisualization({ loaderData }: Route.ComponentProps)
     input.value = parsed.data; // what is uploaded, and what the visitor sees on step 3
     setWebsiteError(null);
     setWebsite(parsed.data);
+    setFiles(chosenFiles(input.form));
     go(3);
   };
 
@@ -176,21 +203,14 @@ export default function SpaceVisualization({ loaderData }: Route.ComponentProps)
   };
 
   const busy = state.phase === "uploading" || state.phase === "generating";
-  const files = (() => {
-    const form = formRef.current;
-    if (!form || step !== 3) return [];
-    return ["logo", "spacePhoto"].flatMap((name) => {
-      const file = (form.elements.namedItem(name) as HTMLInputElement | null)?.files?.[0];
-      return file ? [`${name === "logo" ? "Logo" : "Space photo"}: ${file.name}`] : [];
-    });
-  })();
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Free branded mockup</p>
       <h1 className="mt-2 font-display text-4xl font-bold sm:text-5xl">Space Visualization</h1>
       <p className="mt-4 max-w-2xl text-lg text-stone-600">
-        Pick the machines you would like, share your website (and a photo of your space if you have one), and see them in your colours in seconds.
+        Pick the machines you would like, share your website (and a photo of your space if you have one), and
+        see them in your colours in seconds.
       </p>
       <WizardProgress step={step} />
 
@@ -209,7 +229,10 @@ export default function SpaceVisualization({ loaderData }: Route.ComponentProps)
               onRemove={(type) => setMachines((m) => removeMachine(m, type))}
             />
             <div className="mt-10 flex justify-between gap-3">
-              <span className={buttonClass("outline", "md", "pointer-events-none opacity-50")} aria-disabled="true">
+              <span
+                className={buttonClass("outline", "md", "pointer-events-none opacity-50")}
+                aria-disabled="true"
+              >
                 Previous
               </span>
               <a
@@ -243,7 +266,12 @@ export default function SpaceVisualization({ loaderData }: Route.ComponentProps)
         {step === 3 ? (
           <div className="grid gap-6">
             {state.phase === "done" ? (
-              <ResultView publicId={state.id} imageUrl={state.imageUrl} downloadUrl={state.downloadUrl} onReset={reset} />
+              <ResultView
+                publicId={state.id}
+                imageUrl={state.imageUrl}
+                downloadUrl={state.downloadUrl}
+                onReset={reset}
+              />
             ) : (
               <>
                 <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
@@ -254,11 +282,18 @@ export default function SpaceVisualization({ loaderData }: Route.ComponentProps)
                     <dt className="font-medium text-stone-600">Website</dt>
                     <dd className="break-all">{website}</dd>
                     <dt className="font-medium text-stone-600">Uploads</dt>
-                    <dd>{files.length ? files.join(" · ") : "None (we use your website's branding and our showroom scene)"}</dd>
+                    <dd>
+                      {files.length
+                        ? files.join(" · ")
+                        : "None (we use your website's branding and our showroom scene)"}
+                    </dd>
                   </dl>
                 </div>
                 {state.phase === "idle" && state.error ? (
-                  <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+                  <p
+                    role="alert"
+                    className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+                  >
                     {state.error}
                   </p>
                 ) : null}
@@ -269,10 +304,20 @@ export default function SpaceVisualization({ loaderData }: Route.ComponentProps)
                   </p>
                 ) : null}
                 <div className="flex flex-wrap justify-between gap-3">
-                  <button type="button" onClick={() => go(2)} disabled={busy} className={buttonClass("outline")}>
+                  <button
+                    type="button"
+                    onClick={() => go(2)}
+                    disabled={busy}
+                    className={buttonClass("outline")}
+                  >
                     Previous
                   </button>
-                  <button type="button" onClick={generate} disabled={busy} className={buttonClass("gold", "lg")}>
+                  <button
+                    type="button"
+                    onClick={generate}
+                    disabled={busy}
+                    className={buttonClass("gold", "lg")}
+                  >
                     {busy ? "Generating..." : "Generate Visualization"}
                   </button>
                 </div>
@@ -283,4 +328,13 @@ export default function SpaceVisualization({ loaderData }: Route.ComponentProps)
       </div>
     </section>
   );
+}
+
+/** "Logo: acme.png" and "Space photo: room.jpg" for the files chosen in the form. */
+function chosenFiles(form: HTMLFormElement | null) {
+  if (!form) return [];
+  return ["logo", "spacePhoto"].flatMap((name) => {
+    const file = (form.elements.namedItem(name) as HTMLInputElement | null)?.files?.[0];
+    return file ? [`${name === "logo" ? "Logo" : "Space photo"}: ${file.name}`] : [];
+  });
 }

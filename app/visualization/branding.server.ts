@@ -2,9 +2,21 @@ import { Parser } from "htmlparser2";
 import sharp from "sharp";
 import { getEnv } from "~/lib/env.server";
 import { MAX_INPUT_PIXELS, dimensionsProblem, sniffImageType } from "~/lib/images.server";
-import { withoutUserInfo } from "~/lib/website-url";
-import { FetchRefusedError, loopbackAllowlist, safeFetch, type SafeFetchOptions } from "~/lib/safe-fetch.server";
-import { NEUTRAL_PALETTE, hexToRgb, paletteFromCandidates, parseCssColor, type BrandPalette, type Rgb } from "./palette";
+import { withoutUserInfo } from "~/models/website-url";
+import {
+  FetchRefusedError,
+  loopbackAllowlist,
+  safeFetch,
+  type SafeFetchOptions,
+} from "~/lib/safe-fetch.server";
+import {
+  NEUTRAL_PALETTE,
+  hexToRgb,
+  paletteFromCandidates,
+  parseCssColor,
+  type BrandPalette,
+  type Rgb,
+} from "./palette";
 
 /**
  * Branding for a mockup: the business name, its colours and a logo, read from the visitor's
@@ -35,7 +47,15 @@ export interface Branding {
 
 /** Parses a page's HTML for branding hints (pure; unit tested). */
 export function parseBrandingHtml(html: string, baseUrl: string): PageBranding {
-  const out: PageBranding = { siteName: null, title: null, themeColor: null, icons: [], ogImage: null, logoImages: [], cssColors: [] };
+  const out: PageBranding = {
+    siteName: null,
+    title: null,
+    themeColor: null,
+    icons: [],
+    ogImage: null,
+    logoImages: [],
+    cssColors: [],
+  };
   const colors = new Map<string, number>();
   const countColors = (text: string) => {
     for (const match of text.matchAll(/#[0-9a-f]{6}\b|#[0-9a-f]{3}\b|rgba?\([^)]{5,40}\)/gi)) {
@@ -66,19 +86,24 @@ export function parseBrandingHtml(html: string, baseUrl: string): PageBranding {
           const content = attrs.content?.trim();
           if (!content) return;
           if (key === "og:site_name" || key === "application-name") out.siteName ??= content.slice(0, 80);
-          if (key === "theme-color" || key === "msapplication-tilecolor") out.themeColor ??= parseCssColor(content);
-          if (key === "og:image" || key === "og:image:url" || key === "twitter:image") out.ogImage ??= abs(content);
+          if (key === "theme-color" || key === "msapplication-tilecolor")
+            out.themeColor ??= parseCssColor(content);
+          if (key === "og:image" || key === "og:image:url" || key === "twitter:image")
+            out.ogImage ??= abs(content);
         }
         if (name === "link") {
           const rel = (attrs.rel ?? "").toLowerCase();
           if (/\b(icon|apple-touch-icon|apple-touch-icon-precomposed)\b/.test(rel)) {
             const href = abs(attrs.href);
-            const size = Number.parseInt((attrs.sizes ?? "").split("x")[0] ?? "", 10) || (rel.includes("apple") ? 180 : 32);
+            const size =
+              Number.parseInt((attrs.sizes ?? "").split("x")[0] ?? "", 10) ||
+              (rel.includes("apple") ? 180 : 32);
             if (href) out.icons.push({ href, rel, size });
           }
         }
         if (name === "img") {
-          const hint = `${attrs.class ?? ""} ${attrs.id ?? ""} ${attrs.alt ?? ""} ${attrs.src ?? ""}`.toLowerCase();
+          const hint =
+            `${attrs.class ?? ""} ${attrs.id ?? ""} ${attrs.alt ?? ""} ${attrs.src ?? ""}`.toLowerCase();
           const src = abs(attrs.src);
           if (src && hint.includes("logo") && out.logoImages.length < 5) out.logoImages.push(src);
         }
@@ -97,17 +122,26 @@ export function parseBrandingHtml(html: string, baseUrl: string): PageBranding {
   parser.write(html);
   parser.end();
   out.title = title.replace(/\s+/g, " ").trim().slice(0, 120) || null;
-  out.cssColors = [...colors.entries()].map(([color, count]) => ({ color, count })).sort((a, b) => b.count - a.count).slice(0, 24);
+  out.cssColors = [...colors.entries()]
+    .map(([color, count]) => ({ color, count }))
+    .sort((a, b) => b.count - a.count)
+    .slice(0, 24);
   return out;
 }
 
 const GENERIC_TITLE_PARTS = /^(home|homepage|home page|welcome|official site|official website|index)$/i;
 
 /** The business name: og:site_name, else the meaningful part of the title, else the host name. */
-export function businessNameFrom(page: Pick<PageBranding, "siteName" | "title"> | null, websiteUrl: string | null): string | null {
+export function businessNameFrom(
+  page: Pick<PageBranding, "siteName" | "title"> | null,
+  websiteUrl: string | null,
+): string | null {
   if (page?.siteName) return page.siteName;
   if (page?.title) {
-    const parts = page.title.split(/\s+[|\-–—:·•]\s+/).map((p) => p.trim()).filter((p) => p && !GENERIC_TITLE_PARTS.test(p));
+    const parts = page.title
+      .split(/\s+[|\-–—:·•]\s+/)
+      .map((p) => p.trim())
+      .filter((p) => p && !GENERIC_TITLE_PARTS.test(p));
     const best = parts.length > 1 ? parts[parts.length - 1]! : parts[0];
     if (best && best.length <= 48) return best;
     if (parts[0]) return parts[0].slice(0, 48);
@@ -116,7 +150,8 @@ export function businessNameFrom(page: Pick<PageBranding, "siteName" | "title"> 
     try {
       const host = new URL(websiteUrl).hostname.replace(/^www\./, "");
       const label = host.split(".")[0] ?? host;
-      if (label && !/^\d+$/.test(label)) return label.replace(/[-_]+/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
+      if (label && !/^\d+$/.test(label))
+        return label.replace(/[-_]+/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
     } catch {
       // no name
     }
@@ -135,7 +170,9 @@ export async function paletteFromImage(bytes: Buffer): Promise<BrandPalette | nu
     const buckets = new Map<number, { sum: [number, number, number]; count: number }>();
     for (let i = 0; i < data.length; i += info.channels) {
       if (data[i + 3]! < 128) continue;
-      const r = data[i]!, g = data[i + 1]!, b = data[i + 2]!;
+      const r = data[i]!,
+        g = data[i + 1]!,
+        b = data[i + 2]!;
       const key = ((r >> 4) << 8) | ((g >> 4) << 4) | (b >> 4);
       const bucket = buckets.get(key) ?? { sum: [0, 0, 0], count: 0 };
       bucket.sum[0] += r;
@@ -145,7 +182,10 @@ export async function paletteFromImage(bytes: Buffer): Promise<BrandPalette | nu
       buckets.set(key, bucket);
     }
     if (buckets.size === 0) return null;
-    const candidates = [...buckets.values()].map((b) => ({ color: b.sum.map((v) => v / b.count) as Rgb, weight: b.count }));
+    const candidates = [...buckets.values()].map((b) => ({
+      color: b.sum.map((v) => v / b.count) as Rgb,
+      weight: b.count,
+    }));
     const palette = paletteFromCandidates(candidates, NEUTRAL_PALETTE);
     return palette === NEUTRAL_PALETTE ? null : palette;
   } catch {
@@ -169,7 +209,11 @@ function fetchOptions(): SafeFetchOptions {
 /** Fetches a raster image (PNG, JPEG, WebP, AVIF) through the guard; null when it is anything else. */
 async function fetchRasterImage(url: string): Promise<Buffer | null> {
   try {
-    const res = await safeFetch(url, { ...fetchOptions(), accept: "image/png,image/jpeg,image/webp,image/avif,image/*;q=0.5", timeoutMs: 5000 });
+    const res = await safeFetch(url, {
+      ...fetchOptions(),
+      accept: "image/png,image/jpeg,image/webp,image/avif,image/*;q=0.5",
+      timeoutMs: 5000,
+    });
     if (res.status !== 200) return null;
     const kind = sniffImageType(res.body);
     if (!kind || kind === "heic") return null; // SVG and ICO are not rasterised (untrusted SVG stays out of librsvg)
@@ -186,7 +230,10 @@ async function fetchRasterImage(url: string): Promise<Buffer | null> {
  * Reads the branding of a request. `uploadedLogo` (already re-encoded PNG) wins over a fetched
  * logo; its pixels give the palette. Never throws for a website problem.
  */
-export async function readBranding(websiteUrl: string | null, uploadedLogo: Buffer | null): Promise<{ branding: Branding; logo: Buffer | null }> {
+export async function readBranding(
+  websiteUrl: string | null,
+  uploadedLogo: Buffer | null,
+): Promise<{ branding: Branding; logo: Buffer | null }> {
   let page: PageBranding | null = null;
   let websiteError: string | null = null;
   if (websiteUrl) {
@@ -198,7 +245,12 @@ export async function readBranding(websiteUrl: string | null, uploadedLogo: Buff
         websiteError = `the website answered ${res.status} ${res.contentType}`.trim();
       }
     } catch (error) {
-      websiteError = error instanceof FetchRefusedError ? `refused: ${error.message}` : error instanceof Error ? error.message : String(error);
+      websiteError =
+        error instanceof FetchRefusedError
+          ? `refused: ${error.message}`
+          : error instanceof Error
+            ? error.message
+            : String(error);
     }
   }
 
@@ -208,12 +260,18 @@ export async function readBranding(websiteUrl: string | null, uploadedLogo: Buff
     const candidates = [
       ...page.icons.filter((i) => i.rel.includes("apple")).map((i) => i.href),
       ...page.logoImages,
-      ...page.icons.filter((i) => !i.rel.includes("apple") && i.size >= 64).sort((a, b) => b.size - a.size).map((i) => i.href),
+      ...page.icons
+        .filter((i) => !i.rel.includes("apple") && i.size >= 64)
+        .sort((a, b) => b.size - a.size)
+        .map((i) => i.href),
     ];
     for (const url of [...new Set(candidates)].slice(0, 4)) {
       const image = await fetchRasterImage(url);
       if (image) {
-        logo = await sharp(image).resize(800, 800, { fit: "inside", withoutEnlargement: true }).png().toBuffer();
+        logo = await sharp(image)
+          .resize(800, 800, { fit: "inside", withoutEnlargement: true })
+          .png()
+          .toBuffer();
         logoSource = "website";
         break;
       }

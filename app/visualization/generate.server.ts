@@ -3,8 +3,8 @@ import { readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import type { DB } from "#db/index";
-import type { JobsRunner } from "~/jobs/runner.server";
-import { PermanentJobError } from "~/jobs/runner.server";
+import type { JobsRunner } from "~/lib/jobs-runner.server";
+import { PermanentJobError } from "~/lib/jobs-runner.server";
 import { nowIso } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import {
@@ -59,19 +59,35 @@ export async function startGeneration(db: DB, runner: JobsRunner, row: Visualiza
 }
 
 export async function renderVisualization(db: DB, id: number) {
-  const row = await db.selectFrom("visualization_requests").selectAll().where("id", "=", id).executeTakeFirst();
+  const row = await db
+    .selectFrom("visualization_requests")
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirst();
   if (!row) throw new PermanentJobError(`visualization ${id} no longer exists`);
   if (row.status === "completed") return;
   const machines = parseMachines(row);
   if (machines.length === 0) throw new PermanentJobError("the request has no valid machines");
 
   await updateVisualization(db, id, { status: "processing", stage: "reading-website", error: null });
-  const uploadedLogo = row.logo_path && existsSync(absolutePath(row.logo_path)) ? await readFile(absolutePath(row.logo_path)) : null;
-  const photo = row.space_photo_path && existsSync(absolutePath(row.space_photo_path)) ? await readFile(absolutePath(row.space_photo_path)) : null;
+  const uploadedLogo =
+    row.logo_path && existsSync(absolutePath(row.logo_path))
+      ? await readFile(absolutePath(row.logo_path))
+      : null;
+  const photo =
+    row.space_photo_path && existsSync(absolutePath(row.space_photo_path))
+      ? await readFile(absolutePath(row.space_photo_path))
+      : null;
   const { branding, logo } = await readBranding(row.website_url, uploadedLogo);
   await updateVisualization(db, id, { stage: "composing", branding: JSON.stringify(branding) });
 
-  const mockup = await renderMockup({ machines, palette: branding.palette, photo, logo, businessName: branding.businessName });
+  const mockup = await renderMockup({
+    machines,
+    palette: branding.palette,
+    photo,
+    logo,
+    businessName: branding.businessName,
+  });
   let output = { webp: mockup.webp, jpeg: mockup.jpeg };
   let provider = "embedded";
   let providerError: string | null = null;
@@ -80,7 +96,11 @@ export async function renderVisualization(db: DB, id: number) {
     await updateVisualization(db, id, { stage: "enhancing" });
     try {
       output = await enhanceWithOpenAi(
-        { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL ?? "https://api.openai.com/v1", model: env.OPENAI_IMAGE_MODEL },
+        {
+          apiKey: env.OPENAI_API_KEY,
+          baseUrl: env.OPENAI_BASE_URL ?? "https://api.openai.com/v1",
+          model: env.OPENAI_IMAGE_MODEL,
+        },
         { mockupJpeg: mockup.jpeg, photo, prompt: buildPrompt(machines, branding) },
       );
       provider = "openai";

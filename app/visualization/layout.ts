@@ -49,14 +49,26 @@ export function layoutMachines(types: readonly MachineType[], options: LayoutOpt
   const heightBudget = (twoRows ? 0.5 : 0.62) * H;
   // In two rows the front machines stand apart so the back row shows between them.
   const frontGap = twoRows ? (front.length <= 5 ? 45 : 22) : GAP_CM;
-  const rowWidthCm = (row: readonly MachineType[], gap = GAP_CM) => row.reduce((s, t) => s + machineByType(t)!.widthCm, 0) + gap * Math.max(0, row.length - 1);
+  const rowWidthCm = (row: readonly MachineType[], gap = GAP_CM) =>
+    row.reduce((s, t) => s + machineByType(t)!.widthCm, 0) + gap * Math.max(0, row.length - 1);
   const usable = W * 0.9;
   const backScale = 0.8;
   let pxPerCm = heightBudget / tallest;
-  pxPerCm = Math.min(pxPerCm, usable / rowWidthCm(front, frontGap), back.length ? usable / (rowWidthCm(back) * backScale) : Infinity);
+  pxPerCm = Math.min(
+    pxPerCm,
+    usable / rowWidthCm(front, frontGap),
+    back.length ? usable / (rowWidthCm(back) * backScale) : Infinity,
+  );
 
   const placements: Placement[] = [];
-  const place = (row: readonly MachineType[], scale: number, floorY: number, rowIndex: 0 | 1, offset: number, gap = GAP_CM) => {
+  const place = (
+    row: readonly MachineType[],
+    scale: number,
+    floorY: number,
+    rowIndex: 0 | 1,
+    offset: number,
+    gap = GAP_CM,
+  ) => {
     const ppc = pxPerCm * scale;
     const total = rowWidthCm(row, gap) * ppc;
     let x = (W - total) / 2 + offset;

@@ -11,7 +11,12 @@ export interface BrandPalette {
 }
 
 /** Used when no logo or website gives colours (a refused fetch, no logo): charcoal and gold. */
-export const NEUTRAL_PALETTE: BrandPalette = { primary: "#22272e", secondary: "#b7862f", onPrimary: "#ffffff", onSecondary: "#111111" };
+export const NEUTRAL_PALETTE: BrandPalette = {
+  primary: "#22272e",
+  secondary: "#b7862f",
+  onPrimary: "#ffffff",
+  onSecondary: "#111111",
+};
 
 export type Rgb = [number, number, number];
 
@@ -19,17 +24,34 @@ export function hexToRgb(hex: string): Rgb | null {
   const m = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
   if (!m) return null;
   let h = m[1]!;
-  if (h.length === 3) h = h.split("").map((c) => c + c).join("");
-  return [Number.parseInt(h.slice(0, 2), 16), Number.parseInt(h.slice(2, 4), 16), Number.parseInt(h.slice(4, 6), 16)];
+  if (h.length === 3)
+    h = h
+      .split("")
+      .map((c) => c + c)
+      .join("");
+  return [
+    Number.parseInt(h.slice(0, 2), 16),
+    Number.parseInt(h.slice(2, 4), 16),
+    Number.parseInt(h.slice(4, 6), 16),
+  ];
 }
 
 export function rgbToHex([r, g, b]: Rgb): string {
-  return `#${[r, g, b].map((v) => Math.round(Math.max(0, Math.min(255, v))).toString(16).padStart(2, "0")).join("")}`;
+  return `#${[r, g, b]
+    .map((v) =>
+      Math.round(Math.max(0, Math.min(255, v)))
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 }
 
 export function rgbToHsl([r, g, b]: Rgb): [number, number, number] {
-  const rn = r / 255, gn = g / 255, bn = b / 255;
-  const max = Math.max(rn, gn, bn), min = Math.min(rn, gn, bn);
+  const rn = r / 255,
+    gn = g / 255,
+    bn = b / 255;
+  const max = Math.max(rn, gn, bn),
+    min = Math.min(rn, gn, bn);
   const l = (max + min) / 2;
   if (max === min) return [0, 0, l];
   const d = max - min;
@@ -61,7 +83,9 @@ export function readableOn(hex: string) {
 export function colorDistance(a: Rgb, b: Rgb) {
   // "Redmean" weighted distance: cheap and closer to perception than plain RGB.
   const rm = (a[0] + b[0]) / 2;
-  const dr = a[0] - b[0], dg = a[1] - b[1], db = a[2] - b[2];
+  const dr = a[0] - b[0],
+    dg = a[1] - b[1],
+    db = a[2] - b[2];
   return Math.sqrt((2 + rm / 256) * dr * dr + 4 * dg * dg + (2 + (255 - rm) / 256) * db * db);
 }
 
@@ -76,7 +100,10 @@ export function mix(a: string, b: string, t: number) {
  * a site's CSS): the primary is the most common colour that is not near-white or near-grey; the
  * secondary the next one far enough from it, else a darker or lighter shade of the primary.
  */
-export function paletteFromCandidates(candidates: ReadonlyArray<{ color: Rgb; weight: number }>, fallback: BrandPalette = NEUTRAL_PALETTE): BrandPalette {
+export function paletteFromCandidates(
+  candidates: ReadonlyArray<{ color: Rgb; weight: number }>,
+  fallback: BrandPalette = NEUTRAL_PALETTE,
+): BrandPalette {
   const scored = candidates
     .filter((c) => c.weight > 0)
     .map((c) => {
@@ -94,7 +121,11 @@ export function paletteFromCandidates(candidates: ReadonlyArray<{ color: Rgb; we
   const second = scored.find((c) => colorDistance(c.color, first.color) > 150);
   const primary = rgbToHex(first.color);
   const [, , l] = rgbToHsl(first.color);
-  const secondary = second ? rgbToHex(second.color) : l > 0.45 ? mix(primary, "#000000", 0.45) : mix(primary, "#ffffff", 0.55);
+  const secondary = second
+    ? rgbToHex(second.color)
+    : l > 0.45
+      ? mix(primary, "#000000", 0.45)
+      : mix(primary, "#ffffff", 0.55);
   return { primary, secondary, onPrimary: readableOn(primary), onSecondary: readableOn(secondary) };
 }
 

@@ -18,7 +18,10 @@ export interface ProviderConfig {
   timeoutMs?: number;
 }
 
-export function buildPrompt(machines: readonly MachineSelection[], branding: Pick<Branding, "businessName" | "palette">) {
+export function buildPrompt(
+  machines: readonly MachineSelection[],
+  branding: Pick<Branding, "businessName" | "palette">,
+) {
   const name = branding.businessName ? ` for ${branding.businessName}` : "";
   return [
     `Photorealistic photo of this space with branded vending equipment${name}: ${describeMachines(machines)}.`,
@@ -38,7 +41,8 @@ export async function enhanceWithOpenAi(
   form.set("size", "1536x1024");
   form.set("n", "1");
   form.append("image[]", new Blob([new Uint8Array(input.mockupJpeg)], { type: "image/jpeg" }), "mockup.jpg");
-  if (input.photo) form.append("image[]", new Blob([new Uint8Array(input.photo)], { type: "image/jpeg" }), "space.jpg");
+  if (input.photo)
+    form.append("image[]", new Blob([new Uint8Array(input.photo)], { type: "image/jpeg" }), "space.jpg");
   const url = `${config.baseUrl.replace(/\/+$/, "")}/images/edits`;
   const response = await fetch(url, {
     method: "POST",

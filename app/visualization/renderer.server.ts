@@ -46,7 +46,10 @@ export async function renderMockup(input: RenderInput): Promise<RenderOutput> {
     const w = (rotated ? meta.height : meta.width) ?? W;
     const h = (rotated ? meta.width : meta.height) ?? H;
     H = Math.round(Math.min(1200, Math.max(900, (W * h) / w)));
-    const { data, info } = await sharp(input.photo, { limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true })
+    const { data, info } = await sharp(input.photo, {
+      limitInputPixels: MAX_INPUT_PIXELS,
+      sequentialRead: true,
+    })
       .rotate()
       .resize(W, H, { fit: "cover", position: "centre", fastShrinkOnLoad: true })
       .removeAlpha()
@@ -57,7 +60,11 @@ export async function renderMockup(input: RenderInput): Promise<RenderOutput> {
   }
 
   const logo = input.logo ? await logoForHeader(input.logo) : null;
-  const placements = layoutMachines(expandSelections(input.machines), { width: W, height: H, floor: input.photo ? 0.93 : 0.9 });
+  const placements = layoutMachines(expandSelections(input.machines), {
+    width: W,
+    height: H,
+    floor: input.photo ? 0.93 : 0.9,
+  });
   // Darken the machines to sit in a dim photo (the default scene is bright).
   const dim = Math.max(0, Math.min(0.35, (0.55 - brightness) * 0.7));
 
@@ -73,14 +80,32 @@ export async function renderMockup(input: RenderInput): Promise<RenderOutput> {
   for (const p of ordered) {
     const cx = p.x + p.width / 2;
     // Cast shadow to the right (key light from the upper left) and a tight contact shadow.
-    parts.push(`<ellipse cx="${(cx + p.width * 0.16).toFixed(1)}" cy="${(p.floorY - 1).toFixed(1)}" rx="${(p.width * 0.8).toFixed(1)}" ry="${Math.max(8, p.width * 0.1).toFixed(1)}" fill="url(#soft)"/>`);
+    parts.push(
+      `<ellipse cx="${(cx + p.width * 0.16).toFixed(1)}" cy="${(p.floorY - 1).toFixed(1)}" rx="${(p.width * 0.8).toFixed(1)}" ry="${Math.max(8, p.width * 0.1).toFixed(1)}" fill="url(#soft)"/>`,
+    );
   }
   ordered.forEach((p, i) => {
-    const art = machineMarkup(p.type, { palette, logoDataUri: logo?.dataUri, logoAspect: logo?.aspect, businessName: input.businessName, idPrefix: `m${i}` });
-    parts.push(`<ellipse cx="${(p.x + p.width / 2).toFixed(1)}" cy="${p.floorY.toFixed(1)}" rx="${(p.width * 0.56).toFixed(1)}" ry="${Math.max(4, p.width * 0.035).toFixed(1)}" fill="url(#contact)"/>`);
-    parts.push(`<svg x="${p.x.toFixed(1)}" y="${p.y.toFixed(1)}" width="${p.width.toFixed(1)}" height="${p.height.toFixed(1)}" viewBox="0 0 ${art.width} ${art.height}" preserveAspectRatio="none">${art.inner}</svg>`);
-    if (p.row === 1) parts.push(`<rect x="${p.x.toFixed(1)}" y="${p.y.toFixed(1)}" width="${p.width.toFixed(1)}" height="${p.height.toFixed(1)}" fill="#1b1d22" fill-opacity="0.1"/>`);
-    if (dim > 0.01) parts.push(`<rect x="${p.x.toFixed(1)}" y="${p.y.toFixed(1)}" width="${p.width.toFixed(1)}" height="${p.height.toFixed(1)}" rx="4" fill="#000" fill-opacity="${dim.toFixed(2)}"/>`);
+    const art = machineMarkup(p.type, {
+      palette,
+      logoDataUri: logo?.dataUri,
+      logoAspect: logo?.aspect,
+      businessName: input.businessName,
+      idPrefix: `m${i}`,
+    });
+    parts.push(
+      `<ellipse cx="${(p.x + p.width / 2).toFixed(1)}" cy="${p.floorY.toFixed(1)}" rx="${(p.width * 0.56).toFixed(1)}" ry="${Math.max(4, p.width * 0.035).toFixed(1)}" fill="url(#contact)"/>`,
+    );
+    parts.push(
+      `<svg x="${p.x.toFixed(1)}" y="${p.y.toFixed(1)}" width="${p.width.toFixed(1)}" height="${p.height.toFixed(1)}" viewBox="0 0 ${art.width} ${art.height}" preserveAspectRatio="none">${art.inner}</svg>`,
+    );
+    if (p.row === 1)
+      parts.push(
+        `<rect x="${p.x.toFixed(1)}" y="${p.y.toFixed(1)}" width="${p.width.toFixed(1)}" height="${p.height.toFixed(1)}" fill="#1b1d22" fill-opacity="0.1"/>`,
+      );
+    if (dim > 0.01)
+      parts.push(
+        `<rect x="${p.x.toFixed(1)}" y="${p.y.toFixed(1)}" width="${p.width.toFixed(1)}" height="${p.height.toFixed(1)}" rx="4" fill="#000" fill-opacity="${dim.toFixed(2)}"/>`,
+      );
   });
   parts.push(caption(W, H, input.businessName));
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${parts.join("")}</svg>`;
@@ -89,7 +114,11 @@ export async function renderMockup(input: RenderInput): Promise<RenderOutput> {
   const base = background
     ? sharp(background, { raw: { width: W, height: H, channels: 3 } })
     : sharp({ create: { width: W, height: H, channels: 3, background: "#ffffff" } });
-  const composed = await base.composite([{ input: overlay, top: 0, left: 0 }]).removeAlpha().raw().toBuffer();
+  const composed = await base
+    .composite([{ input: overlay, top: 0, left: 0 }])
+    .removeAlpha()
+    .raw()
+    .toBuffer();
   const raw = { raw: { width: W, height: H, channels: 3 as const } };
   const [webp, jpeg] = await Promise.all([
     sharp(composed, raw).webp({ quality: 82, effort: 2 }).toBuffer(),
@@ -100,7 +129,9 @@ export async function renderMockup(input: RenderInput): Promise<RenderOutput> {
 
 function caption(W: number, H: number, businessName: string | null | undefined) {
   const name = (businessName ?? "").trim();
-  const text = name ? `${name} · concept mockup by Gold Coast Vending` : "Concept mockup by Gold Coast Vending";
+  const text = name
+    ? `${name} · concept mockup by Gold Coast Vending`
+    : "Concept mockup by Gold Coast Vending";
   const size = 19;
   const width = Math.min(W - 40, text.length * size * 0.56 + 36);
   return `<rect x="${W - width - 20}" y="${H - 52}" width="${width.toFixed(1)}" height="34" rx="17" fill="#0f1b2d" fill-opacity="0.62"/><text x="${W - 20 - width / 2}" y="${H - 29}" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="${size}" fill="#ffffff">${escapeXml(text.slice(0, 90))}</text>`;
@@ -112,7 +143,10 @@ async function logoForHeader(logo: Buffer) {
       .resize(360, 160, { fit: "inside", withoutEnlargement: true })
       .png()
       .toBuffer({ resolveWithObject: true });
-    return { dataUri: `data:image/png;base64,${data.toString("base64")}`, aspect: info.width / Math.max(1, info.height) };
+    return {
+      dataUri: `data:image/png;base64,${data.toString("base64")}`,
+      aspect: info.width / Math.max(1, info.height),
+    };
   } catch {
     return null;
   }

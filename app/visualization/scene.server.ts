@@ -10,13 +10,17 @@ export function breakroomSvgContent(W: number, H: number): string {
   for (let i = -14; i <= 14; i++) {
     const xBottom = vpX + i * (W / 9);
     const xTop = vpX + i * (W / 30);
-    planks.push(`<line x1="${xTop.toFixed(1)}" y1="${floorTop}" x2="${xBottom.toFixed(1)}" y2="${H}" stroke="#8a5f3c" stroke-opacity="0.35" stroke-width="2"/>`);
+    planks.push(
+      `<line x1="${xTop.toFixed(1)}" y1="${floorTop}" x2="${xBottom.toFixed(1)}" y2="${H}" stroke="#8a5f3c" stroke-opacity="0.35" stroke-width="2"/>`,
+    );
   }
   const cross: string[] = [];
   for (let k = 1; k < 9; k++) {
     const t = (k / 9) ** 1.8;
     const y = floorTop + (H - floorTop) * t;
-    cross.push(`<line x1="0" y1="${y.toFixed(1)}" x2="${W}" y2="${y.toFixed(1)}" stroke="#7a5234" stroke-opacity="0.12" stroke-width="1.5"/>`);
+    cross.push(
+      `<line x1="0" y1="${y.toFixed(1)}" x2="${W}" y2="${y.toFixed(1)}" stroke="#7a5234" stroke-opacity="0.12" stroke-width="1.5"/>`,
+    );
   }
   const win = { x: W * 0.06, y: H * 0.12, w: W * 0.2, h: H * 0.42 };
   const art = { x: W * 0.78, y: H * 0.16, w: W * 0.13, h: H * 0.2 };

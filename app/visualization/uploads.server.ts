@@ -11,7 +11,6 @@ import {
 import { HttpError } from "~/lib/api.server";
 import { isClientAbort } from "~/lib/client-abort.server";
 import { getEnv } from "~/lib/env.server";
-import { createRateLimiter } from "~/lib/rate-limit.server";
 import { ImageRejectedError, normalizeUpload } from "~/lib/images.server";
 import { machinesJsonSchema, websiteUrlSchema } from "~/models/visualizations.server";
 import type { MachineSelection } from "~/content/machines";
@@ -40,9 +39,6 @@ export interface VisualizationUpload {
   spacePhoto: Buffer | null;
 }
 
-/** Uploads are heavy: 40 requests per 10 minutes per client address (form and API together). */
-export const visualizationLimiter = createRateLimiter({ name: "visualization-create", windowMs: 10 * 60_000, max: 40 });
-
 const FILE_FIELDS = { logo: "logo", spacePhoto: "space photo" } as const;
 
 export function uploadLimits() {
@@ -54,14 +50,21 @@ function megabytes(bytes: number) {
   return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 }
 
-export async function parseVisualizationUpload(request: Request, options: { requireWebsite: boolean }): Promise<VisualizationUpload> {
+export async function parseVisualizationUpload(
+  request: Request,
+  options: { requireWebsite: boolean },
+): Promise<VisualizationUpload> {
   const limits = uploadLimits();
   const type = request.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data/i.test(type)) throw new HttpError(415, "Send the request as multipart/form-data.");
+  if (!/^multipart\/form-data/i.test(type))
+    throw new HttpError(415, "Send the request as multipart/form-data.");
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > limits.total) {
     await discardBody(request);
-    throw new HttpError(413, `The upload is too large: each image may be at most ${megabytes(limits.perFile)}.`);
+    throw new HttpError(
+      413,
+      `The upload is too large: each image may be at most ${megabytes(limits.perFile)}.`,
+    );
   }
 
   const files: Partial<Record<keyof typeof FILE_FIELDS, Buffer>> = {};
@@ -69,7 +72,12 @@ export async function parseVisualizationUpload(request: Request, options: { requ
   try {
     form = await parseFormData(
       request,
-      { maxFileSize: limits.perFile, maxTotalSize: limits.total, maxParts: limits.parts, maxFiles: limits.files },
+      {
+        maxFileSize: limits.perFile,
+        maxTotalSize: limits.total,
+        maxParts: limits.parts,
+        maxFiles: limits.files,
+      },
       async (file: FileUpload) => {
         if (!(file.fieldName in FILE_FIELDS)) return null;
         const bytes = Buffer.from(await file.arrayBuffer());
@@ -82,11 +90,17 @@ export async function parseVisualizationUpload(request: Request, options: { requ
     if (isClientAbort(error, request)) throw error; // not a bad upload: the visitor went away
     if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
       await discardBody(request);
-      throw new HttpError(413, `The file is too large: each image may be at most ${megabytes(limits.perFile)}.`);
+      throw new HttpError(
+        413,
+        `The file is too large: each image may be at most ${megabytes(limits.perFile)}.`,
+      );
     }
     if (error instanceof MaxPartsExceededError || error instanceof MaxFilesExceededError) {
       await discardBody(request);
-      throw new HttpError(413, "Too many fields or files in the upload: send at most one logo and one space photo.");
+      throw new HttpError(
+        413,
+        "Too many fields or files in the upload: send at most one logo and one space photo.",
+      );
     }
     if (error instanceof MultipartParseError || error instanceof FormDataParseError) {
       throw new HttpError(400, "The upload could not be read. Please try again.");
@@ -106,14 +120,17 @@ export async function parseVisualizationUpload(request: Request, options: { requ
   } else if (options.requireWebsite) {
     fieldErrors.websiteUrl = ["Website URL is required to extract your branding."];
   }
-  if (Object.keys(fieldErrors).length || !machines.success) throw new HttpError(400, "Please check the highlighted fields.", fieldErrors);
+  if (Object.keys(fieldErrors).length || !machines.success)
+    throw new HttpError(400, "Please check the highlighted fields.", fieldErrors);
 
   const out: VisualizationUpload = { machines: machines.data, websiteUrl, logo: null, spacePhoto: null };
   try {
     if (files.logo) out.logo = (await normalizeUpload(files.logo, "logo", FILE_FIELDS.logo)).data;
-    if (files.spacePhoto) out.spacePhoto = (await normalizeUpload(files.spacePhoto, "photo", FILE_FIELDS.spacePhoto)).data;
+    if (files.spacePhoto)
+      out.spacePhoto = (await normalizeUpload(files.spacePhoto, "photo", FILE_FIELDS.spacePhoto)).data;
   } catch (error) {
-    if (error instanceof ImageRejectedError) throw new UploadRejectedError(error.status, error.message, error.reason);
+    if (error instanceof ImageRejectedError)
+      throw new UploadRejectedError(error.status, error.message, error.reason);
     throw error;
   }
   return out;

@@ -23,10 +23,20 @@ interface Figures {
 function run(url: string): Promise<Figures> {
   return new Promise((resolve, reject) => {
     autocannon(
-      { url, connections: CONNECTIONS, duration: SECONDS, headers: { "accept-encoding": "gzip", accept: "text/html" } },
+      {
+        url,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        headers: { "accept-encoding": "gzip", accept: "text/html" },
+      },
       (error: Error | null, result: autocannon.Result) => {
         if (error) return reject(error);
-        resolve({ rps: result.requests.average, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx });
+        resolve({
+          rps: result.requests.average,
+          p99: result.latency.p99,
+          errors: result.errors,
+          non2xx: result.non2xx,
+        });
       },
     );
   });
@@ -45,7 +55,12 @@ export default async function pagesBenchmark() {
   const staticServer = createServer((req, res) => {
     const body = snapshots.get(req.url ?? "/");
     if (!body) return void res.writeHead(404).end();
-    res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-encoding": "gzip", "content-length": body.length, "cache-control": "no-cache" });
+    res.writeHead(200, {
+      "content-type": "text/html; charset=utf-8",
+      "content-encoding": "gzip",
+      "content-length": body.length,
+      "cache-control": "no-cache",
+    });
     res.end(body);
   });
   await new Promise<void>((resolve) => staticServer.listen(0, "127.0.0.1", resolve));
@@ -72,6 +87,8 @@ export default async function pagesBenchmark() {
     staticServer.close();
     await app.stop();
   }
-  console.log(`autocannon · ${CONNECTIONS} connections · ${SECONDS} s per target · gzip · same machine, one run`);
+  console.log(
+    `autocannon · ${CONNECTIONS} connections · ${SECONDS} s per target · gzip · same machine, one run`,
+  );
   console.table(rows);
 }

@@ -60,16 +60,26 @@ export default async function contactBench() {
     const dbFile = path.join(server.dataDir, "app.sqlite");
     const stored = countRows(dbFile, "select count(*) as n from contact_requests");
     latencies.sort((a, b) => a - b);
-    const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(1);
+    const pct = (p: number) =>
+      latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(1);
     console.log(`POST /api/contact, ${CONNECTIONS} connections, ${(DURATION_MS / 1000).toFixed(0)} s:`);
-    console.log(`  ${(acknowledged / seconds).toFixed(0)} submissions/s acknowledged (201); answers ${JSON.stringify(Object.fromEntries(statuses))}; network errors ${errors}`);
-    console.log(`  latency ms: p50 ${pct(50)}, p90 ${pct(90)}, p99 ${pct(99)}, max ${latencies.at(-1)!.toFixed(1)}`);
-    console.log(`  acknowledged ${acknowledged}, stored ${stored}: ${stored === acknowledged ? "equal" : "MISMATCH"}`);
+    console.log(
+      `  ${(acknowledged / seconds).toFixed(0)} submissions/s acknowledged (201); answers ${JSON.stringify(Object.fromEntries(statuses))}; network errors ${errors}`,
+    );
+    console.log(
+      `  latency ms: p50 ${pct(50)}, p90 ${pct(90)}, p99 ${pct(99)}, max ${latencies.at(-1)!.toFixed(1)}`,
+    );
+    console.log(
+      `  acknowledged ${acknowledged}, stored ${stored}: ${stored === acknowledged ? "equal" : "MISMATCH"}`,
+    );
 
     const drainStart = Date.now();
     let pending = Infinity;
     while (Date.now() - drainStart < 120_000) {
-      pending = countRows(dbFile, "select count(*) as n from contact_requests where notification_status = 'pending'");
+      pending = countRows(
+        dbFile,
+        "select count(*) as n from contact_requests where notification_status = 'pending'",
+      );
       if (pending === 0) break;
       await new Promise((r) => setTimeout(r, 250));
     }
@@ -99,11 +109,19 @@ function countRows(file: string, query: string) {
 
 function post(agent: Agent, url: string, body: string) {
   return new Promise<number>((resolve, reject) => {
-    const req = request(url, { method: "POST", agent, headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) } }, (res) => {
-      res.resume();
-      res.on("end", () => resolve(res.statusCode ?? 0));
-      res.on("error", reject);
-    });
+    const req = request(
+      url,
+      {
+        method: "POST",
+        agent,
+        headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) },
+      },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode ?? 0));
+        res.on("error", reject);
+      },
+    );
     req.on("error", reject);
     req.end(body);
   });

@@ -16,14 +16,108 @@ import {
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
 
-const FIRST = ["Maria", "James", "Sofia", "Carlos", "Emily", "David", "Ana", "Michael", "Laura", "Jose", "Sarah", "Daniel", "Isabella", "Kevin", "Valentina", "Chris", "Gabriela", "Brian", "Camila", "Luis"];
-const LAST = ["Garcia", "Smith", "Rodriguez", "Johnson", "Martinez", "Williams", "Hernandez", "Brown", "Lopez", "Jones", "Gonzalez", "Miller", "Perez", "Davis", "Sanchez", "Wilson", "Ramirez", "Moore", "Torres", "Taylor", "Alvarez", "Thomas", "Rivera", "Jackson", "Flores", "White", "Gomez", "Harris", "Diaz", "Martin"];
-const WORDS = ["office", "breakroom", "vending", "machine", "snacks", "drinks", "employees", "building", "lobby", "gym", "hotel", "residents", "healthy", "coffee", "market", "kiosk", "fresh", "food", "floor", "tenants", "warehouse", "shift", "night", "weekend", "install", "quote", "free", "cashless", "apple", "pay"];
-const CITIES = ["Miami", "Boca Raton", "Fort Lauderdale", "Hollywood", "Hialeah", "Coral Springs", "Pembroke Pines", "Miramar", "Delray Beach", "Weston"];
+const FIRST = [
+  "Maria",
+  "James",
+  "Sofia",
+  "Carlos",
+  "Emily",
+  "David",
+  "Ana",
+  "Michael",
+  "Laura",
+  "Jose",
+  "Sarah",
+  "Daniel",
+  "Isabella",
+  "Kevin",
+  "Valentina",
+  "Chris",
+  "Gabriela",
+  "Brian",
+  "Camila",
+  "Luis",
+];
+const LAST = [
+  "Garcia",
+  "Smith",
+  "Rodriguez",
+  "Johnson",
+  "Martinez",
+  "Williams",
+  "Hernandez",
+  "Brown",
+  "Lopez",
+  "Jones",
+  "Gonzalez",
+  "Miller",
+  "Perez",
+  "Davis",
+  "Sanchez",
+  "Wilson",
+  "Ramirez",
+  "Moore",
+  "Torres",
+  "Taylor",
+  "Alvarez",
+  "Thomas",
+  "Rivera",
+  "Jackson",
+  "Flores",
+  "White",
+  "Gomez",
+  "Harris",
+  "Diaz",
+  "Martin",
+];
+const WORDS = [
+  "office",
+  "breakroom",
+  "vending",
+  "machine",
+  "snacks",
+  "drinks",
+  "employees",
+  "building",
+  "lobby",
+  "gym",
+  "hotel",
+  "residents",
+  "healthy",
+  "coffee",
+  "market",
+  "kiosk",
+  "fresh",
+  "food",
+  "floor",
+  "tenants",
+  "warehouse",
+  "shift",
+  "night",
+  "weekend",
+  "install",
+  "quote",
+  "free",
+  "cashless",
+  "apple",
+  "pay",
+];
+const CITIES = [
+  "Miami",
+  "Boca Raton",
+  "Fort Lauderdale",
+  "Hollywood",
+  "Hialeah",
+  "Coral Springs",
+  "Pembroke Pines",
+  "Miramar",
+  "Delray Beach",
+  "Weston",
+];
 
 function rng(seed: number) {
   let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
 function percentile(sorted: number[], p: number) {
@@ -51,7 +145,9 @@ export default async function adminListBench() {
         insert.run(
           `${first} ${last}`,
           `${first}.${last}${i}@example${i % 50}.com`.toLowerCase(),
-          random() < 0.8 ? `(${500 + Math.floor(random() * 300)}) 555-${String(i % 10000).padStart(4, "0")}` : null,
+          random() < 0.8
+            ? `(${500 + Math.floor(random() * 300)}) 555-${String(i % 10000).padStart(4, "0")}`
+            : null,
           random() < 0.9 ? pick(SERVICE_INTERESTS).value : null,
           random() < 0.4 ? `${100 + (i % 9000)} Main St, ${pick(CITIES)}, FL` : null,
           random() < 0.3 ? String(10 + Math.floor(random() * 500)) : null,
@@ -64,15 +160,17 @@ export default async function adminListBench() {
       }
     })();
     open.sqlite.pragma("optimize");
-    console.log(`seeded ${LEADS.toLocaleString("en-US")} leads (with FTS index) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `seeded ${LEADS.toLocaleString("en-US")} leads (with FTS index) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
 
     const lastPage = Math.ceil((await contactRequestCounts(open.db)).total / 25);
     const cases: Array<[string, string]> = [
       ["first page (newest first)", ""],
-      ["search a surname (\"alvarez\")", "q=alvarez"],
-      ["search two words (\"maria gar\")", "q=maria+gar"],
-      ["search a phone (\"555-0042\")", "q=555-0042"],
-      ["search a common word (\"office\")", "q=office"],
+      ['search a surname ("alvarez")', "q=alvarez"],
+      ['search two words ("maria gar")', "q=maria+gar"],
+      ['search a phone ("555-0042")', "q=555-0042"],
+      ['search a common word ("office")', "q=office"],
       ["sort by name, first page", "sort=name&dir=asc"],
       ["sort by name, page 2000", "sort=name&dir=asc&page=2000"],
       ["sort by service, page 1000", "sort=service&dir=asc&page=1000"],
@@ -88,11 +186,20 @@ export default async function adminListBench() {
         times.push(performance.now() - t);
       }
       times.sort((a, b) => a - b);
-      console.log(`counters alone (total, this week, today, spam): p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`);
+      console.log(
+        `counters alone (total, this week, today, spam): p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`,
+      );
     }
     console.log(`\n${RUNS} runs each: counters + one page of 25 (what the tab's loader does)`);
     console.log("(cpu = this process's CPU time per run: steadier than wall time on a busy machine)");
-    console.log("case".padEnd(36), "p50 ms".padStart(8), "p95 ms".padStart(8), "cpu p50".padStart(8), "cpu p95".padStart(8), "rows".padStart(8));
+    console.log(
+      "case".padEnd(36),
+      "p50 ms".padStart(8),
+      "p95 ms".padStart(8),
+      "cpu p50".padStart(8),
+      "cpu p95".padStart(8),
+      "rows".padStart(8),
+    );
     for (const [label, search] of cases) {
       const query = parseContactListQuery(new URLSearchParams(search));
       const times: number[] = [];
@@ -101,7 +208,10 @@ export default async function adminListBench() {
       for (let i = 0; i < RUNS + 3; i++) {
         const t = performance.now();
         const c = process.cpuUsage();
-        const [, page] = await Promise.all([contactRequestCounts(open.db), listContactRequests(open.db, query)]);
+        const [, page] = await Promise.all([
+          contactRequestCounts(open.db),
+          listContactRequests(open.db, query),
+        ]);
         const used = process.cpuUsage(c);
         if (i >= 3) {
           times.push(performance.now() - t);
@@ -112,7 +222,14 @@ export default async function adminListBench() {
       times.sort((a, b) => a - b);
       cpu.sort((a, b) => a - b);
       const f = (n: number) => n.toFixed(1).padStart(8);
-      console.log(label.padEnd(36), f(percentile(times, 50)), f(percentile(times, 95)), f(percentile(cpu, 50)), f(percentile(cpu, 95)), total.toLocaleString("en-US").padStart(8));
+      console.log(
+        label.padEnd(36),
+        f(percentile(times, 50)),
+        f(percentile(times, 95)),
+        f(percentile(cpu, 50)),
+        f(percentile(cpu, 95)),
+        total.toLocaleString("en-US").padStart(8),
+      );
     }
   } finally {
     await open.db.destroy();

@@ -28,7 +28,13 @@ const TWENTY: MachineSelection[] = [
 ];
 
 /** Child mode: one job, prints a JSON line with times and peak RSS. */
-async function child(job: { mode: "render" | "upload"; photo: string; logo: string; machines: MachineSelection[]; runs: number }) {
+async function child(job: {
+  mode: "render" | "upload";
+  photo: string;
+  logo: string;
+  machines: MachineSelection[];
+  runs: number;
+}) {
   const photo = readFileSync(job.photo);
   const logo = readFileSync(job.logo);
   const times: number[] = [];
@@ -61,9 +67,28 @@ export default async function bench() {
   try {
     // A 4000 x 3000 camera-like JPEG: a room (wall, window, floor) with sensor noise.
     const room = `<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="3000"><defs><linearGradient id="w" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#efe7da"/><stop offset="1" stop-color="#d8cfc0"/></linearGradient></defs><rect width="4000" height="2150" fill="url(#w)"/><rect y="2150" width="4000" height="850" fill="#6b6761"/><rect x="400" y="400" width="900" height="1100" fill="#b9d3e6" stroke="#fff" stroke-width="40"/></svg>`;
-    const noise = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 10 } } }).png().toBuffer();
-    const photo = await sharp(Buffer.from(room)).composite([{ input: noise, blend: "soft-light" }]).jpeg({ quality: 90 }).toBuffer();
-    const logo = await sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="600" height="200"><rect width="200" height="200" rx="40" fill="#0f766e"/><text x="230" y="130" font-size="90" font-family="DejaVu Sans" font-weight="700" fill="#0f766e">BENCH</text></svg>`)).png().toBuffer();
+    const noise = await sharp({
+      create: {
+        width: 4000,
+        height: 3000,
+        channels: 3,
+        background: "#808080",
+        noise: { type: "gaussian", mean: 128, sigma: 10 },
+      },
+    })
+      .png()
+      .toBuffer();
+    const photo = await sharp(Buffer.from(room))
+      .composite([{ input: noise, blend: "soft-light" }])
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    const logo = await sharp(
+      Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="200"><rect width="200" height="200" rx="40" fill="#0f766e"/><text x="230" y="130" font-size="90" font-family="DejaVu Sans" font-weight="700" fill="#0f766e">BENCH</text></svg>`,
+      ),
+    )
+      .png()
+      .toBuffer();
     const photoPath = path.join(dir, "photo.jpg");
     const logoPath = path.join(dir, "logo.png");
     writeFileSync(photoPath, photo);
@@ -75,12 +100,30 @@ export default async function bench() {
 
     const report = (label: string, r: { times: number[]; maxRss: number }, skipFirst: boolean) => {
       const times = skipFirst && r.times.length > 1 ? r.times.slice(1) : r.times;
-      console.log(`${label}: median ${median(times).toFixed(0)} ms, first ${r.times[0]!.toFixed(0)} ms, peak RSS ${mb(r.maxRss)}`);
+      console.log(
+        `${label}: median ${median(times).toFixed(0)} ms, first ${r.times[0]!.toFixed(0)} ms, peak RSS ${mb(r.maxRss)}`,
+      );
     };
-    report("upload check + re-encode (12 MP -> 3200 px JPEG, no metadata)", runChild({ mode: "upload", photo: photoPath, logo: logoPath, machines: SIX, runs: 3 }), false);
-    report("render 6 machines on the raw 12 MP photo (target <= 1500 ms, <= 300 MB)", runChild({ mode: "render", photo: photoPath, logo: logoPath, machines: SIX, runs: 4 }), true);
-    report("render 6 machines on the stored upload (what the job does)", runChild({ mode: "render", photo: storedPath, logo: logoPath, machines: SIX, runs: 4 }), true);
-    report("render 20 machines on the raw 12 MP photo", runChild({ mode: "render", photo: photoPath, logo: logoPath, machines: TWENTY, runs: 2 }), true);
+    report(
+      "upload check + re-encode (12 MP -> 3200 px JPEG, no metadata)",
+      runChild({ mode: "upload", photo: photoPath, logo: logoPath, machines: SIX, runs: 3 }),
+      false,
+    );
+    report(
+      "render 6 machines on the raw 12 MP photo (target <= 1500 ms, <= 300 MB)",
+      runChild({ mode: "render", photo: photoPath, logo: logoPath, machines: SIX, runs: 4 }),
+      true,
+    );
+    report(
+      "render 6 machines on the stored upload (what the job does)",
+      runChild({ mode: "render", photo: storedPath, logo: logoPath, machines: SIX, runs: 4 }),
+      true,
+    );
+    report(
+      "render 20 machines on the raw 12 MP photo",
+      runChild({ mode: "render", photo: photoPath, logo: logoPath, machines: TWENTY, runs: 2 }),
+      true,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

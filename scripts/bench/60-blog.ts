@@ -25,7 +25,12 @@ const CONNECTIONS = 10;
 
 async function measure(url: string) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors,
+  };
 }
 
 export default async function blogBench() {
@@ -33,20 +38,33 @@ export default async function blogBench() {
   const runs = 500;
   const started = performance.now();
   for (let i = 0; i < runs; i++) sanitizePostHtml(html, { siteOrigin: "https://example.com" });
-  console.log(`sanitize ${html.length} B post: ${((performance.now() - started) / runs).toFixed(3)} ms/op (cached per content at render time)`);
+  console.log(
+    `sanitize ${html.length} B post: ${((performance.now() - started) / runs).toFixed(3)} ms/op (cached per content at render time)`,
+  );
 
   const dataDir = makeDataDir("vending-bench-blog-");
-  execFileSync("npx", ["tsx", "scripts/db-seed.ts"], { env: { ...process.env, DATA_DIR: dataDir, SESSION_SECRET: "bench-".repeat(8) }, stdio: "ignore" });
+  execFileSync("npx", ["tsx", "scripts/db-seed.ts"], {
+    env: { ...process.env, DATA_DIR: dataDir, SESSION_SECRET: "bench-".repeat(8) },
+    stdio: "ignore",
+  });
   const server = await startAppServer({ dataDir });
   try {
-    const paths = ["/blog", `/blog/micromarket-vs-vending-machines-which-fits-your-office`, "/blog/rss.xml", "/api/blog-posts"];
+    const paths = [
+      "/blog",
+      `/blog/micromarket-vs-vending-machines-which-fits-your-office`,
+      "/blog/rss.xml",
+      "/api/blog-posts",
+    ];
     // Warm-up (JIT, caches) so the first path measured is not penalized.
-    for (const path of paths) for (let i = 0; i < 100; i++) await (await fetch(server.url + path)).arrayBuffer();
+    for (const path of paths)
+      for (let i = 0; i < 100; i++) await (await fetch(server.url + path)).arrayBuffer();
     for (const path of paths) {
       const res = await fetch(server.url + path);
       const body = Buffer.from(await res.arrayBuffer());
       const type = res.headers.get("content-type") ?? "text/html";
-      const baseline = createServer((_req, out) => out.writeHead(200, { "Content-Type": type, "Content-Length": body.length }).end(body));
+      const baseline = createServer((_req, out) =>
+        out.writeHead(200, { "Content-Type": type, "Content-Length": body.length }).end(body),
+      );
       await new Promise<void>((resolve) => baseline.listen(0, "127.0.0.1", resolve));
       const port = (baseline.address() as AddressInfo).port;
       const app = await measure(server.url + path);

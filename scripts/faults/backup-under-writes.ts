@@ -13,19 +13,32 @@ import { backupDatabase } from "#db/backup";
 import { migrateToLatest, openDatabase } from "#db/index";
 import { args } from "../lib";
 
-const options = args({ rate: { type: "string", default: "200" }, leads: { type: "string", default: "20000" }, api: { type: "boolean", default: false } });
+const options = args({
+  rate: { type: "string", default: "200" },
+  leads: { type: "string", default: "20000" },
+  api: { type: "boolean", default: false },
+});
 const rate = Number(options.rate);
 const dir = mkdtempSync(path.join(tmpdir(), "vending-fault-backup-"));
 const open = openDatabase(path.join(dir, "app.sqlite"));
 await migrateToLatest(open.db);
-const insert = open.sqlite.prepare("insert into contact_requests (full_name, email, message, created_at) values (?, ?, ?, ?)");
+const insert = open.sqlite.prepare(
+  "insert into contact_requests (full_name, email, message, created_at) values (?, ?, ?, ?)",
+);
 open.sqlite.transaction(() => {
-  for (let i = 0; i < Number(options.leads); i++) insert.run(`Lead ${i}`, `lead${i}@example.com`, "m".repeat(1500), new Date().toISOString());
+  for (let i = 0; i < Number(options.leads); i++)
+    insert.run(`Lead ${i}`, `lead${i}@example.com`, "m".repeat(1500), new Date().toISOString());
 })();
 const pages = open.sqlite.pragma("page_count", { simple: true }) as number;
-console.log(`database: ${options.leads} leads, ${((pages * 4096) / 1e6).toFixed(1)} MB; writer at ${rate} leads/s`);
+console.log(
+  `database: ${options.leads} leads, ${((pages * 4096) / 1e6).toFixed(1)} MB; writer at ${rate} leads/s`,
+);
 
-const writer = spawn(process.execPath, [path.resolve(import.meta.dirname, "lead-writer.mjs"), open.file, String(rate)], { stdio: ["ignore", "pipe", "inherit"] });
+const writer = spawn(
+  process.execPath,
+  [path.resolve(import.meta.dirname, "lead-writer.mjs"), open.file, String(rate)],
+  { stdio: ["ignore", "pipe", "inherit"] },
+);
 let output = "";
 writer.stdout!.on("data", (chunk) => (output += chunk));
 await new Promise<void>((resolve) => writer.stdout!.on("data", () => output.includes("ready") && resolve()));
@@ -34,7 +47,9 @@ const started = performance.now();
 let outcome: string;
 if (options.api) {
   const target = path.join(dir, "api-copy.sqlite");
-  const giveUp = new Promise<string>((resolve) => setTimeout(() => resolve("did NOT finish within 60 s"), 60_000).unref());
+  const giveUp = new Promise<string>((resolve) =>
+    setTimeout(() => resolve("did NOT finish within 60 s"), 60_000).unref(),
+  );
   outcome = await Promise.race([open.sqlite.backup(target).then(() => "finished"), giveUp]);
 } else {
   const result = await backupDatabase(open.sqlite, { outDir: path.join(dir, "backups") });
@@ -45,7 +60,9 @@ if (options.api) {
 const seconds = (performance.now() - started) / 1000;
 writer.kill("SIGTERM");
 await once(writer, "exit");
-console.log(`${options.api ? "backup API" : "VACUUM INTO (npm run db:backup)"}: ${outcome} in ${seconds.toFixed(2)} s; ${output.match(/written \d+/)?.[0] ?? "?"} leads by the writer`);
+console.log(
+  `${options.api ? "backup API" : "VACUUM INTO (npm run db:backup)"}: ${outcome} in ${seconds.toFixed(2)} s; ${output.match(/written \d+/)?.[0] ?? "?"} leads by the writer`,
+);
 await open.db.destroy();
 rmSync(dir, { recursive: true, force: true });
 process.exit(0);

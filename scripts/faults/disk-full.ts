@@ -36,10 +36,16 @@ if (mounted) {
       if (r.status !== 201 && firstRefused < 0) firstRefused = i;
     }
     const refused = results.filter((r) => r.status !== 201);
-    console.log(`answers: ${JSON.stringify(countBy(results, (r) => r.status))}; first refusal after ${firstRefused} leads`);
-    console.log(`refusals with Retry-After: ${refused.filter((r) => r.retryAfter).length} of ${refused.length}`);
+    console.log(
+      `answers: ${JSON.stringify(countBy(results, (r) => r.status))}; first refusal after ${firstRefused} leads`,
+    );
+    console.log(
+      `refusals with Retry-After: ${refused.filter((r) => r.retryAfter).length} of ${refused.length}`,
+    );
     const log = server.output();
-    console.log(`server log: SQLITE_FULL/"disk is full" ${/SQLITE_FULL|disk is full/.test(log) ? "present" : "ABSENT"}; "no transaction is active" ${log.includes("no transaction is active") ? "PRESENT" : "absent"}`);
+    console.log(
+      `server log: SQLITE_FULL/"disk is full" ${/SQLITE_FULL|disk is full/.test(log) ? "present" : "ABSENT"}; "no transaction is active" ${log.includes("no transaction is active") ? "PRESENT" : "absent"}`,
+    );
     await server.stop();
     const db = new SQLite(path.join(mountPoint, "app.sqlite"), { readonly: true });
     const stored = new Set(db.prepare("select email from contact_requests").pluck().all() as string[]);
@@ -72,7 +78,9 @@ if (mounted) {
     context: { clientIp: "127.0.0.1", cspNonce: "" },
   } as never);
   const stored = open.sqlite.prepare("select count(*) from contact_requests").pluck().get();
-  console.log(`POST /api/contact on a full database: ${response.status} Retry-After: ${response.headers.get("retry-after")}; leads stored: ${stored}`);
+  console.log(
+    `POST /api/contact on a full database: ${response.status} Retry-After: ${response.headers.get("retry-after")}; leads stored: ${stored}`,
+  );
   await open.db.destroy();
   rmSync(dataDir, { recursive: true, force: true });
   process.exitCode = response.status === 503 ? 0 : 1;

@@ -32,7 +32,11 @@ const db = leadsDb(first.dataDir);
 const acknowledged = results.filter((r) => r.status >= 200 && r.status < 300);
 const missing = acknowledged.filter((r) => db.byId(r.id!)?.email !== r.email);
 await second.stop();
-console.log(`sent ${results.length}, answers ${JSON.stringify(countBy(results, (r) => r.status))} (0 = connection cut by kill -9)`);
-console.log(`after the restart: ${acknowledged.length - missing.length} of ${acknowledged.length} acknowledged leads are in the database`);
+console.log(
+  `sent ${results.length}, answers ${JSON.stringify(countBy(results, (r) => r.status))} (0 = connection cut by kill -9)`,
+);
+console.log(
+  `after the restart: ${acknowledged.length - missing.length} of ${acknowledged.length} acknowledged leads are in the database`,
+);
 for (const r of missing) console.log(`MISSING: lead #${r.id} (${r.email})`);
 process.exit(missing.length ? 1 : 0);

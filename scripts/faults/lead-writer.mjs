@@ -25,7 +25,12 @@ const tick = () => {
   // Catch up to the target rate, then wait for the next millisecond slot.
   const due = Math.floor(((Date.now() - started) / 1000) * rate);
   while (written < due) {
-    insert.run(`Writer ${written}`, `writer-${written}@example.com`, "steady write", new Date().toISOString());
+    insert.run(
+      `Writer ${written}`,
+      `writer-${written}@example.com`,
+      "steady write",
+      new Date().toISOString(),
+    );
     written += 1;
   }
   setTimeout(tick, Math.max(1, Math.floor(1000 / rate)));

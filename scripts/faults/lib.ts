@@ -24,7 +24,13 @@ export async function postLead(url: string, email: string, message = "fault inje
       body: JSON.stringify({ fullName: "Fault Lead", email, message }),
     });
     const body = (await res.json().catch(() => ({}))) as { id?: number };
-    return { status: res.status, id: body.id, retryAfter: res.headers.get("retry-after"), ms: performance.now() - started, email };
+    return {
+      status: res.status,
+      id: body.id,
+      retryAfter: res.headers.get("retry-after"),
+      ms: performance.now() - started,
+      email,
+    };
   } catch {
     return { status: 0, ms: performance.now() - started, email };
   }

@@ -27,11 +27,15 @@ const released = new Promise<void>((resolve) =>
 console.log(`healthz while held: ${await health()}`);
 for (let i = 0; i < Number(options.posts); i++) {
   const r = await postLead(server.url, `lock-${i}@example.com`);
-  console.log(`  POST /api/contact while held: ${r.status}${r.retryAfter ? ` Retry-After: ${r.retryAfter}` : ""} in ${r.ms.toFixed(0)} ms`);
+  console.log(
+    `  POST /api/contact while held: ${r.status}${r.retryAfter ? ` Retry-After: ${r.retryAfter}` : ""} in ${r.ms.toFixed(0)} ms`,
+  );
 }
 await released;
 const after = await postLead(server.url, "after-lock@example.com");
-console.log(`POST /api/contact after release: ${after.status} in ${after.ms.toFixed(0)} ms; healthz: ${await health()}`);
+console.log(
+  `POST /api/contact after release: ${after.status} in ${after.ms.toFixed(0)} ms; healthz: ${await health()}`,
+);
 other.close();
 await server.stop();
 process.exit(after.status === 201 ? 0 : 1);

@@ -28,7 +28,10 @@ const PRODUCT = ["#e4572e", "#17a398", "#f3b61f", "#3d7dd8", "#d7263d", "#59a96a
 /** A deterministic pseudo-random generator (mulberry32) seeded from a string. */
 export function rng(seed: string) {
   let h = 1779033703 ^ seed.length;
-  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 3432918353), (h = (h << 13) | (h >>> 19));
+  for (let i = 0; i < seed.length; i++) {
+    h = Math.imul(h ^ seed.charCodeAt(i), 3432918353);
+    h = (h << 13) | (h >>> 19);
+  }
   let a = h >>> 0;
   return () => {
     a |= 0;

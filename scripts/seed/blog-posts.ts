@@ -116,7 +116,8 @@ export const demoBlogPosts = [
   },
   {
     title: "Smart Coolers for 24/7 Gyms: A Planning Checklist",
-    excerpt: "Draft: space, power, product mix and member payments for grab-and-go coolers in round-the-clock gyms.",
+    excerpt:
+      "Draft: space, power, product mix and member payments for grab-and-go coolers in round-the-clock gyms.",
     published: false,
     daysAgo: 1,
     content: `
@@ -133,10 +134,18 @@ export async function seedDemoBlogPosts(db: DB) {
   let added = 0;
   const now = Date.now();
   for (const demo of demoBlogPosts) {
-    const existing = await db.selectFrom("blog_posts").select("id").where("title", "=", demo.title).executeTakeFirst();
+    const existing = await db
+      .selectFrom("blog_posts")
+      .select("id")
+      .where("title", "=", demo.title)
+      .executeTakeFirst();
     if (existing) continue;
     const at = new Date(now - demo.daysAgo * 86_400_000);
-    await createBlogPost({ title: demo.title, excerpt: demo.excerpt, content: demo.content.trim(), published: demo.published }, db, at);
+    await createBlogPost(
+      { title: demo.title, excerpt: demo.excerpt, content: demo.content.trim(), published: demo.published },
+      db,
+      at,
+    );
     added++;
   }
   return added;

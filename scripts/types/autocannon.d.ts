@@ -14,6 +14,9 @@ declare module "autocannon" {
       headers?: Record<string, string>;
     }
   }
-  function autocannon(options: autocannon.Options, callback: (error: Error | null, result: autocannon.Result) => void): unknown;
+  function autocannon(
+    options: autocannon.Options,
+    callback: (error: Error | null, result: autocannon.Result) => void,
+  ): unknown;
   export default autocannon;
 }

@@ -18,7 +18,9 @@ test("a failing list shows Failed to load contact submissions with Retry @both",
   db.exec("alter table contact_requests_fts rename to contact_requests_fts_away");
   try {
     await page.goto(`${ownServer().url}/admin?q=anything`);
-    await expect(page.getByRole("alert").filter({ hasText: "Failed to load contact submissions" })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Failed to load contact submissions" }),
+    ).toBeVisible();
     // The admin layout (title, tabs, logout) stays around the error.
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
     const retry = page.getByRole("link", { name: "Retry" });

@@ -68,12 +68,28 @@ test.describe("Contact Submissions", () => {
     await expect(page).toHaveURL(new RegExp(`view=${ids[1]}`));
     const dialog = page.getByRole("dialog", { name: "Contact Submission" });
     await expect(dialog).toBeVisible();
-    for (const label of ["Full Name", "Email", "Phone", "Created", "Service Interest", "Business Address", "Employee Count", "Message", "Source Page", "Referrer", "UTM", "Notification"]) {
+    for (const label of [
+      "Full Name",
+      "Email",
+      "Phone",
+      "Created",
+      "Service Interest",
+      "Business Address",
+      "Employee Count",
+      "Message",
+      "Source Page",
+      "Referrer",
+      "UTM",
+      "Notification",
+    ]) {
       await expect(dialog.getByText(label, { exact: true })).toBeVisible();
     }
     await expect(dialog.getByText(`B${tag} Lead01`)).toBeVisible();
     await expect(dialog.getByText("Smart Machines")).toBeVisible();
-    await expect(dialog.getByRole("link", { name: "Reply via Email" })).toHaveAttribute("href", `mailto:lead1.${tag}@example.com?subject=Your%20consultation%20request`);
+    await expect(dialog.getByRole("link", { name: "Reply via Email" })).toHaveAttribute(
+      "href",
+      `mailto:lead1.${tag}@example.com?subject=Your%20consultation%20request`,
+    );
     await expect(dialog.getByRole("link", { name: "Call Now" })).toHaveAttribute("href", "tel:+15615551001");
     await dialog.getByRole("link", { name: "Close" }).click();
     await expect(page).not.toHaveURL(/view=/);
@@ -81,7 +97,9 @@ test.describe("Contact Submissions", () => {
     await expect(page).toHaveURL(new RegExp(`q=${tag}`));
   });
 
-  test("a lead link /admin?view=<id> opens its dialog with the lead's origin and notification status @both", async ({ page }) => {
+  test("a lead link /admin?view=<id> opens its dialog with the lead's origin and notification status @both", async ({
+    page,
+  }) => {
     const tag = uniqueTag();
     const [id] = seedLeads(dataDir(), [
       {
@@ -142,11 +160,26 @@ test.describe("Contact Submissions", () => {
     await expect(firstName(page)).toHaveText(`Spam ${tag}`);
   });
 
-  test("a lead held as spam is never invisible: counted, 'Not spam' moves it to the list, 'Delete' asks first @both", async ({ page }) => {
+  test("a lead held as spam is never invisible: counted, 'Not spam' moves it to the list, 'Delete' asks first @both", async ({
+    page,
+  }) => {
     const tag = uniqueTag();
     const [keep, drop] = seedLeads(dataDir(), [
-      { fullName: `Autofill ${tag}`, message: tag, isSpam: true, spamReason: "too-fast", notificationStatus: "skipped", notificationError: "Not notified: flagged as spam" },
-      { fullName: `Casino ${tag}`, message: tag, isSpam: true, spamReason: "honeypot", notificationStatus: "skipped" },
+      {
+        fullName: `Autofill ${tag}`,
+        message: tag,
+        isSpam: true,
+        spamReason: "too-fast",
+        notificationStatus: "skipped",
+        notificationError: "Not notified: flagged as spam",
+      },
+      {
+        fullName: `Casino ${tag}`,
+        message: tag,
+        isSpam: true,
+        spamReason: "honeypot",
+        notificationStatus: "skipped",
+      },
     ]);
     await signIn(page);
     const heldLink = page.getByRole("link", { name: /^Held as spam \(\d+\)$/ });
@@ -180,11 +213,15 @@ test.describe("Contact Submissions", () => {
     await expect(firstName(page)).toHaveText(`Autofill ${tag}`);
     await page.getByRole("link", { name: `View submission from Autofill ${tag}` }).click();
     await expect(page).toHaveURL(new RegExp(`view=${keep}`));
-    await expect(page.getByRole("dialog", { name: "Contact Submission" }).getByText("skipped", { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("dialog", { name: "Contact Submission" }).getByText("skipped", { exact: true }),
+    ).toBeVisible();
   });
 
   test("the actions are for signed-in admins only", async ({ request }) => {
-    const [id] = seedLeads(dataDir(), [{ fullName: `Guarded ${uniqueTag()}`, isSpam: true, spamReason: "honeypot" }]);
+    const [id] = seedLeads(dataDir(), [
+      { fullName: `Guarded ${uniqueTag()}`, isSpam: true, spamReason: "honeypot" },
+    ]);
     for (const intent of ["not-spam", "delete", "retry-notification"]) {
       const res = await request.post("/admin?index", { form: { intent, id: String(id) }, maxRedirects: 0 });
       expect(res.status()).toBe(302);
@@ -207,7 +244,10 @@ test.describe("Contact Submissions", () => {
     const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
     expect(download.suggestedFilename()).toMatch(/^contact-submissions-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = (await (await download.createReadStream()).toArray()).join("");
-    const lines = text.replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines).toHaveLength(3);
     expect(text).toContain(`Csv One ${tag}`);
     expect(text).toContain("Micromarkets");
@@ -227,7 +267,9 @@ test.describe("Contact Submissions", () => {
     });
     await page.getByRole("searchbox", { name: "Search contact submissions" }).fill(uniqueTag());
     await page.getByRole("button", { name: "Search" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Loading contact submissions..." })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Loading contact submissions..." }),
+    ).toBeVisible();
     await expect(page.getByText("No submissions found")).toBeVisible();
     await expect(page.getByText("Loading contact submissions...")).toHaveCount(0);
   });

@@ -4,7 +4,9 @@ import { seedLeads, uniqueTag } from "../support/admin-leads";
 
 // SPEC §7 calls of the admin, on the shared server (wrong passwords use unknown usernames).
 test.describe("auth and admin JSON API", () => {
-  test("without a session: 401 JSON from GET /api/user and GET /api/contact-requests", async ({ playwright }) => {
+  test("without a session: 401 JSON from GET /api/user and GET /api/contact-requests", async ({
+    playwright,
+  }) => {
     const ctx = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
     for (const path of ["/api/user", "/api/contact-requests"]) {
       const res = await ctx.get(path);
@@ -16,7 +18,9 @@ test.describe("auth and admin JSON API", () => {
   });
 
   test("POST /api/login refuses bad input with honest codes", async ({ request }) => {
-    const wrong = await request.post("/api/login", { data: { username: uniqueTag("ghost"), password: "nope" } });
+    const wrong = await request.post("/api/login", {
+      data: { username: uniqueTag("ghost"), password: "nope" },
+    });
     expect(wrong.status()).toBe(401);
     expect(await wrong.json()).toEqual({ message: "Invalid username or password." });
     expect(wrong.headers()["set-cookie"] ?? "").not.toContain("__session=");
@@ -27,19 +31,38 @@ test.describe("auth and admin JSON API", () => {
     expect((await request.get("/api/login")).status()).toBe(405);
   });
 
-  test("the HTML form actions answer 415 (not 500) to a body that is no form: /auth, /prize, /admin, /admin/blog", async ({ request }) => {
+  test("the HTML form actions answer 415 (not 500) to a body that is no form: /auth, /prize, /admin, /admin/blog", async ({
+    request,
+  }) => {
     expect((await request.post("/api/login", { data: TEST_ADMIN })).status()).toBe(200);
     for (const path of ["/auth", "/prize", "/admin", "/admin/blog"]) {
-      expect((await request.post(path, { data: { username: "admin" }, maxRedirects: 0 })).status(), path).toBe(415);
+      expect(
+        (await request.post(path, { data: { username: "admin" }, maxRedirects: 0 })).status(),
+        path,
+      ).toBe(415);
       expect((await request.post(path, { maxRedirects: 0 })).status(), path).toBe(415);
     }
   });
 
-  test("login sets a signed HttpOnly SameSite=Lax cookie, /api/user and /api/contact-requests answer, logout ends it", async ({ playwright }) => {
+  test("login sets a signed HttpOnly SameSite=Lax cookie, /api/user and /api/contact-requests answer, logout ends it", async ({
+    playwright,
+  }) => {
     const tag = uniqueTag();
     const ids = seedLeads(process.env.E2E_DATA_DIR!, [
-      { fullName: `Api Older ${tag}`, email: `older.${tag}@example.com`, serviceInterest: "micromarkets", createdAt: new Date(Date.now() - 3600_000).toISOString() },
-      { fullName: `Api Newer ${tag}`, email: `newer.${tag}@example.com`, phone: "5615550100", message: "Hello", sourcePage: "/", utm: { utm_source: "x" } },
+      {
+        fullName: `Api Older ${tag}`,
+        email: `older.${tag}@example.com`,
+        serviceInterest: "micromarkets",
+        createdAt: new Date(Date.now() - 3600_000).toISOString(),
+      },
+      {
+        fullName: `Api Newer ${tag}`,
+        email: `newer.${tag}@example.com`,
+        phone: "5615550100",
+        message: "Hello",
+        sourcePage: "/",
+        utm: { utm_source: "x" },
+      },
       { fullName: `Api Spam ${tag}`, isSpam: true },
     ]);
     const ctx = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
@@ -61,7 +84,10 @@ test.describe("auth and admin JSON API", () => {
     expect(list.headers()["x-total-count"]).toBe("2");
     const body = await list.json();
     expect(Array.isArray(body)).toBe(true);
-    expect(body.map((r: { fullName: string }) => r.fullName)).toEqual([`Api Newer ${tag}`, `Api Older ${tag}`]);
+    expect(body.map((r: { fullName: string }) => r.fullName)).toEqual([
+      `Api Newer ${tag}`,
+      `Api Older ${tag}`,
+    ]);
     expect(body[0]).toMatchObject({
       id: ids[1],
       fullName: `Api Newer ${tag}`,

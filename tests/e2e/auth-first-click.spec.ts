@@ -6,7 +6,9 @@ import { waitForHydration } from "../support/hydration";
 // Its own server: a wrong password for the admin, which the shared server's specs avoid.
 const server = useOwnServer();
 
-test("after a failed sign-in, one real click on Sign In with the right password signs in", async ({ page }) => {
+test("after a failed sign-in, one real click on Sign In with the right password signs in", async ({
+  page,
+}) => {
   await page.goto(`${server().url}/auth`);
   await waitForHydration(page);
   // As a person does it: click, type, Tab to the next field, click the button (each blurs a field).
@@ -15,7 +17,9 @@ test("after a failed sign-in, one real click on Sign In with the right password 
   await page.keyboard.press("Tab");
   await page.keyboard.type("not-the-password");
   await page.click("button[type=submit]");
-  await expect(page.getByRole("alert").filter({ hasText: "Invalid username or password." }).first()).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Invalid username or password." }).first(),
+  ).toBeVisible();
   await expect(page.getByLabel("Password")).toBeFocused();
   await expect(page.getByLabel("Password")).toHaveValue("");
 
@@ -24,7 +28,10 @@ test("after a failed sign-in, one real click on Sign In with the right password 
   await page.click("input[name=username]");
   await page.click("input[name=password]");
   await page.keyboard.type(TEST_ADMIN.password);
-  const posted = page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname.startsWith("/auth"), { timeout: 5_000 });
+  const posted = page.waitForRequest(
+    (r) => r.method() === "POST" && new URL(r.url()).pathname.startsWith("/auth"),
+    { timeout: 5_000 },
+  );
   await page.click("button[type=submit]");
   await posted;
   await expect(page).toHaveURL(/\/admin$/);

@@ -36,7 +36,11 @@ async function newSignedInPage(browser: Browser, javaScriptEnabled: boolean) {
   return page;
 }
 
-test("change password: SPEC's errors, success toast, and every other session ends @both", async ({ page, browser, javaScriptEnabled }) => {
+test("change password: SPEC's errors, success toast, and every other session ends @both", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}) => {
   const other = await newSignedInPage(browser, javaScriptEnabled);
   await signInAt(page);
   await expect(page).toHaveURL(/\/admin$/);
@@ -53,13 +57,17 @@ test("change password: SPEC's errors, success toast, and every other session end
   await expect(dialog.getByRole("alert")).toContainText("New password must be at least 8 characters long.");
 
   dialog = await fillPassword(page, "not-my-password", "new-password-123", "new-password-123");
-  await expect(dialog.getByRole("alert").filter({ hasText: "Password Change Failed" }).first()).toContainText("Current password is incorrect.");
+  await expect(dialog.getByRole("alert").filter({ hasText: "Password Change Failed" }).first()).toContainText(
+    "Current password is incorrect.",
+  );
   // Nothing changed yet: the other session is still signed in.
   await other.goto(`${server.url}/admin`);
   await expect(other).toHaveURL(/\/admin$/);
 
   await fillPassword(page, TEST_ADMIN.password, "new-password-123", "new-password-123");
-  await expect(page.getByRole("status").filter({ hasText: "Password Changed" })).toContainText("Your password has been updated successfully.");
+  await expect(page.getByRole("status").filter({ hasText: "Password Changed" })).toContainText(
+    "Your password has been updated successfully.",
+  );
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
 
@@ -74,7 +82,9 @@ test("change password: SPEC's errors, success toast, and every other session end
 
   // The old password no longer works, the new one does.
   await signInAt(other, TEST_ADMIN.password);
-  await expect(other.getByRole("alert").filter({ hasText: "Invalid username or password." }).first()).toBeVisible();
+  await expect(
+    other.getByRole("alert").filter({ hasText: "Invalid username or password." }).first(),
+  ).toBeVisible();
   await signInAt(other, "new-password-123");
   await expect(other).toHaveURL(/\/admin$/);
   await other.context().close();
@@ -90,11 +100,18 @@ test("POST /api/change-password: 401, 400s, 200 and the other API session ends",
 
   const short = await a.post("/api/change-password", { data: { ...body, newPassword: "short" } });
   expect(short.status()).toBe(400);
-  expect((await short.json()).fieldErrors.newPassword).toEqual(["New password must be at least 8 characters long."]);
+  expect((await short.json()).fieldErrors.newPassword).toEqual([
+    "New password must be at least 8 characters long.",
+  ]);
   const wrong = await a.post("/api/change-password", { data: { ...body, currentPassword: "nope" } });
   expect(wrong.status()).toBe(400);
-  expect(await wrong.json()).toEqual({ message: "Current password is incorrect.", fieldErrors: { currentPassword: ["Current password is incorrect."] } });
-  expect((await a.post("/api/change-password", { data: "x", headers: { "Content-Type": "text/plain" } })).status()).toBe(415);
+  expect(await wrong.json()).toEqual({
+    message: "Current password is incorrect.",
+    fieldErrors: { currentPassword: ["Current password is incorrect."] },
+  });
+  expect(
+    (await a.post("/api/change-password", { data: "x", headers: { "Content-Type": "text/plain" } })).status(),
+  ).toBe(415);
 
   const ok = await a.post("/api/change-password", { data: body });
   expect(ok.status()).toBe(200);
@@ -102,6 +119,12 @@ test("POST /api/change-password: 401, 400s, 200 and the other API session ends",
   expect((await a.get("/api/user")).status()).toBe(200);
   expect((await b.get("/api/user")).status()).toBe(401);
   expect((await anonymous.post("/api/login", { data: TEST_ADMIN })).status()).toBe(401);
-  expect((await anonymous.post("/api/login", { data: { username: TEST_ADMIN.username, password: body.newPassword } })).status()).toBe(200);
+  expect(
+    (
+      await anonymous.post("/api/login", {
+        data: { username: TEST_ADMIN.username, password: body.newPassword },
+      })
+    ).status(),
+  ).toBe(200);
   await Promise.all([anonymous.dispose(), a.dispose(), b.dispose()]);
 });

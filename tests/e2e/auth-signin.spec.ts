@@ -9,23 +9,31 @@ import { waitForHydration } from "../support/hydration";
 // so these specs never bring the shared admin near its throttle. Throttling has its own server.
 
 test.describe("sign-in", () => {
-  test("sign in shows the welcome toast, sign out ends the session with the logged-out toast @both", async ({ page }) => {
+  test("sign in shows the welcome toast, sign out ends the session with the logged-out toast @both", async ({
+    page,
+  }) => {
     await signIn(page);
     await expect(page.getByText(`Welcome back, ${TEST_ADMIN.username}`)).toBeVisible();
-    await expect(page.getByRole("status").filter({ hasText: "Welcome back!" })).toContainText("You have successfully logged in.");
+    await expect(page.getByRole("status").filter({ hasText: "Welcome back!" })).toContainText(
+      "You have successfully logged in.",
+    );
     const cookie = (await page.context().cookies()).find((c) => c.name === "__session")!;
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.sameSite).toBe("Lax");
 
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/auth$/);
-    await expect(page.getByRole("status").filter({ hasText: "Logged out" })).toContainText("You have been successfully logged out.");
+    await expect(page.getByRole("status").filter({ hasText: "Logged out" })).toContainText(
+      "You have been successfully logged out.",
+    );
     // The old cookie no longer opens anything: its row is gone.
     const replay = await page.request.get("/api/user", { headers: { Cookie: `__session=${cookie.value}` } });
     expect(replay.status()).toBe(401);
   });
 
-  test("a wrong username or password shows Login failed and keeps the visitor on /auth @both", async ({ page }) => {
+  test("a wrong username or password shows Login failed and keeps the visitor on /auth @both", async ({
+    page,
+  }) => {
     await page.goto("/auth");
     await page.getByLabel("Username").fill(uniqueTag("nobody"));
     await page.getByLabel("Password").fill("not-the-password");
@@ -47,7 +55,9 @@ test.describe("sign-in", () => {
     await expect(page.getByText("Password is required")).toBeVisible();
   });
 
-  test("the guard sends a visitor to /auth and back to the exact list URL after sign-in @both", async ({ page }) => {
+  test("the guard sends a visitor to /auth and back to the exact list URL after sign-in @both", async ({
+    page,
+  }) => {
     await page.goto("/admin?q=zz&sort=name&dir=asc");
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fadmin%3Fq%3Dzz%26sort%3Dname%26dir%3Dasc$/);
     await page.getByLabel("Username").fill(TEST_ADMIN.username);

@@ -11,10 +11,16 @@ test.describe.configure({ timeout: 120_000 });
 
 const THROTTLED = /Too many failed sign-in attempts\. Please wait \d+ minutes? and try again\./;
 
-test("the owner signs in from a fresh address while an attacker's address is throttled @both", async ({ page, request }) => {
+test("the owner signs in from a fresh address while an attacker's address is throttled @both", async ({
+  page,
+  request,
+}) => {
   const attacker = { "X-Forwarded-For": "203.0.113.66" };
   const login = (password: string) =>
-    request.post(`${server().url}/api/login`, { data: { username: TEST_ADMIN.username, password }, headers: attacker });
+    request.post(`${server().url}/api/login`, {
+      data: { username: TEST_ADMIN.username, password },
+      headers: attacker,
+    });
   for (let i = 0; i < 5; i++) expect((await login(`wrong-${i}`)).status()).toBe(401);
   // The attacker's address is refused, even with the right password...
   expect((await login(TEST_ADMIN.password)).status()).toBe(429);
@@ -39,11 +45,17 @@ test("the owner signs in from a fresh address while an attacker's address is thr
   expect(await again.text()).toMatch(THROTTLED);
 });
 
-test("the admin hammered from 7 addresses still signs in from an 8th (slowed, not blocked)", async ({ request }) => {
+test("the admin hammered from 7 addresses still signs in from an 8th (slowed, not blocked)", async ({
+  request,
+}) => {
   const login = (ip: string, password: string) =>
-    request.post(`${server().url}/api/login`, { data: { username: TEST_ADMIN.username, password }, headers: { "X-Forwarded-For": ip } });
+    request.post(`${server().url}/api/login`, {
+      data: { username: TEST_ADMIN.username, password },
+      headers: { "X-Forwarded-For": ip },
+    });
   // 7 addresses, 2 failures each: past the slow-down threshold (10), none of them throttled.
-  for (let a = 0; a < 7; a++) for (let i = 0; i < 2; i++) expect((await login(`203.0.113.${a}`, `wrong-${i}`)).status()).toBe(401);
+  for (let a = 0; a < 7; a++)
+    for (let i = 0; i < 2; i++) expect((await login(`203.0.113.${a}`, `wrong-${i}`)).status()).toBe(401);
   const started = Date.now();
   expect((await login("198.51.100.100", TEST_ADMIN.password)).status()).toBe(200);
   // Answered after the capped delay (2.5 s), not refused.

@@ -18,17 +18,23 @@ async function attempt(page: Page, username: string, password: string) {
   await page.goto(`${server.url}/auth`);
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password").fill(password);
-  const answered = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/auth"));
+  const answered = page.waitForResponse(
+    (r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/auth"),
+  );
   await page.getByRole("button", { name: "Sign In" }).click();
   return answered;
 }
 
 const THROTTLED = /Too many failed sign-in attempts\. Please wait \d+ minutes? and try again\./;
 
-test("after 5 failures from one address the username is throttled there, even with the right password, and unknown names answer alike @both", async ({ page }, testInfo) => {
+test("after 5 failures from one address the username is throttled there, even with the right password, and unknown names answer alike @both", async ({
+  page,
+}, testInfo) => {
   for (let i = 0; i < 5; i++) {
     await attempt(page, TEST_ADMIN.username, `wrong-${i}`);
-    await expect(page.getByRole("alert").filter({ hasText: "Invalid username or password." }).first()).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Invalid username or password." }).first(),
+    ).toBeVisible();
   }
   const throttled = await attempt(page, TEST_ADMIN.username, TEST_ADMIN.password);
   if (testInfo.project.name === "no-js") {
@@ -45,8 +51,11 @@ test("after 5 failures from one address the username is throttled there, even wi
   await expect(page.getByRole("alert").filter({ hasText: THROTTLED }).first()).toBeVisible();
 });
 
-test("the API answers 429 with Retry-After once throttled, and the same for unknown usernames", async ({ request }) => {
-  const login = (username: string, password: string) => request.post(`${server.url}/api/login`, { data: { username, password } });
+test("the API answers 429 with Retry-After once throttled, and the same for unknown usernames", async ({
+  request,
+}) => {
+  const login = (username: string, password: string) =>
+    request.post(`${server.url}/api/login`, { data: { username, password } });
   for (let i = 0; i < 5; i++) expect((await login(TEST_ADMIN.username, `wrong-${i}`)).status()).toBe(401);
   const blocked = await login(TEST_ADMIN.username, TEST_ADMIN.password);
   expect(blocked.status()).toBe(429);

@@ -64,7 +64,10 @@ test("create a draft, publish it, rename it, unpublish it and delete it @both", 
   await page.getByRole("link", { name: `Edit ${title}` }).click();
   const renamed = `Renamed Guide ${tag}`;
   await page.getByRole("dialog", { name: "Edit Blog Post" }).getByLabel("Title").fill(renamed);
-  await page.getByRole("dialog", { name: "Edit Blog Post" }).getByRole("button", { name: "Update Post" }).click();
+  await page
+    .getByRole("dialog", { name: "Edit Blog Post" })
+    .getByRole("button", { name: "Update Post" })
+    .click();
   await expect(page.getByText("Blog post updated successfully!")).toBeVisible();
   const old = await page.request.get(`/blog/${slug}`, { maxRedirects: 0 });
   expect(old.status()).toBe(301);
@@ -77,7 +80,10 @@ test("create a draft, publish it, rename it, unpublish it and delete it @both", 
   await page.goto(list);
   await page.getByRole("link", { name: `Edit ${renamed}` }).click();
   await page.getByRole("dialog", { name: "Edit Blog Post" }).getByLabel("Publish immediately").uncheck();
-  await page.getByRole("dialog", { name: "Edit Blog Post" }).getByRole("button", { name: "Update Post" }).click();
+  await page
+    .getByRole("dialog", { name: "Edit Blog Post" })
+    .getByRole("button", { name: "Update Post" })
+    .click();
   await expect(page.getByText("Blog post updated successfully!")).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: renamed })).toContainText("Draft");
   expect((await page.request.get(`/blog/renamed-guide-${tag}`)).status()).toBe(404);
@@ -91,7 +97,10 @@ test("create a draft, publish it, rename it, unpublish it and delete it @both", 
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page.getByRole("row").filter({ hasText: renamed })).toHaveCount(1);
   await page.getByRole("link", { name: `Delete ${renamed}` }).click();
-  await page.getByRole("dialog", { name: "Delete Blog Post" }).getByRole("button", { name: "Delete" }).click();
+  await page
+    .getByRole("dialog", { name: "Delete Blog Post" })
+    .getByRole("button", { name: "Delete" })
+    .click();
   await expect(page.getByText("Blog post deleted successfully!")).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: renamed })).toHaveCount(0);
 });
@@ -111,12 +120,16 @@ test("the editor shows field errors and keeps typed values @both", async ({ page
   await dialog.getByLabel("Title").fill(`Only a script ${tag}`);
   await dialog.getByLabel("Content").fill("<script>alert(1)</script>");
   await dialog.getByRole("button", { name: "Create Post" }).click();
-  await expect(dialog.getByText("Content has no text left after removing unsafe HTML", { exact: false })).toBeVisible();
+  await expect(
+    dialog.getByText("Content has no text left after removing unsafe HTML", { exact: false }),
+  ).toBeVisible();
   await expect(dialog.getByRole("alert").filter({ hasText: "Failed to create blog post" })).toBeVisible();
   await expect(dialog.getByLabel("Title")).toHaveValue(`Only a script ${tag}`);
 });
 
-test("an image from another site is refused with a message naming it, the typed content kept; the API answers 400 @both", async ({ page }) => {
+test("an image from another site is refused with a message naming it, the typed content kept; the API answers 400 @both", async ({
+  page,
+}) => {
   const tag = uniqueTag();
   const image = `https://cdn.example/${tag}.jpg`;
   const content = `<p>Our new market ${tag}.</p><img src="${image}" alt="The market">`;
@@ -125,24 +138,35 @@ test("an image from another site is refused with a message naming it, the typed 
   await dialog.getByLabel("Title").fill(`External image ${tag}`);
   await dialog.getByLabel("Content").fill(content);
   await dialog.getByRole("button", { name: "Create Post" }).click();
-  const message = dialog.getByText(`the site's security policy blocks images from other sites, so this one would not show: ${image}`, { exact: false });
+  const message = dialog.getByText(
+    `the site's security policy blocks images from other sites, so this one would not show: ${image}`,
+    { exact: false },
+  );
   await expect(message).toBeVisible();
   await expect(dialog.getByLabel("Content")).toHaveAttribute("aria-invalid", "true");
   await expect(dialog.getByLabel("Content")).toHaveValue(content);
   await expect(dialog.getByLabel("Title")).toHaveValue(`External image ${tag}`);
 
   // An image of this site is fine.
-  await dialog.getByLabel("Content").fill(`<p>Our new market ${tag}.</p><img src="/images/hero-lounge-800.webp" alt="The market">`);
+  await dialog
+    .getByLabel("Content")
+    .fill(`<p>Our new market ${tag}.</p><img src="/images/hero-lounge-800.webp" alt="The market">`);
   await dialog.getByRole("button", { name: "Create Post" }).click();
   await expect(page.getByText("Blog post created successfully!")).toBeVisible();
-  const post = (await (await page.request.get("/api/admin/blog-posts")).json()).find((p: { title: string }) => p.title === `External image ${tag}`);
+  const post = (await (await page.request.get("/api/admin/blog-posts")).json()).find(
+    (p: { title: string }) => p.title === `External image ${tag}`,
+  );
   expect(post.content).toContain('src="/images/hero-lounge-800.webp"');
 
   // The JSON API: the same rule on create and update.
-  const created = await page.request.post("/api/admin/blog-posts", { data: { title: `API image ${tag}`, content, published: true } });
+  const created = await page.request.post("/api/admin/blog-posts", {
+    data: { title: `API image ${tag}`, content, published: true },
+  });
   expect(created.status()).toBe(400);
   expect((await created.json()).fieldErrors.content).toEqual([expect.stringContaining(image)]);
-  const updated = await page.request.put(`/api/admin/blog-posts/${post.id}`, { data: { title: post.title, content, published: true } });
+  const updated = await page.request.put(`/api/admin/blog-posts/${post.id}`, {
+    data: { title: post.title, content, published: true },
+  });
   expect(updated.status()).toBe(400);
   expect((await updated.json()).fieldErrors.content).toEqual([expect.stringContaining("security policy")]);
 });
@@ -178,18 +202,27 @@ test("search and sort the list through the URL @both", async ({ page }) => {
   await expect(page.getByText("Try adjusting your search terms")).toBeVisible();
 });
 
-test("counters add up and a signed-out visitor cannot reach the tab or the admin API @both", async ({ page }) => {
+test("counters add up and a signed-out visitor cannot reach the tab or the admin API @both", async ({
+  page,
+}) => {
   const res = await page.request.get("/api/admin/blog-posts");
   expect(res.status()).toBe(401);
   await page.goto("/admin/blog?new=1");
   await expect(page).toHaveURL(/\/auth\?redirectTo=/);
   await signIn(page, undefined, "/admin/blog");
-  const value = async (label: string) => Number(await page.locator("dl div").filter({ hasText: label }).locator("dd").innerText());
-  const [total, published, drafts] = [await value("Total Posts"), await value("Published"), await value("Drafts")];
+  const value = async (label: string) =>
+    Number(await page.locator("dl div").filter({ hasText: label }).locator("dd").innerText());
+  const [total, published, drafts] = [
+    await value("Total Posts"),
+    await value("Published"),
+    await value("Drafts"),
+  ];
   expect(total).toBe(published + drafts);
 });
 
-test("with JavaScript the list shows the loading state while it reloads and refreshes itself", async ({ page }) => {
+test("with JavaScript the list shows the loading state while it reloads and refreshes itself", async ({
+  page,
+}) => {
   const tag = uniqueTag();
   await signIn(page, undefined, "/admin/blog");
   await page.clock.install();
@@ -208,7 +241,9 @@ test("with JavaScript the list shows the loading state while it reloads and refr
   await expect(page.getByText("Loading blog posts...")).toHaveCount(0);
 });
 
-test("with JavaScript the save button reads Saving... while the post is saved, then a toast confirms", async ({ page }) => {
+test("with JavaScript the save button reads Saving... while the post is saved, then a toast confirms", async ({
+  page,
+}) => {
   const tag = uniqueTag();
   await signIn(page, undefined, `/admin/blog?q=${tag}&new=1`);
   await page.route("**/admin/blog.data*", async (route) => {
@@ -238,6 +273,10 @@ test("axe finds no violations in the Blog Posts tab and its dialogs", async ({ p
   for (const search of ["", "?new=1", `?edit=${post.id}`, `?delete=${post.id}`]) {
     await page.goto(`/admin/blog${search}`);
     const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${search}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(
+      results.violations.map(
+        (v) => `${search}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+      ),
+    ).toEqual([]);
   }
 });

@@ -2,7 +2,9 @@ import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 /** A short random tag of letters, so titles (and their slugs) are unique on the shared server. */
 export function uniqueTag() {
-  return Array.from({ length: 8 }, () => "abcdefghijklmnopqrstuvwxyz"[Math.floor(Math.random() * 26)]).join("");
+  return Array.from({ length: 8 }, () => "abcdefghijklmnopqrstuvwxyz"[Math.floor(Math.random() * 26)]).join(
+    "",
+  );
 }
 
 export interface ApiPost {
@@ -27,7 +29,11 @@ export async function createPostViaApi(
   return (await res.json()) as ApiPost;
 }
 
-export async function updatePostViaApi(request: APIRequestContext, id: number, post: { title: string; content: string; excerpt?: string | null; published: boolean }) {
+export async function updatePostViaApi(
+  request: APIRequestContext,
+  id: number,
+  post: { title: string; content: string; excerpt?: string | null; published: boolean },
+) {
   const res = await request.put(`/api/admin/blog-posts/${id}`, { data: post });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as ApiPost;

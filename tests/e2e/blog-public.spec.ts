@@ -41,13 +41,18 @@ test("the list and a post show published posts only, with SPEC's details @both",
   await expect(page.getByRole("heading", { name: "Want to read more?" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Explore More Posts" })).toHaveAttribute("href", "/blog");
   await expect(page.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
-  await expect(page.getByRole("link", { name: "read elsewhere" })).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(page.getByRole("link", { name: "read elsewhere" })).toHaveAttribute(
+    "rel",
+    "noopener noreferrer",
+  );
   await expect(page.getByRole("link", { name: "Talk to us" })).toHaveAttribute("href", "/#contact");
 
   const missing = await page.goto(`/blog/${draft.slug}`);
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Blog Post Not Found" })).toBeVisible();
-  await expect(page.getByText("The blog post you're looking for doesn't exist or may have been removed.")).toBeVisible();
+  await expect(
+    page.getByText("The blog post you're looking for doesn't exist or may have been removed."),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to Blog" })).toHaveAttribute("href", "/blog");
   await expect(page.getByRole("link", { name: "Go Home" })).toHaveAttribute("href", "/");
 
@@ -56,51 +61,82 @@ test("the list and a post show published posts only, with SPEC's details @both",
   await expect(page.getByRole("heading", { name: "Blog Post Not Found" })).toBeVisible();
 });
 
-test("a post's head has its title, description, canonical, Open Graph article tags, JSON-LD and the feed @both", async ({ page }) => {
+test("a post's head has its title, description, canonical, Open Graph article tags, JSON-LD and the feed @both", async ({
+  page,
+}) => {
   const tag = uniqueTag();
   await signIn(page);
-  const post = await createPostViaApi(page.request, { title: `SEO Post ${tag}`, excerpt: `Description of ${tag}` });
+  const post = await createPostViaApi(page.request, {
+    title: `SEO Post ${tag}`,
+    excerpt: `Description of ${tag}`,
+  });
   await page.goto(`/blog/${post.slug}`);
   await expect(page).toHaveTitle(`SEO Post ${tag} | Gold Coast Vending Blog`);
   const head = page.locator("head");
   await expect(head.locator('meta[name="description"]')).toHaveAttribute("content", `Description of ${tag}`);
-  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/blog/${post.slug}$`));
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    new RegExp(`/blog/${post.slug}$`),
+  );
   await expect(head.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
-  await expect(head.locator('meta[property="article:modified_time"]')).toHaveAttribute("content", post.updatedAt);
-  await expect(head.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/blog/rss.xml");
+  await expect(head.locator('meta[property="article:modified_time"]')).toHaveAttribute(
+    "content",
+    post.updatedAt,
+  );
+  await expect(head.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+    "href",
+    "/blog/rss.xml",
+  );
   const blocks = await head.locator('script[type="application/ld+json"]').allTextContents();
   const ld = blocks.map((b) => JSON.parse(b) as { "@type": string; headline?: string });
   expect(ld.find((b) => b["@type"] === "BlogPosting")?.headline).toBe(`SEO Post ${tag}`);
   expect(ld.some((b) => b["@type"] === "BreadcrumbList")).toBe(true);
 
   await page.goto("/blog");
-  await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/blog/rss.xml");
+  await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+    "href",
+    "/blog/rss.xml",
+  );
 });
 
-test("a link to / inside a post lands on the home contact section without JavaScript @nojs", async ({ page }) => {
+test("a link to / inside a post lands on the home contact section without JavaScript @nojs", async ({
+  page,
+}) => {
   const tag = uniqueTag();
   await signIn(page);
-  const post = await createPostViaApi(page.request, { title: `Home Link ${tag}`, content: `<p>Please <a href="/">contact our team</a>.</p>` });
+  const post = await createPostViaApi(page.request, {
+    title: `Home Link ${tag}`,
+    content: `<p>Please <a href="/">contact our team</a>.</p>`,
+  });
   await page.goto(`/blog/${post.slug}`);
   await page.getByRole("link", { name: "contact our team" }).click();
   await expect(page).toHaveURL(/\/#contact$/);
 });
 
-test("with JavaScript a link to / inside a post navigates home in the app and scrolls to #contact", async ({ page }) => {
+test("with JavaScript a link to / inside a post navigates home in the app and scrolls to #contact", async ({
+  page,
+}) => {
   const tag = uniqueTag();
   await signIn(page);
-  const post = await createPostViaApi(page.request, { title: `Home Scroll ${tag}`, content: `<p>Please <a href="/">contact our team</a>.</p>` });
+  const post = await createPostViaApi(page.request, {
+    title: `Home Scroll ${tag}`,
+    content: `<p>Please <a href="/">contact our team</a>.</p>`,
+  });
   await page.goto(`/blog/${post.slug}`);
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
   await page.getByRole("link", { name: "contact our team" }).click();
   await expect(page).toHaveURL(/\/#contact$/);
   // Still the same document: the app navigated instead of reloading.
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
+    true,
+  );
   const contact = page.locator("#contact");
   if ((await contact.count()) > 0) await expect(contact).toBeInViewport();
 });
 
-test("other same-site links inside a post open what they point to (a file, the feed), not the not-found page @both", async ({ page }) => {
+test("other same-site links inside a post open what they point to (a file, the feed), not the not-found page @both", async ({
+  page,
+}) => {
   const tag = uniqueTag();
   await signIn(page);
   const post = await createPostViaApi(page.request, {
@@ -115,7 +151,9 @@ test("other same-site links inside a post open what they point to (a file, the f
     await page.getByRole("link", { name }).click();
     await expect(page).toHaveURL(new RegExp(`${path.replace(/\./g, "\\.")}$`));
     // The browser shows the file itself (a feed, an icon), not an HTML page of the app.
-    await expect.poll(() => page.evaluate(() => document.contentType), { message: path }).not.toBe("text/html");
+    await expect
+      .poll(() => page.evaluate(() => document.contentType), { message: path })
+      .not.toBe("text/html");
   }
 });
 
@@ -141,7 +179,10 @@ test("RSS, sitemap and the public API list exactly the published posts @both", a
   expect(sitemap).toContain(`/blog/${shown.slug}</loc>`);
   expect(sitemap).not.toContain(`/blog/${hidden.slug}<`);
   // Every blog URL in the sitemap is a published post (or the list).
-  const api = (await (await page.request.get("/api/blog-posts")).json()) as Array<{ slug: string; title: string }>;
+  const api = (await (await page.request.get("/api/blog-posts")).json()) as Array<{
+    slug: string;
+    title: string;
+  }>;
   const published = new Set(api.map((p) => `/blog/${p.slug}`));
   const blogUrls = [...sitemap.matchAll(/<loc>[^<]*?(\/blog\/[^<]+)<\/loc>/g)].map((m) => m[1]!);
   for (const url of blogUrls) expect(published.has(url)).toBe(true);
@@ -161,10 +202,18 @@ test("RSS, sitemap and the public API list exactly the published posts @both", a
   expect(await draft.json()).toEqual({ message: "Blog post not found." });
 });
 
-test("the admin API validates, answers 404 for unknown ids and 401 without a session @both", async ({ page, playwright, baseURL }) => {
+test("the admin API validates, answers 404 for unknown ids and 401 without a session @both", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const anonymous = await playwright.request.newContext({ baseURL });
-  expect((await anonymous.post("/api/admin/blog-posts", { data: { title: "x", content: "y" } })).status()).toBe(401);
-  expect((await anonymous.put("/api/admin/blog-posts/1", { data: { title: "x", content: "y" } })).status()).toBe(401);
+  expect(
+    (await anonymous.post("/api/admin/blog-posts", { data: { title: "x", content: "y" } })).status(),
+  ).toBe(401);
+  expect(
+    (await anonymous.put("/api/admin/blog-posts/1", { data: { title: "x", content: "y" } })).status(),
+  ).toBe(401);
   expect((await anonymous.delete("/api/admin/blog-posts/1")).status()).toBe(401);
   await anonymous.dispose();
 
@@ -174,7 +223,11 @@ test("the admin API validates, answers 404 for unknown ids and 401 without a ses
   const body = (await bad.json()) as { fieldErrors: Record<string, string[]> };
   expect(body.fieldErrors.title).toContain("Title is required");
   expect(body.fieldErrors.content).toContain("Content is required");
-  expect((await page.request.put("/api/admin/blog-posts/999999999", { data: { title: "x", content: "y" } })).status()).toBe(404);
+  expect(
+    (
+      await page.request.put("/api/admin/blog-posts/999999999", { data: { title: "x", content: "y" } })
+    ).status(),
+  ).toBe(404);
   expect((await page.request.delete("/api/admin/blog-posts/999999999")).status()).toBe(404);
   expect((await page.request.delete("/api/admin/blog-posts/abc")).status()).toBe(404);
 
@@ -190,6 +243,7 @@ test("the admin API validates, answers 404 for unknown ids and 401 without a ses
 });
 
 test("axe finds no violations on /blog and on a post", async ({ page }) => {
+  test.slow(); // a sign-in, a post and two axe runs: over 30 s on a loaded 2-core machine
   const tag = uniqueTag();
   await signIn(page);
   const post = await createPostViaApi(page.request, {
@@ -200,6 +254,8 @@ test("axe finds no violations on /blog and on a post", async ({ page }) => {
   for (const path of ["/blog", `/blog/${post.slug}`, "/blog/no-such-post"]) {
     await page.goto(path);
     const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(
+      results.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
   }
 });

@@ -14,14 +14,22 @@ test("every link in the seeded demo posts answers 200", async () => {
   const dataDir = makeDataDir();
   const seeded = spawnSync(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/db-seed.ts"], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", DATA_DIR: dataDir, SESSION_SECRET: "seed-links-session-secret-0123456789abcdef" },
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      DATA_DIR: dataDir,
+      SESSION_SECRET: "seed-links-session-secret-0123456789abcdef",
+    },
     encoding: "utf8",
   });
   expect(seeded.status, seeded.stderr).toBe(0);
   const server = await startAppServer({ dataDir });
   const api = await playwrightRequest.newContext({ baseURL: server.url });
   try {
-    const posts = (await (await api.get("/api/blog-posts")).json()) as Array<{ slug: string; content: string }>;
+    const posts = (await (await api.get("/api/blog-posts")).json()) as Array<{
+      slug: string;
+      content: string;
+    }>;
     expect(posts.length).toBeGreaterThanOrEqual(3);
     const links = new Map<string, string>();
     for (const post of posts) {

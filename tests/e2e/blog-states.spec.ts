@@ -23,7 +23,11 @@ test("empty list, then a failing database: SPEC's empty and error states @both",
   try {
     const res = await page.goto(`${ownServer().url}/blog`);
     expect(res?.status()).toBe(503);
-    await expect(page.getByText("Unable to load blog posts. Please try again later or contact support if the problem persists.")).toBeVisible();
+    await expect(
+      page.getByText(
+        "Unable to load blog posts. Please try again later or contact support if the problem persists.",
+      ),
+    ).toBeVisible();
     const post = await page.goto(`${ownServer().url}/blog/any-post`);
     expect(post?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Blog Post Not Found" })).toBeVisible();

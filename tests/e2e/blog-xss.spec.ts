@@ -23,7 +23,10 @@ const PAYLOADS = [
 ];
 
 async function expectNothingExecuted(page: Page, where: string) {
-  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss), `${where}: payload ran`).toBeUndefined();
+  expect(
+    await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
+    `${where}: payload ran`,
+  ).toBeUndefined();
   const findings = await page.evaluate(() => {
     const out: string[] = [];
     const main = document.querySelector("main");
@@ -41,7 +44,9 @@ async function expectNothingExecuted(page: Page, where: string) {
   expect(findings, where).toEqual([]);
 }
 
-test("an XSS corpus in title, excerpt and content never executes on the public pages or in the admin @both", async ({ page }) => {
+test("an XSS corpus in title, excerpt and content never executes on the public pages or in the admin @both", async ({
+  page,
+}) => {
   const dialogs: string[] = [];
   page.on("dialog", (d) => {
     dialogs.push(d.message());
@@ -60,7 +65,8 @@ test("an XSS corpus in title, excerpt and content never executes on the public p
     );
   }
   // Stored content is already clean.
-  for (const post of posts) expect(post.content).not.toMatch(/<script|onerror|onload|onclick|ontoggle|javascript:|<iframe|style=/i);
+  for (const post of posts)
+    expect(post.content).not.toMatch(/<script|onerror|onload|onclick|ontoggle|javascript:|<iframe|style=/i);
 
   // The list is newest first, nine to a page: the corpus spans the first two pages.
   await gotoBlogListWith(page, `XSS ${tag} ${PAYLOADS.length - 1}`);
@@ -80,7 +86,9 @@ test("an XSS corpus in title, excerpt and content never executes on the public p
   await expect(page.getByRole("row").filter({ hasText: `XSS ${tag} 0` })).toHaveCount(1);
   await expectNothingExecuted(page, "admin list");
   await page.goto(`/admin/blog?q=${tag}&edit=${posts[0]!.id}`);
-  await expect(page.getByRole("dialog", { name: "Edit Blog Post" }).getByLabel("Title")).toHaveValue(posts[0]!.title);
+  await expect(page.getByRole("dialog", { name: "Edit Blog Post" }).getByLabel("Title")).toHaveValue(
+    posts[0]!.title,
+  );
   await expectNothingExecuted(page, "admin edit dialog");
   await page.goto(`/admin/blog?q=${tag}&delete=${posts[1]!.id}`);
   await expect(page.getByRole("dialog", { name: "Delete Blog Post" })).toContainText(posts[1]!.title);

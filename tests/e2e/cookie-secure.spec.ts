@@ -10,7 +10,11 @@ const behindProxy = useOwnServer({ TRUST_PROXY: "1", PUBLIC_SITE_URL: "https://v
 async function signInCookies(url: string, headers: Record<string, string> = {}) {
   const res = await fetch(`${url}/auth`, {
     method: "POST",
-    body: new URLSearchParams({ username: TEST_ADMIN.username, password: TEST_ADMIN.password, redirectTo: "/admin" }),
+    body: new URLSearchParams({
+      username: TEST_ADMIN.username,
+      password: TEST_ADMIN.password,
+      redirectTo: "/admin",
+    }),
     headers,
     redirect: "manual",
   });
@@ -33,12 +37,14 @@ test("behind a trusted proxy, X-Forwarded-Proto: https makes every cookie Secure
 
 test("a plain http request gets no Secure cookie, even with an https PUBLIC_SITE_URL", async () => {
   for (const cookie of await signInCookies(behindProxy().url)) expect(cookie).not.toMatch(/secure/i);
-  for (const cookie of await signInCookies(behindProxy().url, { "X-Forwarded-Proto": "http" })) expect(cookie).not.toMatch(/secure/i);
+  for (const cookie of await signInCookies(behindProxy().url, { "X-Forwarded-Proto": "http" }))
+    expect(cookie).not.toMatch(/secure/i);
 });
 
 test.describe("without TRUST_PROXY", () => {
   const direct = useOwnServer({ PUBLIC_SITE_URL: "https://vending.example" });
   test("X-Forwarded-Proto: https is ignored", async () => {
-    for (const cookie of await signInCookies(direct().url, { "X-Forwarded-Proto": "https" })) expect(cookie).not.toMatch(/secure/i);
+    for (const cookie of await signInCookies(direct().url, { "X-Forwarded-Proto": "https" }))
+      expect(cookie).not.toMatch(/secure/i);
   });
 });

@@ -36,7 +36,8 @@ test.describe("database faults", () => {
       // Garbage over every page after the first two.
       const bytes = readFileSync(file);
       const pageSize = bytes.readUInt16BE(16);
-      for (let offset = 2 * pageSize; offset < bytes.length; offset += 5) bytes[offset] = (offset * 131) & 0xff;
+      for (let offset = 2 * pageSize; offset < bytes.length; offset += 5)
+        bytes[offset] = (offset * 131) & 0xff;
       writeFileSync(file, bytes);
 
       const result = startSync(dataDir, await freePort());
@@ -56,7 +57,9 @@ test.describe("database faults", () => {
       const result = startSync(first.dataDir, await freePort());
       expect(result.status).toBe(1);
       expect(result.lines).toHaveLength(1);
-      expect(result.lines[0]).toContain(`DATA_DIR ${first.dataDir} is in use by another server (pid ${first.process.pid}`);
+      expect(result.lines[0]).toContain(
+        `DATA_DIR ${first.dataDir} is in use by another server (pid ${first.process.pid}`,
+      );
       expect((await fetch(`${first.url}/healthz`)).status).toBe(200);
     } finally {
       await first.stop();
@@ -82,11 +85,18 @@ test.describe("database faults", () => {
       expect(await api.json()).toEqual({ message: expect.stringMatching(/try again/i) });
 
       // The form without JavaScript (with its genuine render stamp): the page again, with its error, as 503.
-      const { formStartedAt } = (await (await fetch(`${server.url}/api/contact`)).json()) as { formStartedAt: string };
+      const { formStartedAt } = (await (await fetch(`${server.url}/api/contact`)).json()) as {
+        formStartedAt: string;
+      };
       const form = await fetch(`${server.url}/contact`, {
         method: "POST",
         headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ fullName: "Locked Form", email: "form@example.com", message: "held lock", formStartedAt }),
+        body: new URLSearchParams({
+          fullName: "Locked Form",
+          email: "form@example.com",
+          message: "held lock",
+          formStartedAt,
+        }),
         redirect: "manual",
       });
       expect(form.status).toBe(503);

@@ -73,17 +73,28 @@ test.describe("foundation", () => {
       await page.waitForLoadState("networkidle");
       const timing = await page.evaluate(() => {
         const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
-        const scripts = performance.getEntriesByType("resource").filter((entry) => /\/assets\/.+\.js$/.test(entry.name));
-        return { loadEnd: navigation.loadEventEnd, firstScript: Math.min(...scripts.map((entry) => entry.startTime)), scripts: scripts.length };
+        const scripts = performance
+          .getEntriesByType("resource")
+          .filter((entry) => /\/assets\/.+\.js$/.test(entry.name));
+        return {
+          loadEnd: navigation.loadEventEnd,
+          firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+          scripts: scripts.length,
+        };
       });
       expect(timing.scripts, path).toBeGreaterThan(3);
       expect(timing.firstScript, path).toBeGreaterThanOrEqual(timing.loadEnd);
     }
     // Hydrated: a client-side navigation works (no full document load).
     await page.evaluate(() => ((window as unknown as { hydratedMarker: boolean }).hydratedMarker = true));
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Vending", exact: true }).click();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Vending", exact: true })
+      .click();
     await expect(page).toHaveURL(/\/classic-vending$/);
-    expect(await page.evaluate(() => (window as unknown as { hydratedMarker?: boolean }).hydratedMarker)).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { hydratedMarker?: boolean }).hydratedMarker),
+    ).toBe(true);
     expect(errors).toEqual([]);
   });
 
@@ -108,16 +119,24 @@ test.describe("foundation", () => {
     const favicon = await request.get("/favicon.svg");
     expect(favicon.headers()["cache-control"]).toBe("public, max-age=3600");
     // An SVG opened on its own is a document: it may not run or load anything.
-    expect(favicon.headers()["content-security-policy"]).toBe("default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox");
+    expect(favicon.headers()["content-security-policy"]).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox",
+    );
   });
 
   test("a POST from another site is refused with 403", async ({ request }) => {
-    const crossSite = await request.post("/contact", { headers: { Origin: "https://evil.example" }, form: { fullName: "x" } });
+    const crossSite = await request.post("/contact", {
+      headers: { Origin: "https://evil.example" },
+      form: { fullName: "x" },
+    });
     expect(crossSite.status()).toBe(403);
     const api = await request.post("/api/contact", { headers: { Origin: "https://evil.example" }, data: {} });
     expect(api.status()).toBe(403);
     expect(await api.json()).toEqual({ message: "Cross-site requests are not allowed." });
-    const fetchSite = await request.post("/contact", { headers: { "Sec-Fetch-Site": "cross-site" }, form: { fullName: "x" } });
+    const fetchSite = await request.post("/contact", {
+      headers: { "Sec-Fetch-Site": "cross-site" },
+      form: { fullName: "x" },
+    });
     expect(fetchSite.status()).toBe(403);
   });
 

@@ -28,11 +28,19 @@ test.describe("POST /api/contact", () => {
     expect(res.status()).toBe(201);
     const body = await res.json();
     expect(body).toEqual({ id: expect.any(Number) });
-    expect(leadsDb().byId(body.id)).toMatchObject({ email: lead.email, phone: null, service_interest: "all-services", message: null, is_spam: 0 });
+    expect(leadsDb().byId(body.id)).toMatchObject({
+      email: lead.email,
+      phone: null,
+      service_interest: "all-services",
+      message: null,
+      is_spam: 0,
+    });
   });
 
   test("400 with field errors for invalid input, in the API's error shape", async ({ request }) => {
-    const res = await request.post("/api/contact", { data: { fullName: "", email: "nope", serviceInterest: "bogus", message: 12 } });
+    const res = await request.post("/api/contact", {
+      data: { fullName: "", email: "nope", serviceInterest: "bogus", message: 12 },
+    });
     expect(res.status()).toBe(400);
     const body = await res.json();
     expect(body.message).toBeTruthy();
@@ -43,18 +51,31 @@ test.describe("POST /api/contact", () => {
     });
   });
 
-  test("415 for a body that is not JSON, 400 for broken JSON, 413 for an oversized body; never 500", async ({ request }) => {
-    const text = await request.post("/api/contact", { headers: { "Content-Type": "text/plain" }, data: "fullName=x" });
+  test("415 for a body that is not JSON, 400 for broken JSON, 413 for an oversized body; never 500", async ({
+    request,
+  }) => {
+    const text = await request.post("/api/contact", {
+      headers: { "Content-Type": "text/plain" },
+      data: "fullName=x",
+    });
     expect(text.status()).toBe(415);
     const form = await request.post("/api/contact", { form: { fullName: "x", email: "x@example.com" } });
     expect(form.status()).toBe(415);
-    const broken = await request.post("/api/contact", { headers: { "Content-Type": "application/json" }, data: "{\"fullName\": " });
+    const broken = await request.post("/api/contact", {
+      headers: { "Content-Type": "application/json" },
+      data: '{"fullName": ',
+    });
     expect(broken.status()).toBe(400);
-    for (const data of ["[1,2]", "null", "\"text\"", "42"]) {
-      const odd = await request.post("/api/contact", { headers: { "Content-Type": "application/json" }, data });
+    for (const data of ["[1,2]", "null", '"text"', "42"]) {
+      const odd = await request.post("/api/contact", {
+        headers: { "Content-Type": "application/json" },
+        data,
+      });
       expect(odd.status(), data).toBe(400);
     }
-    const huge = await request.post("/api/contact", { data: { fullName: "Big", email: "big@example.com", message: "x".repeat(100_000) } });
+    const huge = await request.post("/api/contact", {
+      data: { fullName: "Big", email: "big@example.com", message: "x".repeat(100_000) },
+    });
     expect(huge.status()).toBe(413);
     expect((await huge.json()).message).toBeTruthy();
   });
@@ -68,7 +89,9 @@ test.describe("POST /api/contact", () => {
 });
 
 test.describe("the /contact action", () => {
-  test("sends a visitor without JavaScript back to the page the form was on, and only to this site", async ({ request }) => {
+  test("sends a visitor without JavaScript back to the page the form was on, and only to this site", async ({
+    request,
+  }) => {
     const { formStartedAt } = await (await request.get("/api/contact")).json();
     const lead = uniqueLead("Source Page");
     const res = await request.post("/contact", {
@@ -78,35 +101,70 @@ test.describe("the /contact action", () => {
     expect(res.status()).toBe(302);
     expect(res.headers()["location"]).toBe("/locations/miami#contact");
     expect(res.headers()["set-cookie"]).toContain("toast=");
-    expect(leadsDb().byEmail(lead.email)[0]).toMatchObject({ source_page: "/locations/miami", utm: JSON.stringify({ utm_source: "flyer" }), is_spam: 0 });
+    expect(leadsDb().byEmail(lead.email)[0]).toMatchObject({
+      source_page: "/locations/miami",
+      utm: JSON.stringify({ utm_source: "flyer" }),
+      is_spam: 0,
+    });
 
     const evil = uniqueLead("Open Redirect");
-    const res2 = await request.post("/contact", { form: { ...evil, sourcePage: "//evil.example.com/x", formStartedAt }, maxRedirects: 0 });
+    const res2 = await request.post("/contact", {
+      form: { ...evil, sourcePage: "//evil.example.com/x", formStartedAt },
+      maxRedirects: 0,
+    });
     expect(res2.headers()["location"]).toBe("/#contact");
   });
 
   test("refuses an oversized form post with 413 and a clear message, never a 500", async ({ request }) => {
     const lead = uniqueLead("Huge Form");
-    const res = await request.post("/contact", { form: { ...lead, message: "x".repeat(200_000) }, maxRedirects: 0 });
+    const res = await request.post("/contact", {
+      form: { ...lead, message: "x".repeat(200_000) },
+      maxRedirects: 0,
+    });
     expect(res.status()).toBe(413);
     expect(await res.text()).toContain("Your request is too long to send.");
     expect(leadsDb().byEmail(lead.email)).toHaveLength(0);
-    const odd = await request.post("/contact", { headers: { "Content-Type": "application/json" }, data: "{}", maxRedirects: 0 });
+    const odd = await request.post("/contact", {
+      headers: { "Content-Type": "application/json" },
+      data: "{}",
+      maxRedirects: 0,
+    });
     expect(odd.status()).toBe(400);
   });
 
-  test("a form post without a genuine stamp stores nothing and asks to confirm; confirming stores a normal lead once", async ({ request }) => {
+  test("a form post without a genuine stamp stores nothing and asks to confirm; confirming stores a normal lead once", async ({
+    request,
+  }) => {
     const lead = uniqueLead("Forged Stamp");
-    const fields = { ...lead, phone: "(305) 555-0100", serviceInterest: "micromarkets", message: "Lobby & breakroom", sourcePage: "/locations/miami", utm_source: "flyer", visualization: "vizPublicIdThatIsLongEnough_1" };
+    const fields = {
+      ...lead,
+      phone: "(305) 555-0100",
+      serviceInterest: "micromarkets",
+      message: "Lobby & breakroom",
+      sourcePage: "/locations/miami",
+      utm_source: "flyer",
+      visualization: "vizPublicIdThatIsLongEnough_1",
+    };
     for (const formStartedAt of ["1700000000000.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", undefined]) {
-      const res = await request.post("/contact", { form: { ...fields, ...(formStartedAt ? { formStartedAt } : {}), website: "" }, maxRedirects: 0 });
+      const res = await request.post("/contact", {
+        form: { ...fields, ...(formStartedAt ? { formStartedAt } : {}), website: "" },
+        maxRedirects: 0,
+      });
       expect(res.status()).toBe(200);
       const html = await res.text();
       expect(html).toMatch(/<h1[^>]*>Confirm your request<\/h1>/);
       expect(leadsDb().byEmail(lead.email)).toHaveLength(0);
       // Every typed value and the attribution ride along, with a fresh confirm stamp.
-      const hidden = Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]!.replace(/&amp;/g, "&")]));
-      expect(hidden).toMatchObject({ ...fields, confirmStartedAt: expect.stringMatching(/^\d{13}\.[\w-]{43}$/) });
+      const hidden = Object.fromEntries(
+        [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [
+          m[1],
+          m[2]!.replace(/&amp;/g, "&"),
+        ]),
+      );
+      expect(hidden).toMatchObject({
+        ...fields,
+        confirmStartedAt: expect.stringMatching(/^\d{13}\.[\w-]{43}$/),
+      });
       if (formStartedAt) continue;
       const confirmed = await request.post("/contact", { form: hidden, maxRedirects: 0 });
       expect(confirmed.status()).toBe(302);
@@ -117,7 +175,13 @@ test.describe("the /contact action", () => {
     }
     const rows = leadsDb().byEmail(lead.email);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ is_spam: 0, spam_reason: null, source_page: "/locations/miami", message: "Lobby & breakroom", utm: JSON.stringify({ utm_source: "flyer" }) });
+    expect(rows[0]).toMatchObject({
+      is_spam: 0,
+      spam_reason: null,
+      source_page: "/locations/miami",
+      message: "Lobby & breakroom",
+      utm: JSON.stringify({ utm_source: "flyer" }),
+    });
   });
 
   test("a confirm page's stamp cannot be replaced by a form stamp, nor forged", async ({ request }) => {
@@ -133,7 +197,9 @@ test.describe("the /contact action", () => {
 });
 
 test.describe("Idempotency-Key on POST /api/contact", () => {
-  test("a retry with the same key answers the same 201 without a second lead; other values 422; a bad key 400", async ({ request }) => {
+  test("a retry with the same key answers the same 201 without a second lead; other values 422; a bad key 400", async ({
+    request,
+  }) => {
     const lead = uniqueLead("Idempotent");
     const key = `e2e-${lead.email}`;
     const first = await request.post("/api/contact", { data: lead, headers: { "Idempotency-Key": key } });
@@ -144,17 +210,25 @@ test.describe("Idempotency-Key on POST /api/contact", () => {
     expect(await again.json()).toEqual(body);
     expect(leadsDb().byEmail(lead.email)).toHaveLength(1);
 
-    const other = await request.post("/api/contact", { data: { ...lead, message: "Something else" }, headers: { "Idempotency-Key": key } });
+    const other = await request.post("/api/contact", {
+      data: { ...lead, message: "Something else" },
+      headers: { "Idempotency-Key": key },
+    });
     expect(other.status()).toBe(422);
     expect((await other.json()).message).toMatch(/Idempotency-Key/);
     expect(leadsDb().byEmail(lead.email)).toHaveLength(1);
 
-    const long = await request.post("/api/contact", { data: uniqueLead("Long Key"), headers: { "Idempotency-Key": "k".repeat(201) } });
+    const long = await request.post("/api/contact", {
+      data: uniqueLead("Long Key"),
+      headers: { "Idempotency-Key": "k".repeat(201) },
+    });
     expect(long.status()).toBe(400);
     expect((await long.json()).message).toMatch(/Idempotency-Key/);
   });
 
-  test("the enhanced form sends one key per submission and keeps it when it retries after a broken connection", async ({ page }) => {
+  test("the enhanced form sends one key per submission and keeps it when it retries after a broken connection", async ({
+    page,
+  }) => {
     const keys: string[] = [];
     let aborted = false;
     // The first post reaches the server (the lead is stored) but the answer is lost, as in a crash.
@@ -194,7 +268,9 @@ test.describe("Idempotency-Key on POST /api/contact", () => {
 test.describe("spam limits on a server of their own", () => {
   let server: AppServer;
   test.beforeAll(async () => {
-    server = await startAppServer({ env: { CONTACT_RATE_PER_MINUTE: "3", CONTACT_RATE_PER_DAY: "50", CONTACT_MIN_FILL_MS: "5000" } });
+    server = await startAppServer({
+      env: { CONTACT_RATE_PER_MINUTE: "3", CONTACT_RATE_PER_DAY: "50", CONTACT_MIN_FILL_MS: "5000" },
+    });
   });
   test.afterAll(async () => {
     await server?.stop();
@@ -202,7 +278,9 @@ test.describe("spam limits on a server of their own", () => {
 
   // With JavaScript this also proves the server-rendered stamp survives hydration: the enhanced
   // form waits out the minimum before it posts. Without, the visitor confirms once.
-  test("a person who sends the form within CONTACT_MIN_FILL_MS becomes a normal lead @both", async ({ page }) => {
+  test("a person who sends the form within CONTACT_MIN_FILL_MS becomes a normal lead @both", async ({
+    page,
+  }) => {
     const fast = uniqueLead("Too Fast");
     await page.goto(`${server.url}/contact?utm_source=fastlane`);
     const js = test.info().project.name === "js";
@@ -218,10 +296,19 @@ test.describe("spam limits on a server of their own", () => {
     }
     await expect(page.getByTestId("toast")).toContainText("Thank you for your interest!");
     await expect.poll(() => leadsDb(server.dataDir).byEmail(fast.email).length).toBe(1);
-    expect(leadsDb(server.dataDir).byEmail(fast.email)[0]).toMatchObject({ is_spam: 0, spam_reason: null, message: "Filled by autofill", source_page: "/contact", utm: JSON.stringify({ utm_source: "fastlane" }) });
+    expect(leadsDb(server.dataDir).byEmail(fast.email)[0]).toMatchObject({
+      is_spam: 0,
+      spam_reason: null,
+      message: "Filled by autofill",
+      source_page: "/contact",
+      utm: JSON.stringify({ utm_source: "fastlane" }),
+    });
   });
 
-  test("the per-IP limit answers 429 with Retry-After, and the form keeps the values @nojs", async ({ page, request }) => {
+  test("the per-IP limit answers 429 with Retry-After, and the form keeps the values @nojs", async ({
+    page,
+    request,
+  }) => {
     // Neither SMTP nor a webhook here: the server said so once at start.
     expect(server.output().match(/leads will only be visible in the admin/g)).toHaveLength(1);
     // Three a minute on this server (the previous test may have used some of them).
@@ -235,7 +322,9 @@ test.describe("spam limits on a server of their own", () => {
     expect(statuses.filter((s) => s === 201).length).toBeLessThanOrEqual(3);
     expect(statuses).toContain(429);
     expect(Number(retryAfter)).toBeGreaterThan(0);
-    expect((await (await request.post(`${server.url}/api/contact`, { data: uniqueLead("Rate") })).json()).message).toBeTruthy();
+    expect(
+      (await (await request.post(`${server.url}/api/contact`, { data: uniqueLead("Rate") })).json()).message,
+    ).toBeTruthy();
 
     const lead = uniqueLead("Limited");
     await page.goto(`${server.url}/contact`);

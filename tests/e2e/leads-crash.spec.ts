@@ -66,12 +66,18 @@ test("acknowledged leads survive SIGKILL and are notified after the restart", as
 
   // Every acknowledged lead gets its e-mail (some may arrive twice: delivery is at least once).
   await waitUntil(
-    () => [...acknowledged.values()].every((email) => smtp.mails.some((m) => m.text.includes(email))) || undefined,
+    () =>
+      [...acknowledged.values()].every((email) => smtp.mails.some((m) => m.text.includes(email))) ||
+      undefined,
     45_000,
     `e-mails for all ${acknowledged.size} acknowledged leads`,
   );
   await expect
-    .poll(() => [...acknowledged.keys()].filter((id) => db.byId(id)?.notification_status !== "sent").length, { timeout: 15_000 })
+    .poll(() => [...acknowledged.keys()].filter((id) => db.byId(id)?.notification_status !== "sent").length, {
+      timeout: 15_000,
+    })
     .toBe(0);
-  console.log(`crash test: ${attempted} sent, ${acknowledged.size} acknowledged before SIGKILL, all stored and e-mailed after restart`);
+  console.log(
+    `crash test: ${attempted} sent, ${acknowledged.size} acknowledged before SIGKILL, all stored and e-mailed after restart`,
+  );
 });

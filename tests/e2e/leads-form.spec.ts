@@ -11,7 +11,10 @@ async function openForm(page: Page, url = "/contact") {
   if (test.info().project.name === "js") await page.locator("#contact-form[data-enhanced]").waitFor();
 }
 
-async function fillForm(page: Page, values: { fullName: string; email: string; phone?: string; service?: string; message?: string }) {
+async function fillForm(
+  page: Page,
+  values: { fullName: string; email: string; phone?: string; service?: string; message?: string },
+) {
   const form = page.locator("#contact-form");
   await form.getByLabel("Full Name").fill(values.fullName);
   await form.getByLabel("Email").fill(values.email);
@@ -34,15 +37,23 @@ async function validatorReady(page: Page) {
   await field.blur();
 }
 
-const submit = (page: Page) => page.locator("#contact-form").getByRole("button", { name: "Get Your Free Consultation" }).click();
+const submit = (page: Page) =>
+  page.locator("#contact-form").getByRole("button", { name: "Get Your Free Consultation" }).click();
 
 test.describe("consultation form", () => {
-  test("a valid request is stored with its page and campaign, toasted, and the form is cleared @both", async ({ page }) => {
+  test("a valid request is stored with its page and campaign, toasted, and the form is cleared @both", async ({
+    page,
+  }) => {
     const lead = uniqueLead("Valid Lead");
     await openForm(page, "/contact?utm_source=e2e&utm_campaign=spring");
     await expect(page.locator("#contact-form").getByLabel("Service Interest")).toHaveValue("");
     await expect(page.locator("#contact-form option").first()).toHaveText("Select a service");
-    await fillForm(page, { ...lead, phone: "(561) 555-0123", service: "Smart Machines", message: "Lobby of a 200-unit building." });
+    await fillForm(page, {
+      ...lead,
+      phone: "(561) 555-0123",
+      service: "Smart Machines",
+      message: "Lobby of a 200-unit building.",
+    });
     await submit(page);
 
     const toast = page.getByTestId("toast").filter({ hasText: "Thank you for your interest!" });
@@ -51,7 +62,11 @@ test.describe("consultation form", () => {
     await expect(page.locator("#contact-form").getByLabel("Full Name")).toHaveValue("");
     await expect(page.locator("#contact-form").getByLabel("Message")).toHaveValue("");
     // With JavaScript the visitor stays on the page; without, the redirect lands on #contact.
-    await expect(page).toHaveURL(test.info().project.name === "js" ? /\/contact\?utm_source=e2e&utm_campaign=spring$/ : /\/contact#contact$/);
+    await expect(page).toHaveURL(
+      test.info().project.name === "js"
+        ? /\/contact\?utm_source=e2e&utm_campaign=spring$/
+        : /\/contact#contact$/,
+    );
 
     await expect.poll(() => leadsDb().byEmail(lead.email).length).toBe(1);
     const [row] = leadsDb().byEmail(lead.email);
@@ -67,7 +82,9 @@ test.describe("consultation form", () => {
     expect(JSON.parse(row!.utm!)).toEqual({ utm_source: "e2e", utm_campaign: "spring" });
   });
 
-  test("a request sent before the page hydrated gets its toast once; after a late hydration it does not come back", async ({ page }) => {
+  test("a request sent before the page hydrated gets its toast once; after a late hydration it does not come back", async ({
+    page,
+  }) => {
     // The page's modules are held back, so the form posts as it does without JavaScript.
     const release = await holdPageModules(page);
     const lead = uniqueLead("Early Lead");
@@ -97,10 +114,18 @@ test.describe("consultation form", () => {
     await expect(page.getByTestId("toast")).toContainText("Thank you for your interest!");
   });
 
-  test("invalid input shows errors next to the fields and keeps every typed value @both", async ({ page }) => {
+  test("invalid input shows errors next to the fields and keeps every typed value @both", async ({
+    page,
+  }) => {
     await openForm(page, "/contact");
     await validatorReady(page);
-    await fillForm(page, { fullName: "Kept Name", email: "not-an-email", phone: "call me maybe", service: "Micromarkets", message: "Keep this message" });
+    await fillForm(page, {
+      fullName: "Kept Name",
+      email: "not-an-email",
+      phone: "call me maybe",
+      service: "Micromarkets",
+      message: "Keep this message",
+    });
     await submit(page);
 
     const form = page.locator("#contact-form");
@@ -132,11 +157,15 @@ test.describe("consultation form", () => {
     await expect(page.locator("#contact-form-email-error")).toHaveText("Please enter your email address");
   });
 
-  test("a honeypot submission looks successful but is stored as spam and never queued for notification @both", async ({ page }) => {
+  test("a honeypot submission looks successful but is stored as spam and never queued for notification @both", async ({
+    page,
+  }) => {
     const bot = uniqueLead("Honeypot Bot");
     await openForm(page, "/contact");
     await fillForm(page, { ...bot, message: "cheap pills" });
-    await page.locator("#contact-form-website").evaluate((input: HTMLInputElement) => (input.value = "http://spam.example.com"));
+    await page
+      .locator("#contact-form-website")
+      .evaluate((input: HTMLInputElement) => (input.value = "http://spam.example.com"));
     await submit(page);
     await expect(page.getByTestId("toast")).toContainText("Thank you for your interest!");
     await expect.poll(() => leadsDb().byEmail(bot.email).length).toBe(1);
@@ -145,7 +174,9 @@ test.describe("consultation form", () => {
     expect(leadsDb().notifyJobsFor(row!.id)).toHaveLength(0);
   });
 
-  test("an empty form sent before the validator has loaded is stopped by the browser, not sent to the server", async ({ page }) => {
+  test("an empty form sent before the validator has loaded is stopped by the browser, not sent to the server", async ({
+    page,
+  }) => {
     // The validator module is held back: the form is hydrated but cannot validate with zod yet.
     let releaseValidator!: () => void;
     const validatorHeld = new Promise<void>((resolve) => (releaseValidator = resolve));
@@ -161,13 +192,21 @@ test.describe("consultation form", () => {
     await page.evaluate(() => {
       const form = document.getElementById("contact-form")!;
       const seen = ((window as unknown as { formEvents: string[] }).formEvents = [] as string[]);
-      form.addEventListener("invalid", (event) => seen.push(`invalid:${(event.target as HTMLInputElement).name}`), true);
+      form.addEventListener(
+        "invalid",
+        (event) => seen.push(`invalid:${(event.target as HTMLInputElement).name}`),
+        true,
+      );
       form.addEventListener("submit", () => seen.push("submit"), true);
     });
     await submit(page);
     // The browser's required-field check: it flags the empty required fields and never submits.
-    await page.waitForFunction(() => (window as unknown as { formEvents: string[] }).formEvents.includes("invalid:fullName"));
-    expect(await page.evaluate(() => (window as unknown as { formEvents: string[] }).formEvents)).not.toContain("submit");
+    await page.waitForFunction(() =>
+      (window as unknown as { formEvents: string[] }).formEvents.includes("invalid:fullName"),
+    );
+    expect(
+      await page.evaluate(() => (window as unknown as { formEvents: string[] }).formEvents),
+    ).not.toContain("submit");
     const name = page.locator("#contact-form").getByLabel("Full Name");
     await expect(name).toBeFocused();
     expect(posts).toEqual([]);
@@ -192,12 +231,16 @@ test.describe("consultation form", () => {
     const button = page.locator("#contact-form").getByRole("button", { name: "Sending..." });
     await expect(button).toBeDisabled();
     await expect(page.getByTestId("toast")).toContainText("Thank you for your interest!");
-    await expect(page.locator("#contact-form").getByRole("button", { name: "Get Your Free Consultation" })).toBeEnabled();
+    await expect(
+      page.locator("#contact-form").getByRole("button", { name: "Get Your Free Consultation" }),
+    ).toBeEnabled();
   });
 
   test("a failed request shows the destructive Error toast and keeps the values", async ({ page }) => {
     await page.route("**/api/contact", (route) =>
-      route.request().method() === "POST" ? route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"boom"}' }) : route.continue(),
+      route.request().method() === "POST"
+        ? route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"boom"}' })
+        : route.continue(),
     );
     await openForm(page, "/contact");
     const lead = uniqueLead("Failing Lead");
@@ -220,17 +263,29 @@ test.describe("consultation form", () => {
     expect((await new AxeBuilder({ page }).include("#main").analyze()).violations).toEqual([]);
   });
 
-  test("a form rendered by a client-side navigation fetches its signed stamp and is not taken for a bot", async ({ page }) => {
+  test("a form rendered by a client-side navigation fetches its signed stamp and is not taken for a bot", async ({
+    page,
+  }) => {
     const served = await (await page.request.get("/contact")).text();
     expect(served).toMatch(/name="formStartedAt" value="\d{13}\.[\w-]{43}"/);
 
     // Start on a page without the form (the home page has one of its own).
     await page.goto("/auth");
-    await page.waitForFunction(() => Boolean((window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter));
-    const stampRequest = page.waitForResponse((r) => r.url().endsWith("/api/contact") && r.request().method() === "GET");
-    await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate("/contact"));
+    await page.waitForFunction(() =>
+      Boolean((window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter),
+    );
+    const stampRequest = page.waitForResponse(
+      (r) => r.url().endsWith("/api/contact") && r.request().method() === "GET",
+    );
+    await page.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+      ).__reactRouterDataRouter.navigate("/contact"),
+    );
     await stampRequest;
-    await expect(page.locator('#contact-form input[name="formStartedAt"]')).toHaveValue(/^\d{13}\.[\w-]{43}$/);
+    await expect(page.locator('#contact-form input[name="formStartedAt"]')).toHaveValue(
+      /^\d{13}\.[\w-]{43}$/,
+    );
     const lead = uniqueLead("Client Nav");
     await fillForm(page, lead);
     await submit(page);
@@ -238,7 +293,9 @@ test.describe("consultation form", () => {
     await expect.poll(() => leadsDb().byEmail(lead.email)[0]?.is_spam).toBe(0);
   });
 
-  test("keeps the session's first referrer and campaign when the form is sent from a later page", async ({ page }) => {
+  test("keeps the session's first referrer and campaign when the form is sent from a later page", async ({
+    page,
+  }) => {
     await page.goto("/contact?utm_source=ads&utm_campaign=fall", { referer: "https://www.google.com/" });
     await page.locator("#contact-form[data-enhanced]").waitFor();
     await openForm(page, "/contact");

@@ -6,7 +6,13 @@ import { seedLeads, uniqueTag } from "../support/admin-leads";
 import { startAppServer, TEST_ADMIN, type AppServer } from "../support/app-server";
 import { waitForHydration } from "../support/hydration";
 import { leadsDb, uniqueLead } from "../support/leads-db";
-import { startSmtpSink, startWebhookSink, waitUntil, type SmtpSink, type WebhookSink } from "../support/lead-sinks";
+import {
+  startSmtpSink,
+  startWebhookSink,
+  waitUntil,
+  type SmtpSink,
+  type WebhookSink,
+} from "../support/lead-sinks";
 
 // Lead notifications against a real SMTP server (smtp-server) and a local webhook receiver, with a
 // server of our own. LEAD_RETRY_BASE_MS (test-only; refused in production) makes retries fast.
@@ -41,7 +47,9 @@ test.afterAll(async () => {
   await hook?.stop();
 });
 
-test("a lead sent from the form is e-mailed with its fields and posted to the signed webhook @both", async ({ page }) => {
+test("a lead sent from the form is e-mailed with its fields and posted to the signed webhook @both", async ({
+  page,
+}) => {
   expect(server.output()).not.toContain("leads will only be visible in the admin");
   const lead = uniqueLead("Mail Lead");
   await page.goto(`${server.url}/contact?utm_source=mailtest`);
@@ -58,7 +66,15 @@ test("a lead sent from the form is e-mailed with its fields and posted to the si
   const [row] = leadsDb(server.dataDir).byEmail(lead.email);
   expect(mail.to).toEqual(["owner@example.com"]);
   expect(mail.subject).toBe(`New consultation request from ${lead.fullName}`);
-  for (const value of [lead.fullName, lead.email, "(954) 555-0199", "Referral Program", "Three warehouses in Doral & one office.", "Source Page: /contact", "utm_source=mailtest"]) {
+  for (const value of [
+    lead.fullName,
+    lead.email,
+    "(954) 555-0199",
+    "Referral Program",
+    "Three warehouses in Doral & one office.",
+    "Source Page: /contact",
+    "utm_source=mailtest",
+  ]) {
     expect(mail.text).toContain(value);
   }
   expect(mail.text).toContain(`${server.url}/admin?view=${row!.id}`);
@@ -66,7 +82,11 @@ test("a lead sent from the form is e-mailed with its fields and posted to the si
   expect(mail.html).toContain(`href="${server.url}/admin?view=${row!.id}"`);
 
   const delivery = await hook.waitFor((h) => h.json?.lead?.email === lead.email);
-  expect(delivery.json).toMatchObject({ event: "lead.created", lead: { id: row!.id, fullName: lead.fullName, serviceInterest: "referral-program" }, adminUrl: `${server.url}/admin?view=${row!.id}` });
+  expect(delivery.json).toMatchObject({
+    event: "lead.created",
+    lead: { id: row!.id, fullName: lead.fullName, serviceInterest: "referral-program" },
+    adminUrl: `${server.url}/admin?view=${row!.id}`,
+  });
   const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(String(delivery.headers["x-lead-signature"])) ?? [];
   expect(v1).toBe(createHmac("sha256", SECRET).update(`${t}.${delivery.body}`).digest("hex"));
 
@@ -79,7 +99,9 @@ test("a honeypot submission is stored as spam and nobody is notified @both", asy
   if (test.info().project.name === "js") await page.locator("#contact-form[data-enhanced]").waitFor();
   await page.locator("#contact-form").getByLabel("Full Name").fill(bot.fullName);
   await page.locator("#contact-form").getByLabel("Email").fill(bot.email);
-  await page.locator("#contact-form-website").evaluate((input: HTMLInputElement) => (input.value = "https://casino.example"));
+  await page
+    .locator("#contact-form-website")
+    .evaluate((input: HTMLInputElement) => (input.value = "https://casino.example"));
   await page.locator("#contact-form").getByRole("button", { name: "Get Your Free Consultation" }).click();
   await expect(page.getByTestId("toast")).toContainText("Thank you for your interest!");
 
@@ -91,23 +113,40 @@ test("a honeypot submission is stored as spam and nobody is notified @both", asy
   await hook.waitFor((h) => h.json?.lead?.email === human.email);
   expect(smtp.mails.filter((m) => m.raw.includes(bot.email))).toHaveLength(0);
   expect(hook.hooks.filter((h) => h.body.includes(bot.email))).toHaveLength(0);
-  expect(leadsDb(server.dataDir).byEmail(bot.email)[0]).toMatchObject({ is_spam: 1, spam_reason: "honeypot", notification_status: "skipped" });
+  expect(leadsDb(server.dataDir).byEmail(bot.email)[0]).toMatchObject({
+    is_spam: 1,
+    spam_reason: "honeypot",
+    notification_status: "skipped",
+  });
 });
 
-test("while e-mail and webhook are down the lead is stored and retried, and both arrive once they are back", async ({ request }) => {
+test("while e-mail and webhook are down the lead is stored and retried, and both arrive once they are back", async ({
+  request,
+}) => {
   await smtp.stop();
   await hook.stop();
   const lead = uniqueLead("Outage Lead");
-  const res = await request.post(`${server.url}/api/contact`, { data: { ...lead, message: "Sent during the outage" } });
+  const res = await request.post(`${server.url}/api/contact`, {
+    data: { ...lead, message: "Sent during the outage" },
+  });
   expect(res.status()).toBe(201);
   const { id } = await res.json();
 
   // Stored at once, and retried: the error of a later attempt is recorded on the lead.
-  expect(leadsDb(server.dataDir).byId(id)).toMatchObject({ email: lead.email, notification_status: "pending" });
-  const failing = await waitUntil(() => {
-    const row = leadsDb(server.dataDir).byId(id);
-    return row && /^Attempt [3-9]\d*: e-mail: .*; webhook: /.test(row.notification_error ?? "") ? row : undefined;
-  }, 20_000, "the third failed attempt");
+  expect(leadsDb(server.dataDir).byId(id)).toMatchObject({
+    email: lead.email,
+    notification_status: "pending",
+  });
+  const failing = await waitUntil(
+    () => {
+      const row = leadsDb(server.dataDir).byId(id);
+      return row && /^Attempt [3-9]\d*: e-mail: .*; webhook: /.test(row.notification_error ?? "")
+        ? row
+        : undefined;
+    },
+    20_000,
+    "the third failed attempt",
+  );
   expect(failing.notification_status).toBe("pending");
 
   await smtp.start();
@@ -115,7 +154,9 @@ test("while e-mail and webhook are down the lead is stored and retried, and both
   const mail = await smtp.waitFor((m) => m.subject.includes(lead.fullName), 20_000);
   expect(mail.text).toContain("Sent during the outage");
   await hook.waitFor((h) => h.json?.lead?.id === id, 20_000);
-  await expect.poll(() => leadsDb(server.dataDir).byId(id), { timeout: 10_000 }).toMatchObject({ notification_status: "sent", notification_error: null });
+  await expect
+    .poll(() => leadsDb(server.dataDir).byId(id), { timeout: 10_000 })
+    .toMatchObject({ notification_status: "sent", notification_error: null });
 });
 
 /** Signs in to this spec's own server (the shared helper uses the shared server's baseURL). */
@@ -131,7 +172,14 @@ async function signInHere(page: Page, redirectTo: string) {
 test("'Not spam' on a lead held as spam sends its notification now @both", async ({ page }) => {
   const tag = uniqueTag();
   const [id] = seedLeads(server.dataDir, [
-    { fullName: `Held ${tag}`, email: `held.${tag}@example.com`, message: tag, isSpam: true, spamReason: "too-fast", notificationStatus: "skipped" },
+    {
+      fullName: `Held ${tag}`,
+      email: `held.${tag}@example.com`,
+      message: tag,
+      isSpam: true,
+      spamReason: "too-fast",
+      notificationStatus: "skipped",
+    },
   ]);
   await signInHere(page, `/admin?spam=1&q=${tag}`);
   await page.getByRole("button", { name: `Not spam: Held ${tag}` }).click();
@@ -139,19 +187,30 @@ test("'Not spam' on a lead held as spam sends its notification now @both", async
   const mail = await smtp.waitFor((m) => m.subject.includes(`Held ${tag}`));
   expect(mail.text).toContain(`/admin?view=${id}`);
   await hook.waitFor((h) => h.json?.lead?.id === id);
-  await expect.poll(() => leadsDb(server.dataDir).byId(id!)).toMatchObject({ is_spam: 0, notification_status: "sent" });
+  await expect
+    .poll(() => leadsDb(server.dataDir).byId(id!))
+    .toMatchObject({ is_spam: 0, notification_status: "sent" });
 });
 
-test("'Retry now' in a lead's view re-sends a failed notification to the channels that missed it @both", async ({ page }) => {
+test("'Retry now' in a lead's view re-sends a failed notification to the channels that missed it @both", async ({
+  page,
+}) => {
   const tag = uniqueTag();
   const [id] = seedLeads(server.dataDir, [
-    { fullName: `Failed ${tag}`, email: `failed.${tag}@example.com`, notificationStatus: "failed", notificationError: "Gave up after 40 attempt(s): webhook: the webhook answered 500" },
+    {
+      fullName: `Failed ${tag}`,
+      email: `failed.${tag}@example.com`,
+      notificationStatus: "failed",
+      notificationError: "Gave up after 40 attempt(s): webhook: the webhook answered 500",
+    },
   ]);
   // The e-mail went out; only the webhook failed.
   const sqlite = new Database(path.join(server.dataDir, "app.sqlite"));
   try {
     sqlite.pragma("busy_timeout = 5000");
-    sqlite.prepare("update contact_requests set email_notified_at = ? where id = ?").run(new Date().toISOString(), id);
+    sqlite
+      .prepare("update contact_requests set email_notified_at = ? where id = ?")
+      .run(new Date().toISOString(), id);
   } finally {
     sqlite.close();
   }
@@ -165,6 +224,8 @@ test("'Retry now' in a lead's view re-sends a failed notification to the channel
   await expect.poll(() => leadsDb(server.dataDir).byId(id!)?.notification_status).toBe("sent");
   expect(smtp.mails.filter((m) => m.subject.includes(`Failed ${tag}`))).toHaveLength(0);
   await page.reload();
-  await expect(page.getByRole("dialog", { name: "Contact Submission" }).getByText("sent", { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("dialog", { name: "Contact Submission" }).getByText("sent", { exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole("button", { name: "Retry now" })).toHaveCount(0);
 });

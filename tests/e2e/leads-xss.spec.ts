@@ -22,7 +22,9 @@ const CORPUS = [
 async function expectNothingRan(page: Page) {
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
-  expect(await page.locator('a[href^="javascript:" i], iframe[srcdoc], svg[onload], img[onerror]').count()).toBe(0);
+  expect(
+    await page.locator('a[href^="javascript:" i], iframe[srcdoc], svg[onload], img[onerror]').count(),
+  ).toBe(0);
 }
 
 function leadFor(payload: string, i: number) {
@@ -50,9 +52,13 @@ test("every payload is stored exactly as text; e-mail and phone refuse markup", 
     expect(row.referrer).toBe(payload.trim());
     expect(JSON.parse(row.utm!)).toEqual({ utm_source: payload.trim(), utm_campaign: payload.trim() });
   }
-  const badEmail = await request.post("/api/contact", { data: { fullName: "x", email: `"<script>alert(1)</script>"@example.com` } });
+  const badEmail = await request.post("/api/contact", {
+    data: { fullName: "x", email: `"<script>alert(1)</script>"@example.com` },
+  });
   expect(badEmail.status()).toBe(400);
-  const badPhone = await request.post("/api/contact", { data: { fullName: "x", email: "x@example.com", phone: `<img src=x onerror=alert(1)>` } });
+  const badPhone = await request.post("/api/contact", {
+    data: { fullName: "x", email: "x@example.com", phone: `<img src=x onerror=alert(1)>` },
+  });
   expect(badPhone.status()).toBe(400);
 });
 
@@ -67,7 +73,8 @@ test("the form keeps payloads as typed values without running them @both", async
     await page.locator("#contact-form").getByLabel("Email").fill(payload); // invalid: the form comes back with the values
     await page.locator("#contact-form").getByLabel("Message").fill(payload);
     // With JavaScript, the browser's own e-mail check is on until the form's validator has loaded.
-    if (test.info().project.name === "js") await page.locator("#contact-form[novalidate]").waitFor({ state: "attached" });
+    if (test.info().project.name === "js")
+      await page.locator("#contact-form[novalidate]").waitFor({ state: "attached" });
     await page.locator("#contact-form").getByRole("button", { name: "Get Your Free Consultation" }).click();
     await expect(page.locator("#contact-form-email-error")).toBeVisible();
     await expect(page.locator("#contact-form").getByLabel("Full Name")).toHaveValue(payload);
@@ -94,14 +101,19 @@ test.describe("the e-mail to the owner", () => {
   let server: AppServer;
   test.beforeAll(async () => {
     smtp = await startSmtpSink();
-    server = await startAppServer({ env: { SMTP_URL: smtp.url, LEAD_NOTIFY_TO: "owner@example.com", CONTACT_RATE_PER_MINUTE: "1000" } });
+    server = await startAppServer({
+      env: { SMTP_URL: smtp.url, LEAD_NOTIFY_TO: "owner@example.com", CONTACT_RATE_PER_MINUTE: "1000" },
+    });
   });
   test.afterAll(async () => {
     await server?.stop();
     await smtp?.stop();
   });
 
-  test("escapes every payload in its HTML part and keeps them verbatim in the text part", async ({ page, request }) => {
+  test("escapes every payload in its HTML part and keeps them verbatim in the text part", async ({
+    page,
+    request,
+  }) => {
     for (const [i, payload] of CORPUS.entries()) {
       const data = leadFor(payload, i);
       const res = await request.post(`${server.url}/api/contact`, { data });

@@ -7,12 +7,16 @@ import { expect, test } from "@playwright/test";
 test.describe("page cache", () => {
   const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
-  test("a cached page's CSP names the hash of every inline script, and the form stamp is fresh", async ({ request }) => {
+  test("a cached page's CSP names the hash of every inline script, and the form stamp is fresh", async ({
+    request,
+  }) => {
     await request.get("/"); // fill
     const stamps: number[] = [];
     for (let i = 0; i < 2; i++) {
       const before = Date.now();
-      const response = await request.get("/", { headers: { "Accept-Encoding": i === 0 ? "gzip" : "br, gzip" } });
+      const response = await request.get("/", {
+        headers: { "Accept-Encoding": i === 0 ? "gzip" : "br, gzip" },
+      });
       expect(response.status()).toBe(200);
       expect(response.headers()["x-page-cache"]).toBe("hit");
       expect(response.headers()["content-encoding"]).toBe(i === 0 ? "gzip" : "br");
@@ -34,7 +38,9 @@ test.describe("page cache", () => {
     expect(stamps[1]).toBeGreaterThan(stamps[0]!);
   });
 
-  test("encodings follow Accept-Encoding (q=0 and * included); HEAD gets the headers only", async ({ request }) => {
+  test("encodings follow Accept-Encoding (q=0 and * included); HEAD gets the headers only", async ({
+    request,
+  }) => {
     await request.get("/micromarkets"); // fill
     const cases: Array<[string, string | undefined]> = [
       ["gzip, deflate, br, zstd", "br"],
@@ -60,13 +66,17 @@ test.describe("page cache", () => {
     expect((await head.body()).length).toBe(0);
   });
 
-  test("city and service pages are cached; queries, toasts, the blog and 404s are not", async ({ request }) => {
+  test("city and service pages are cached; queries, toasts, the blog and 404s are not", async ({
+    request,
+  }) => {
     await request.get("/locations/miami");
     expect((await request.get("/locations/miami")).headers()["x-page-cache"]).toBe("hit");
     await request.get("/micromarkets");
     expect((await request.get("/micromarkets")).headers()["x-page-cache"]).toBe("hit");
     expect((await request.get("/?photo=2")).headers()["x-page-cache"]).toBeUndefined();
-    expect((await request.get("/", { headers: { Cookie: "toast=abc" } })).headers()["x-page-cache"]).toBeUndefined();
+    expect(
+      (await request.get("/", { headers: { Cookie: "toast=abc" } })).headers()["x-page-cache"],
+    ).toBeUndefined();
     expect((await request.get("/blog")).headers()["x-page-cache"]).toBeUndefined();
     const missing = await request.get("/locations/atlantis");
     expect(missing.status()).toBe(404);

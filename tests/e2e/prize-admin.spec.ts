@@ -6,14 +6,17 @@ test.describe("admin Prize Entries tab", () => {
   test("counters, search, each entry's details and CSV export @both", async ({ page, request }) => {
     const person = uniquePerson("admin");
     const draw = await drawViaApi(request);
-    const created = await request.post("/api/engagement", { data: { ...person, prizeAmount: draw.prizeAmount, token: draw.token } });
+    const created = await request.post("/api/engagement", {
+      data: { ...person, prizeAmount: draw.prizeAmount, token: draw.token },
+    });
     expect(created.status()).toBe(201);
 
     await signIn(page);
     await page.getByRole("link", { name: "Prize Entries" }).click();
     await expect(page).toHaveURL(/\/admin\/prize-entries$/);
     await expect(page.getByRole("heading", { name: "Prize Entries" })).toBeVisible();
-    for (const label of ["Total entries", "$1,000 credit winners", "This week"]) await expect(page.getByText(label, { exact: true })).toBeVisible();
+    for (const label of ["Total entries", "$1,000 credit winners", "This week"])
+      await expect(page.getByText(label, { exact: true })).toBeVisible();
     const total = Number((await page.locator("dd").first().textContent())!.replace(/,/g, ""));
     expect(total).toBeGreaterThanOrEqual(1);
 
@@ -35,9 +38,13 @@ test.describe("admin Prize Entries tab", () => {
     const csv = await page.request.get(`/admin/prize-entries.csv?q=${encodeURIComponent(person.email)}`);
     expect(csv.status()).toBe(200);
     expect(csv.headers()["content-type"]).toContain("text/csv");
-    expect(csv.headers()["content-disposition"]).toMatch(/attachment; filename="prize-entries-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(csv.headers()["content-disposition"]).toMatch(
+      /attachment; filename="prize-entries-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
     const text = await csv.text();
-    expect(text.split("\r\n")[0]).toBe("\uFEFFEmail,Phone,Prize Amount,Date (America/New_York),Created At (UTC)");
+    expect(text.split("\r\n")[0]).toBe(
+      "\uFEFFEmail,Phone,Prize Amount,Date (America/New_York),Created At (UTC)",
+    );
     expect(text).toContain(`${person.email},${person.phone},${draw.prizeAmount},`);
 
     // Signed out: the export redirects to sign-in.

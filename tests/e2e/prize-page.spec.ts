@@ -3,7 +3,9 @@ import { alterToken, drawViaApi, expectNoAxeViolations, uniquePerson } from "./p
 
 /** The /prize page: the whole game as forms, with and without JavaScript. */
 test.describe("prize page", () => {
-  test("intro, drop the coin, the form with the drawn amount, the result; then Already Played @both", async ({ page }) => {
+  test("intro, drop the coin, the form with the drawn amount, the result; then Already Played @both", async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     const person = uniquePerson("page");
     await page.goto("/prize");
@@ -15,7 +17,9 @@ test.describe("prize page", () => {
     const heading = page.getByRole("heading", { level: 1 });
     await expect(heading).toHaveText(/^You won \$(100|1,000) in vending credit!$/);
     const amountText = (await heading.textContent())!.match(/\$(100|1,000)/)![0];
-    await expect(page.getByText("Vending credit is for future clients only, not current clients.")).toBeVisible();
+    await expect(
+      page.getByText("Vending credit is for future clients only, not current clients."),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
 
     // Bad fields: errors next to the fields, values kept.
@@ -45,7 +49,9 @@ test.describe("prize page", () => {
     await expect(page.getByTestId("toast")).toContainText("Already Played");
   });
 
-  test("a phone with trailing junk digits gets the field message from the server, the values kept @both", async ({ page }) => {
+  test("a phone with trailing junk digits gets the field message from the server, the values kept @both", async ({
+    page,
+  }) => {
     const person = uniquePerson("junk");
     await page.goto("/prize");
     await page.getByRole("button", { name: "Drop the coin" }).click();
@@ -62,7 +68,9 @@ test.describe("prize page", () => {
   test("a forged 1000 posted to the form is refused @nojs", async ({ page, request }) => {
     const draw = await drawViaApi(request);
     await page.goto(`/prize?token=${encodeURIComponent(draw.token)}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(draw.prizeAmount === 1000 ? "You won $1,000 in vending credit!" : "You won $100 in vending credit!");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      draw.prizeAmount === 1000 ? "You won $1,000 in vending credit!" : "You won $100 in vending credit!",
+    );
     // A forger edits the hidden fields: the token claims 1000 (keeping its signature), and so does the amount.
     const forged = draw.prizeAmount === 100 ? alterToken(draw.token, 1000) : draw.token;
     const person = uniquePerson("forge");
@@ -75,17 +83,23 @@ test.describe("prize page", () => {
     if (draw.prizeAmount === 100) {
       await page.goto("/prize");
       await expect(page.getByTestId("toast")).toContainText("Something went wrong");
-      await expect(page.getByTestId("toast")).toContainText("This prize could not be verified. Drop a coin to play again.");
+      await expect(page.getByTestId("toast")).toContainText(
+        "This prize could not be verified. Drop a coin to play again.",
+      );
     }
     // Nothing was stored: the same person can still enter honestly.
     const honest = await drawViaApi(request);
-    const ok = await request.post("/api/engagement", { data: { ...person, prizeAmount: honest.prizeAmount, token: honest.token } });
+    const ok = await request.post("/api/engagement", {
+      data: { ...person, prizeAmount: honest.prizeAmount, token: honest.token },
+    });
     expect(ok.status()).toBe(201);
   });
 
   test("an expired or unknown token falls back to the intro with a message @nojs", async ({ page }) => {
     await page.goto("/prize?token=forged.token");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Win up to $1,000 in vending credit");
-    await expect(page.getByRole("alert")).toHaveText("This prize could not be verified. Drop a coin to play again.");
+    await expect(page.getByRole("alert")).toHaveText(
+      "This prize could not be verified. Drop a coin to play again.",
+    );
   });
 });

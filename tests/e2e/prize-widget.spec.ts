@@ -63,7 +63,9 @@ async function finishPlaying(page: Page, exact = true) {
 
 test.describe("prize game widget", () => {
   test.describe.configure({ timeout: 60_000 });
-  test("appears after 2000 ms, plays for 3500 ms, keeps values on a failed submit, shows the result and hides for good", async ({ page }) => {
+  test("appears after 2000 ms, plays for 3500 ms, keeps values on a failed submit, shows the result and hides for good", async ({
+    page,
+  }) => {
     const person = uniquePerson("widget");
     const chunkRequests: string[] = [];
     page.on("request", (r) => {
@@ -83,8 +85,12 @@ test.describe("prize game widget", () => {
     await finishPlaying(page);
 
     const amountText = prizeAmount === 1000 ? "$1,000" : "$100";
-    await expect(panel(page).getByRole("heading", { name: `You won ${amountText} in vending credit!` })).toBeVisible();
-    await expect(panel(page).getByText("Vending credit is for future clients only, not current clients.")).toBeVisible();
+    await expect(
+      panel(page).getByRole("heading", { name: `You won ${amountText} in vending credit!` }),
+    ).toBeVisible();
+    await expect(
+      panel(page).getByText("Vending credit is for future clients only, not current clients."),
+    ).toBeVisible();
     const email = panel(page).getByLabel("Email");
     const phone = panel(page).getByLabel("Phone");
     await expect(email).toBeFocused();
@@ -101,7 +107,9 @@ test.describe("prize game widget", () => {
     await email.fill(person.email);
     await phone.fill("561 555 0199 123");
     await expect(panel(page).getByText("Please enter a valid phone number")).toBeHidden();
-    const refused = page.waitForResponse((r) => r.url().endsWith("/api/engagement") && r.request().method() === "POST");
+    const refused = page.waitForResponse(
+      (r) => r.url().endsWith("/api/engagement") && r.request().method() === "POST",
+    );
     await panel(page).getByRole("button", { name: "Claim My Credit" }).click();
     expect((await refused).status()).toBe(400);
     await expect(panel(page).getByText("Please enter a valid phone number")).toBeVisible();
@@ -112,7 +120,16 @@ test.describe("prize game widget", () => {
     // A failed submit: the server's message in a toast, back to the form with the values kept.
     await email.fill(person.email);
     await phone.fill(person.phone);
-    await page.route("**/api/engagement", (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "Service briefly unavailable." }) }), { times: 1 });
+    await page.route(
+      "**/api/engagement",
+      (route) =>
+        route.fulfill({
+          status: 503,
+          contentType: "application/json",
+          body: JSON.stringify({ message: "Service briefly unavailable." }),
+        }),
+      { times: 1 },
+    );
     await panel(page).getByRole("button", { name: "Claim My Credit" }).click();
     const toast = page.getByTestId("toast");
     await expect(toast).toContainText("Something went wrong");
@@ -127,11 +144,17 @@ test.describe("prize game widget", () => {
     await expect(toast).toContainText("Something went wrong. Please try again or contact us directly.");
 
     // The real submit.
-    const entered = page.waitForResponse((r) => r.url().endsWith("/api/engagement") && r.request().method() === "POST");
+    const entered = page.waitForResponse(
+      (r) => r.url().endsWith("/api/engagement") && r.request().method() === "POST",
+    );
     await panel(page).getByRole("button", { name: "Claim My Credit" }).click();
     const response = await entered;
     expect(response.status()).toBe(201);
-    expect(response.request().postDataJSON()).toMatchObject({ email: person.email, phone: person.phone, prizeAmount });
+    expect(response.request().postDataJSON()).toMatchObject({
+      email: person.email,
+      phone: person.phone,
+      prizeAmount,
+    });
     await expect(panel(page)).toHaveAttribute("data-step", "result");
     await expect(panel(page).getByRole("heading", { name: "Congratulations!" })).toBeFocused();
     await expect(panel(page)).toContainText(`Your ${amountText} vending credit is reserved.`);
@@ -149,13 +172,19 @@ test.describe("prize game widget", () => {
     await expect(launcher(page)).toHaveCount(0);
   });
 
-  test("Play again resets to intro and clears prize and form; keyboard, Escape, reduced motion, hide button", async ({ page }) => {
+  test("Play again resets to intro and clears prize and form; keyboard, Escape, reduced motion, hide button", async ({
+    page,
+  }) => {
     // Reduced motion: no animation, same steps and timings.
     await page.emulateMedia({ reducedMotion: "reduce" });
     await openPage(page);
     await showLauncher(page);
     await playToForm(page);
-    const animations = await panel(page).locator("svg.vm, svg.vm *").evaluateAll((nodes) => nodes.map((n) => getComputedStyle(n).animationName).filter((name) => name !== "none"));
+    const animations = await panel(page)
+      .locator("svg.vm, svg.vm *")
+      .evaluateAll((nodes) =>
+        nodes.map((n) => getComputedStyle(n).animationName).filter((name) => name !== "none"),
+      );
     expect(animations).toEqual([]);
     await finishPlaying(page);
     await panel(page).getByLabel("Email").fill("half-typed@example.com");
@@ -168,7 +197,9 @@ test.describe("prize game widget", () => {
     // Keyboard only: Enter on the icon plays again from the intro.
     await page.keyboard.press("Enter");
     await expect(panel(page)).toHaveAttribute("data-step", "intro");
-    await expect(panel(page).getByRole("heading", { name: "Win up to $1,000 in vending credit" })).toBeFocused();
+    await expect(
+      panel(page).getByRole("heading", { name: "Win up to $1,000 in vending credit" }),
+    ).toBeFocused();
     await axeCheck(page);
     await page.keyboard.press("Tab");
     await expect(panel(page).getByRole("button", { name: "Drop the coin" })).toBeFocused();
@@ -187,10 +218,16 @@ test.describe("prize game widget", () => {
     expect(await page.evaluate(() => localStorage.getItem("prize-game-played"))).toBeNull();
   });
 
-  test("a second entry with the same email or phone gets Already Played and hides the widget", async ({ page, request, browser }) => {
+  test("a second entry with the same email or phone gets Already Played and hides the widget", async ({
+    page,
+    request,
+    browser,
+  }) => {
     const first = uniquePerson("dup");
     const draw = await drawViaApi(request);
-    const created = await request.post("/api/engagement", { data: { ...first, prizeAmount: draw.prizeAmount, token: draw.token } });
+    const created = await request.post("/api/engagement", {
+      data: { ...first, prizeAmount: draw.prizeAmount, token: draw.token },
+    });
     expect(created.status()).toBe(201);
 
     // Same email in another case, new phone: through the widget.
@@ -216,7 +253,9 @@ test.describe("prize game widget", () => {
     await finishPlaying(other);
     const digits = first.phone.replace(/\D/g, "");
     await panel(other).getByLabel("Email").fill(uniquePerson("dup3").email);
-    await panel(other).getByLabel("Phone").fill(`+1 ${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6)}`);
+    await panel(other)
+      .getByLabel("Phone")
+      .fill(`+1 ${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6)}`);
     await panel(other).getByRole("button", { name: "Claim My Credit" }).click();
     await expect(other.getByTestId("toast")).toContainText("Already Played");
     await expect(launcher(other)).toHaveCount(0);

@@ -28,7 +28,11 @@ test.beforeAll(async () => {
   const address = provider.address();
   providerOrigin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
   app = await startAppServer({
-    env: { ANALYTICS_PROVIDER: "plausible", PLAUSIBLE_DOMAIN: "goldcoastvending.test", PLAUSIBLE_SCRIPT_URL: `${providerOrigin}/js/script.manual.js` },
+    env: {
+      ANALYTICS_PROVIDER: "plausible",
+      PLAUSIBLE_DOMAIN: "goldcoastvending.test",
+      PLAUSIBLE_SCRIPT_URL: `${providerOrigin}/js/script.manual.js`,
+    },
   });
 });
 
@@ -37,29 +41,51 @@ test.afterAll(async () => {
   provider?.close();
 });
 
-test("a configured provider is allowed by the CSP and gets a page view on load and on every route change", async ({ page }) => {
+test("a configured provider is allowed by the CSP and gets a page view on load and on every route change", async ({
+  page,
+}) => {
   const response = await page.goto(app.url + "/");
   const csp = response!.headers()["content-security-policy"]!;
   expect(csp).toContain(providerOrigin);
   const script = page.locator(`script[src="${providerOrigin}/js/script.manual.js"]`);
   await expect(script).toHaveAttribute("data-domain", "goldcoastvending.test");
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __pageviews?: { url: string }[] }).__pageviews?.length ?? 0)).toBe(1);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => (window as unknown as { __pageviews?: { url: string }[] }).__pageviews?.length ?? 0,
+      ),
+    )
+    .toBe(1);
   await waitForHydration(page);
 
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Smart Machines" }).click();
   await expect(page).toHaveURL(/\/smart-machines$/);
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __pageviews: { url: string }[] }).__pageviews.map((v) => new URL(v.url).pathname))).toEqual([
-    "/",
-    "/smart-machines",
-  ]);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        (window as unknown as { __pageviews: { url: string }[] }).__pageviews.map(
+          (v) => new URL(v.url).pathname,
+        ),
+      ),
+    )
+    .toEqual(["/", "/smart-machines"]);
 });
 
-test("the first page view is counted even if the visitor leaves before the page's JavaScript runs", async ({ page }) => {
+test("the first page view is counted even if the visitor leaves before the page's JavaScript runs", async ({
+  page,
+}) => {
   // The page's own modules never arrive; the provider's script does.
   await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
   await page.goto(app.url + "/locations/miami");
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __pageviews?: { url: string }[] }).__pageviews?.map((v) => new URL(v.url).pathname) ?? [])).toEqual([
-    "/locations/miami",
-  ]);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (window as unknown as { __pageviews?: { url: string }[] }).__pageviews?.map(
+            (v) => new URL(v.url).pathname,
+          ) ?? [],
+      ),
+    )
+    .toEqual(["/locations/miami"]);
   expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
 });

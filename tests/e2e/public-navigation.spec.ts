@@ -8,14 +8,20 @@ async function topOf(page: Page, selector: string) {
 }
 
 test.describe("public site: scroll buttons", () => {
-  test("from another page, a scroll button lands on its home section below the header @both", async ({ page, browserName }) => {
+  test("from another page, a scroll button lands on its home section below the header @both", async ({
+    page,
+    browserName,
+  }) => {
     void browserName;
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/classic-vending");
     // With JavaScript, click once the page has hydrated: a click in the moment React attaches its
     // handlers is a separate race (see the stop-12 note); the unhydrated page is the no-JS run.
     await waitForHydration(page);
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "FAQ", exact: true }).click();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "FAQ", exact: true })
+      .click();
     await expect(page).toHaveURL(/\/(#faq-section)?$/);
     await expect(page.locator("#faq-section")).toBeInViewport();
     // Below the 96 px sticky header, never under it. The smooth scroll comes down from above, so
@@ -24,17 +30,24 @@ test.describe("public site: scroll buttons", () => {
     expect(await topOf(page, "#faq-section")).toBeGreaterThanOrEqual(90);
   });
 
-  test("with JavaScript: smooth scroll on the home page with a 96 px offset, no hash in the URL", async ({ page }) => {
+  test("with JavaScript: smooth scroll on the home page with a 96 px offset, no hash in the URL", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
     await waitForHydration(page);
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Products", exact: true }).click();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Products", exact: true })
+      .click();
     await expect.poll(() => topOf(page, "#brands"), { timeout: 5000 }).toBeGreaterThan(94);
     await expect.poll(() => topOf(page, "#brands"), { timeout: 5000 }).toBeLessThan(98);
     expect(page.url()).not.toContain("#");
   });
 
-  test("with JavaScript: the footer Free Consultation button goes home and scrolls to contact", async ({ page }) => {
+  test("with JavaScript: the footer Free Consultation button goes home and scrolls to contact", async ({
+    page,
+  }) => {
     await page.goto("/locations/miami");
     await waitForHydration(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "Free Consultation" }).click();
@@ -46,7 +59,9 @@ test.describe("public site: scroll buttons", () => {
 test.describe("public site: mobile drawer at 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the menu button opens a drawer with every link; the desktop bar is hidden @both", async ({ page }) => {
+  test("the menu button opens a drawer with every link; the desktop bar is hidden @both", async ({
+    page,
+  }) => {
     await page.goto("/smart-machines");
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link", { name: "Products", exact: true })).toBeHidden();
@@ -60,18 +75,33 @@ test.describe("public site: mobile drawer at 390 px", () => {
     expect(box.y).toBeGreaterThanOrEqual(100);
     expect(box.y + box.height).toBeGreaterThan(840);
     expect(box.x + box.width).toBeCloseTo(390, 0);
-    for (const name of ["Vending", "Smart Machines", "Micromarkets", "Blog", "Products", "About", "Service Areas", "FAQ", "Contact"]) {
+    for (const name of [
+      "Vending",
+      "Smart Machines",
+      "Micromarkets",
+      "Blog",
+      "Products",
+      "About",
+      "Service Areas",
+      "FAQ",
+      "Contact",
+    ]) {
       await expect(drawer.getByRole("link", { name, exact: true })).toBeVisible();
     }
     // On mobile the contact target is the form itself.
-    await expect(drawer.getByRole("link", { name: "Contact", exact: true })).toHaveAttribute("href", "/#contact-form");
+    await expect(drawer.getByRole("link", { name: "Contact", exact: true })).toHaveAttribute(
+      "href",
+      "/#contact-form",
+    );
     await drawer.getByRole("link", { name: "Micromarkets", exact: true }).click();
     await expect(page).toHaveURL(/\/micromarkets$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("A Micromarket in Your Breakroom");
     await expect(page.locator("#mobile-menu")).toBeHidden();
   });
 
-  test("a scroll button in the drawer closes it and lands on the section with the 112 px offset", async ({ page }) => {
+  test("a scroll button in the drawer closes it and lands on the section with the 112 px offset", async ({
+    page,
+  }) => {
     await page.goto("/");
     await waitForHydration(page);
     await page.locator("nav summary").click();
@@ -96,7 +126,9 @@ test.describe("public site: reveal animations", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
     await waitForHydration(page);
-    const hidden = await page.locator("[data-reveal]").evaluateAll((els) => els.filter((e) => getComputedStyle(e).opacity !== "1").length);
+    const hidden = await page
+      .locator("[data-reveal]")
+      .evaluateAll((els) => els.filter((e) => getComputedStyle(e).opacity !== "1").length);
     expect(hidden).toBe(0);
     expect(await page.locator("html").getAttribute("data-reveal")).toBeNull();
   });
@@ -119,7 +151,15 @@ test.describe("public site: accessibility (axe)", () => {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto(path);
       const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(" "))
+              .slice(0, 3)
+              .join(", ")}`,
+        ),
+      ).toEqual([]);
     });
   }
 });
@@ -127,7 +167,9 @@ test.describe("public site: accessibility (axe)", () => {
 test.describe("public site: before the JavaScript arrives", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("what a visitor did before hydration survives it: an open drawer, typed form values", async ({ page }) => {
+  test("what a visitor did before hydration survives it: an open drawer, typed form values", async ({
+    page,
+  }) => {
     // The page's modules wait until the visitor has acted.
     const release = await holdPageModules(page);
     await page.goto("/");
@@ -147,7 +189,9 @@ test.describe("public site: before the JavaScript arrives", () => {
     await expect(page.locator("#mobile-menu")).toBeHidden();
   });
 
-  test("a scroll button tapped in the drawer before hydration: the drawer closes once the JavaScript runs", async ({ page }) => {
+  test("a scroll button tapped in the drawer before hydration: the drawer closes once the JavaScript runs", async ({
+    page,
+  }) => {
     const release = await holdPageModules(page);
     await page.goto("/");
     await page.locator("nav summary").click();

@@ -26,14 +26,29 @@ test.describe("public site: home page", () => {
     }
 
     const ids = await page.locator("main section[id]").evaluateAll((els) => els.map((e) => e.id));
-    expect(ids).toEqual(["services", "brands", "about", "installations", "service-area-section", "faq-section", "contact"]);
+    expect(ids).toEqual([
+      "services",
+      "brands",
+      "about",
+      "installations",
+      "service-area-section",
+      "faq-section",
+      "contact",
+    ]);
 
     const services = page.locator("#services");
     for (const path of ["/classic-vending", "/smart-machines", "/micromarkets"]) {
       await expect(services.locator(`a[href="${path}"]`)).toHaveCount(1);
     }
     await expect(page.getByRole("heading", { name: "Everything Handled, Nothing to Pay" })).toBeVisible();
-    for (const title of ["Always Stocked", "Hassle-Free Maintenance", "Premium & Healthy Options", "Custom Product Selection", "Smart Technology", "Flexible Payments"]) {
+    for (const title of [
+      "Always Stocked",
+      "Hassle-Free Maintenance",
+      "Premium & Healthy Options",
+      "Custom Product Selection",
+      "Smart Technology",
+      "Flexible Payments",
+    ]) {
       await expect(page.getByRole("heading", { name: title, exact: true })).toHaveCount(1);
     }
 
@@ -51,7 +66,9 @@ test.describe("public site: home page", () => {
     await expect(page.locator("#installations li a")).toHaveCount(4);
     await expect(page.getByTestId("city-card")).toHaveCount(8);
     await expect(page.getByTestId("location-button")).toHaveCount(22);
-    const cityLinks = await page.locator("#service-area-section a").evaluateAll((els) => els.map((e) => e.getAttribute("href")));
+    const cityLinks = await page
+      .locator("#service-area-section a")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("href")));
     expect(cityLinks.sort()).toEqual(allCitySlugs.map((s) => `/locations/${s}`).sort());
     await expect(page.getByTestId("faq-item")).toHaveCount(12);
 
@@ -88,12 +105,27 @@ test.describe("public site: home page", () => {
       await expect(nav.getByRole("link", { name, exact: true }).first()).toHaveAttribute("href", href);
     }
     const footer = page.getByRole("contentinfo");
-    for (const href of ["/micromarkets", "/smart-machines", "/classic-vending", "/locations/boca-raton", "/locations/fort-lauderdale", "/locations/palm-beach", "/locations/miami", "/prize", "/space-visualization"]) {
+    for (const href of [
+      "/micromarkets",
+      "/smart-machines",
+      "/classic-vending",
+      "/locations/boca-raton",
+      "/locations/fort-lauderdale",
+      "/locations/palm-beach",
+      "/locations/miami",
+      "/prize",
+      "/space-visualization",
+    ]) {
       await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
     }
-    for (const text of ["Sun to Thu", "24 Hours", "12 AM–7 PM", "9 PM–12 AM"]) await expect(footer.getByText(text, { exact: true })).toBeVisible();
-    for (const name of ["LinkedIn", "Facebook", "Instagram"]) await expect(footer.getByRole("link", { name: new RegExp(name) })).toBeVisible();
-    await expect(footer.getByRole("link", { name: "Free Consultation" })).toHaveAttribute("href", "/#contact");
+    for (const text of ["Sun to Thu", "24 Hours", "12 AM–7 PM", "9 PM–12 AM"])
+      await expect(footer.getByText(text, { exact: true })).toBeVisible();
+    for (const name of ["LinkedIn", "Facebook", "Instagram"])
+      await expect(footer.getByRole("link", { name: new RegExp(name) })).toBeVisible();
+    await expect(footer.getByRole("link", { name: "Free Consultation" })).toHaveAttribute(
+      "href",
+      "/#contact",
+    );
     // No breadcrumb on the home page.
     await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveCount(0);
   });
@@ -125,7 +157,9 @@ test.describe("public site: home page", () => {
 
     // Server-rendered open from the URL; an out-of-range index opens nothing.
     await page.goto("/?photo=4");
-    await expect(page.getByRole("dialog").getByRole("heading", { name: "Residential clubhouse combo" })).toBeVisible();
+    await expect(
+      page.getByRole("dialog").getByRole("heading", { name: "Residential clubhouse combo" }),
+    ).toBeVisible();
     await page.goto("/?photo=9");
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
@@ -144,9 +178,24 @@ test.describe("public site: home page", () => {
 
 test.describe("public site: service pages", () => {
   const pages = [
-    { path: "/classic-vending", h1: "Modern Vending Machines, Placed Free", crumb: "Classic Vending", cta: "Get Your Free Consultation" },
-    { path: "/smart-machines", h1: "Grab-and-Go Smart Machines", crumb: "Smart Machines", cta: "Get Your Free Consultation" },
-    { path: "/micromarkets", h1: "A Micromarket in Your Breakroom", crumb: "Micromarkets", cta: "Get Free Mockup" },
+    {
+      path: "/classic-vending",
+      h1: "Modern Vending Machines, Placed Free",
+      crumb: "Classic Vending",
+      cta: "Get Your Free Consultation",
+    },
+    {
+      path: "/smart-machines",
+      h1: "Grab-and-Go Smart Machines",
+      crumb: "Smart Machines",
+      cta: "Get Your Free Consultation",
+    },
+    {
+      path: "/micromarkets",
+      h1: "A Micromarket in Your Breakroom",
+      crumb: "Micromarkets",
+      cta: "Get Free Mockup",
+    },
   ];
   for (const p of pages) {
     test(`${p.path}: hero, breadcrumb, gallery, call to action and SEO @both`, async ({ page }) => {
@@ -171,14 +220,24 @@ test.describe("public site: service pages", () => {
   test("classic vending: three steps, three machine types, three benefits @both", async ({ page }) => {
     await page.goto("/classic-vending");
     await expect(page.locator("#steps ol > li")).toHaveCount(3);
-    await expect(page.locator("#machine-types h3")).toHaveText(["Combo Machine", "Beverage Machine", "Snack Machine"]);
+    await expect(page.locator("#machine-types h3")).toHaveText([
+      "Combo Machine",
+      "Beverage Machine",
+      "Snack Machine",
+    ]);
     await expect(page.getByText("Over 50 drink options", { exact: false })).toBeVisible();
     await expect(page.locator("#benefits li")).toHaveCount(3);
   });
 
-  test("smart machines: designs, checkout, grab-and-go flow, features, benefits and a lazy video @both", async ({ page }) => {
+  test("smart machines: designs, checkout, grab-and-go flow, features, benefits and a lazy video @both", async ({
+    page,
+  }) => {
     await page.goto("/smart-machines");
-    await expect(page.locator("#designs h3")).toHaveText(["Combo", "Furniture Aesthetic", "Double With LED Screen"]);
+    await expect(page.locator("#designs h3")).toHaveText([
+      "Combo",
+      "Furniture Aesthetic",
+      "Double With LED Screen",
+    ]);
     await expect(page.locator("#checkout ol > li")).toHaveCount(3);
     await expect(page.locator("#grab-and-go ol > li")).toHaveCount(4);
     await expect(page.locator("#features li")).toHaveCount(6);
@@ -190,7 +249,9 @@ test.describe("public site: service pages", () => {
     expect(video_?.duration).toBe("PT45S");
   });
 
-  test("micromarkets: four benefits, three-step kiosk checkout, branding, monitoring, video @both", async ({ page }) => {
+  test("micromarkets: four benefits, three-step kiosk checkout, branding, monitoring, video @both", async ({
+    page,
+  }) => {
     await page.goto("/micromarkets");
     await expect(page.locator("#benefits li")).toHaveCount(4);
     await expect(page.locator("#checkout ol > li h3")).toHaveText([/Select/, /Scan and pay/, /Earn rewards/]);
@@ -234,17 +295,35 @@ test.describe("public site: city pages", () => {
     expect(intros.size).toBe(30);
   });
 
-  test("a city page: hero, intro, three features, six neighbourhoods, call to action and local business data @both", async ({ page }) => {
+  test("a city page: hero, intro, three features, six neighbourhoods, call to action and local business data @both", async ({
+    page,
+  }) => {
     await page.goto("/locations/fort-lauderdale");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vending & Micromarkets in Fort Lauderdale");
-    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem")).toHaveText(["Home", "Fort Lauderdale"]);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Vending & Micromarkets in Fort Lauderdale",
+    );
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem")).toHaveText([
+      "Home",
+      "Fort Lauderdale",
+    ]);
     await expect(page.getByTestId("city-intro").locator("p")).toHaveCount(2);
     await expect(page.getByTestId("city-feature")).toHaveCount(3);
     await expect(page.getByRole("heading", { name: "Areas We Serve" })).toBeVisible();
-    await expect(page.getByTestId("neighborhood")).toHaveText(["Las Olas", "Flagler Village", "Victoria Park", "Coral Ridge", "Rio Vista", "Cypress Creek"]);
-    await expect(page.getByRole("link", { name: "Get Your Free Consultation" })).toHaveAttribute("href", "/#contact");
+    await expect(page.getByTestId("neighborhood")).toHaveText([
+      "Las Olas",
+      "Flagler Village",
+      "Victoria Park",
+      "Coral Ridge",
+      "Rio Vista",
+      "Cypress Creek",
+    ]);
+    await expect(page.getByRole("link", { name: "Get Your Free Consultation" })).toHaveAttribute(
+      "href",
+      "/#contact",
+    );
     await expect(page).toHaveTitle(/Fort Lauderdale/);
-    const business = (await jsonLd(page)).find((b) => b["@type"] === "LocalBusiness") as { areaServed: { name: string } } | undefined;
+    const business = (await jsonLd(page)).find((b) => b["@type"] === "LocalBusiness") as
+      { areaServed: { name: string } } | undefined;
     expect(business?.areaServed.name).toBe("Fort Lauderdale, FL");
   });
 
@@ -284,34 +363,59 @@ test.describe("public site: SEO", () => {
   });
 
   test("titles, descriptions and canonicals are unique per page", async ({ request }) => {
-    const paths = ["/", "/classic-vending", "/smart-machines", "/micromarkets", "/locations/miami", "/locations/weston"];
+    const paths = [
+      "/",
+      "/classic-vending",
+      "/smart-machines",
+      "/micromarkets",
+      "/locations/miami",
+      "/locations/weston",
+    ];
     const titles = new Set<string>();
     const descriptions = new Set<string>();
     for (const path of paths) {
       const html = await (await request.get(path)).text();
       titles.add(/<title>([^<]*)<\/title>/.exec(html)![1]!);
       descriptions.add(/<meta name="description" content="([^"]*)"/.exec(html)![1]!);
-      expect(html).toMatch(new RegExp(`<link rel="canonical" href="http://127\\.0\\.0\\.1:\\d+${path === "/" ? "/" : path}"`));
+      expect(html).toMatch(
+        new RegExp(`<link rel="canonical" href="http://127\\.0\\.0\\.1:\\d+${path === "/" ? "/" : path}"`),
+      );
       expect(html).toContain('property="og:image"');
     }
     expect(titles.size).toBe(paths.length);
     expect(descriptions.size).toBe(paths.length);
   });
 
-  test("sitemap lists the public pages and 30 cities; robots disallows admin, auth and api", async ({ request }) => {
+  test("sitemap lists the public pages and 30 cities; robots disallows admin, auth and api", async ({
+    request,
+  }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
-    for (const path of ["/", "/classic-vending", "/smart-machines", "/micromarkets", "/blog"]) expect(sitemap).toContain(`${path}</loc>`);
+    for (const path of ["/", "/classic-vending", "/smart-machines", "/micromarkets", "/blog"])
+      expect(sitemap).toContain(`${path}</loc>`);
     expect((sitemap.match(/\/locations\//g) ?? []).length).toBe(30);
     const robots = await (await request.get("/robots.txt")).text();
-    for (const line of ["Disallow: /admin", "Disallow: /auth", "Disallow: /api"]) expect(robots).toContain(line);
+    for (const line of ["Disallow: /admin", "Disallow: /auth", "Disallow: /api"])
+      expect(robots).toContain(line);
     expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);
   });
 
   test("favicon, web manifest and icons are served", async ({ request }) => {
-    for (const path of ["/favicon.ico", "/favicon.svg", "/apple-touch-icon.png", "/icon-192.png", "/icon-512.png", "/images/og-default.jpg", "/video/smart-machine-demo.mp4", "/video/micromarket-tour.mp4"]) {
+    for (const path of [
+      "/favicon.ico",
+      "/favicon.svg",
+      "/apple-touch-icon.png",
+      "/icon-192.png",
+      "/icon-512.png",
+      "/images/og-default.jpg",
+      "/video/smart-machine-demo.mp4",
+      "/video/micromarket-tour.mp4",
+    ]) {
       expect((await request.get(path)).status(), path).toBe(200);
     }
-    const manifest = (await (await request.get("/site.webmanifest")).json()) as { icons: unknown[]; name: string };
+    const manifest = (await (await request.get("/site.webmanifest")).json()) as {
+      icons: unknown[];
+      name: string;
+    };
     expect(manifest.name).toBe("Gold Coast Vending");
     expect(manifest.icons.length).toBeGreaterThan(1);
   });
@@ -319,17 +423,27 @@ test.describe("public site: SEO", () => {
   test("images carry width and height; only the hero image loads eagerly", async ({ page }) => {
     await page.goto("/");
     const imgs = await page.locator("main img").evaluateAll((els) =>
-      els.map((e) => ({ w: e.getAttribute("width"), h: e.getAttribute("height"), loading: e.getAttribute("loading"), src: e.getAttribute("src") })),
+      els.map((e) => ({
+        w: e.getAttribute("width"),
+        h: e.getAttribute("height"),
+        loading: e.getAttribute("loading"),
+        src: e.getAttribute("src"),
+      })),
     );
     expect(imgs.length).toBeGreaterThan(10);
     for (const img of imgs) {
       expect(img.w).toBeTruthy();
       expect(img.h).toBeTruthy();
     }
-    expect(imgs.filter((i) => i.loading === "eager").map((i) => i.src)).toEqual([expect.stringContaining("hero-lounge")]);
+    expect(imgs.filter((i) => i.loading === "eager").map((i) => i.src)).toEqual([
+      expect.stringContaining("hero-lounge"),
+    ]);
   });
 
-  test("with no analytics configured, the home page makes no third-party request", async ({ page, baseURL }) => {
+  test("with no analytics configured, the home page makes no third-party request", async ({
+    page,
+    baseURL,
+  }) => {
     const foreign: string[] = [];
     page.on("request", (req) => {
       const url = req.url();

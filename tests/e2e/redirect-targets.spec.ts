@@ -9,7 +9,16 @@ const server = useOwnServer({ CONTACT_RATE_PER_MINUTE: "100000", CONTACT_RATE_PE
 // A hundred-odd argon2 checks on a busy machine.
 test.describe.configure({ timeout: 180_000 });
 
-const NON_LATIN = ["/é", "/città?q=ü#x", "/日本語/ページ", "/😀/🚀", "/ﬁ", "/\u2028x", "/\u00ff\u0100", "/Ω≈ç√"];
+const NON_LATIN = [
+  "/é",
+  "/città?q=ü#x",
+  "/日本語/ページ",
+  "/😀/🚀",
+  "/ﬁ",
+  "/\u2028x",
+  "/\u00ff\u0100",
+  "/Ω≈ç√",
+];
 
 function expectLocal(location: string | undefined, value: string) {
   expect(location, value).toBeTruthy();
@@ -32,24 +41,39 @@ test("sign-in (POST /auth) sends every redirect trick to a page of this site", a
   }
 });
 
-test("GET /auth?redirectTo= for a signed-in admin sends every trick to a page of this site", async ({ request }) => {
+test("GET /auth?redirectTo= for a signed-in admin sends every trick to a page of this site", async ({
+  request,
+}) => {
   expect((await signIn(request, "/admin")).status()).toBe(302);
   for (const value of [...REDIRECT_TRICKS, ...NON_LATIN]) {
-    const res = await request.get(`${server().url}/auth?redirectTo=${encodeURIComponent(value)}`, { maxRedirects: 0 });
+    const res = await request.get(`${server().url}/auth?redirectTo=${encodeURIComponent(value)}`, {
+      maxRedirects: 0,
+    });
     expect(res.status(), value).toBe(302);
     expectLocal(res.headers()["location"], value);
   }
   // A local path keeps its query and fragment.
-  const res = await request.get(`${server().url}/auth?redirectTo=${encodeURIComponent("/admin/blog?page=2#top")}`, { maxRedirects: 0 });
+  const res = await request.get(
+    `${server().url}/auth?redirectTo=${encodeURIComponent("/admin/blog?page=2#top")}`,
+    { maxRedirects: 0 },
+  );
   expect(res.headers()["location"]).toBe("/admin/blog?page=2#top");
 });
 
-test("the no-JavaScript contact form goes back to a page of this site, never a 500, whatever sourcePage says", async ({ request }) => {
+test("the no-JavaScript contact form goes back to a page of this site, never a 500, whatever sourcePage says", async ({
+  request,
+}) => {
   // A genuine render stamp, as the form carries (without one the action asks to confirm first).
   const { formStartedAt } = await (await request.get(`${server().url}/api/contact`)).json();
   for (const value of [...REDIRECT_TRICKS, ...NON_LATIN, "/contact\r\nX-Injected: 1", "/ok\u0085"]) {
     const res = await request.post(`${server().url}/contact`, {
-      form: { fullName: "Redirect Tester", email: "tester@example.com", phone: "(561) 555-1234", sourcePage: value, formStartedAt },
+      form: {
+        fullName: "Redirect Tester",
+        email: "tester@example.com",
+        phone: "(561) 555-1234",
+        sourcePage: value,
+        formStartedAt,
+      },
       headers: { Referer: `${server().url}/contact` },
       maxRedirects: 0,
     });
@@ -61,7 +85,13 @@ test("the no-JavaScript contact form goes back to a page of this site, never a 5
   }
   // The page a visitor came from, with characters outside Latin-1, percent-encoded (was a 500).
   const res = await request.post(`${server().url}/contact`, {
-    form: { fullName: "Redirect Tester", email: "tester@example.com", phone: "(561) 555-1234", sourcePage: "/locations/città-😀", formStartedAt },
+    form: {
+      fullName: "Redirect Tester",
+      email: "tester@example.com",
+      phone: "(561) 555-1234",
+      sourcePage: "/locations/città-😀",
+      formStartedAt,
+    },
     maxRedirects: 0,
   });
   expect(res.status()).toBe(302);

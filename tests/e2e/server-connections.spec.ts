@@ -28,16 +28,31 @@ interface Answer {
   reusedSocket: boolean;
 }
 
-function send(agent: http.Agent, path: string, init: { method?: string; headers?: Record<string, string>; body?: Buffer | string } = {}) {
+function send(
+  agent: http.Agent,
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: Buffer | string } = {},
+) {
   return new Promise<Answer>((resolve, reject) => {
     const body = init.body === undefined ? undefined : Buffer.from(init.body);
     const req = http.request(
       `${app.url}${path}`,
-      { agent, method: init.method ?? (body ? "POST" : "GET"), headers: { ...init.headers, ...(body ? { "content-length": String(body.length) } : {}) } },
+      {
+        agent,
+        method: init.method ?? (body ? "POST" : "GET"),
+        headers: { ...init.headers, ...(body ? { "content-length": String(body.length) } : {}) },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8"), reusedSocket: req.reusedSocket }));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString("utf8"),
+            reusedSocket: req.reusedSocket,
+          }),
+        );
       },
     );
     req.on("error", reject);
@@ -46,7 +61,10 @@ function send(agent: http.Agent, path: string, init: { method?: string; headers?
 }
 
 /** The refused request, then a second one that must travel on the same connection. */
-async function refusedThenNext(path: string, init: { headers: Record<string, string>; body: Buffer | string }) {
+async function refusedThenNext(
+  path: string,
+  init: { headers: Record<string, string>; body: Buffer | string },
+) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   try {
     const refused = await send(agent, path, init);
@@ -60,11 +78,18 @@ async function refusedThenNext(path: string, init: { headers: Record<string, str
 const json = { "content-type": "application/json" };
 const multipart = (boundary: string) => ({ "content-type": `multipart/form-data; boundary=${boundary}` });
 
-function multipartBody(boundary: string, parts: { name: string; filename?: string; type?: string; data: Buffer | string }[]) {
+function multipartBody(
+  boundary: string,
+  parts: { name: string; filename?: string; type?: string; data: Buffer | string }[],
+) {
   const chunks: Buffer[] = [];
   for (const part of parts) {
     const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ""}`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ""}\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ""}\r\n`,
+      ),
+    );
     chunks.push(Buffer.from(part.data), Buffer.from("\r\n"));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
@@ -74,7 +99,10 @@ function multipartBody(boundary: string, parts: { name: string; filename?: strin
 const machines = JSON.stringify([{ category: "vending", type: "snack", quantity: 1 }]);
 
 test("a 413 for a 200 KB JSON body leaves the keep-alive connection usable", async () => {
-  const { refused, next } = await refusedThenNext("/api/contact", { headers: json, body: JSON.stringify({ message: "x".repeat(200_000) }) });
+  const { refused, next } = await refusedThenNext("/api/contact", {
+    headers: json,
+    body: JSON.stringify({ message: "x".repeat(200_000) }),
+  });
   expect(refused.status).toBe(413);
   expect(JSON.parse(refused.body).message).toMatch(/larger than 32 KB/);
   expect(next.status).toBe(200);
@@ -85,11 +113,22 @@ test("a 413 found while reading a JSON body sent without its length leaves the c
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   try {
     const refused = await new Promise<Answer>((resolve, reject) => {
-      const req = http.request(`${app.url}/api/contact`, { agent, method: "POST", headers: { ...json, "transfer-encoding": "chunked" } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString(), reusedSocket: false }));
-      });
+      const req = http.request(
+        `${app.url}/api/contact`,
+        { agent, method: "POST", headers: { ...json, "transfer-encoding": "chunked" } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: Buffer.concat(chunks).toString(),
+              reusedSocket: false,
+            }),
+          );
+        },
+      );
       req.on("error", reject);
       for (let i = 0; i < 10; i++) req.write(`"${"y".repeat(10_000)}"`);
       req.end();
@@ -104,7 +143,10 @@ test("a 413 found while reading a JSON body sent without its length leaves the c
 });
 
 test("a 415 for a body the API does not read leaves the connection usable", async () => {
-  const { refused, next } = await refusedThenNext("/api/visualization", { headers: { "content-type": "text/plain" }, body: "z".repeat(200_000) });
+  const { refused, next } = await refusedThenNext("/api/visualization", {
+    headers: { "content-type": "text/plain" },
+    body: "z".repeat(200_000),
+  });
   expect(refused.status).toBe(415);
   expect(next.status).toBe(200);
   expect(next.reusedSocket).toBe(true);
@@ -121,7 +163,10 @@ test("a 413 for an upload over the file limit leaves the connection usable (API 
   expect(api.next.status).toBe(200);
   expect(api.next.reusedSocket).toBe(true);
 
-  const form = await refusedThenNext("/space-visualization?step=2&m=snack:1", { headers: multipart(boundary), body });
+  const form = await refusedThenNext("/space-visualization?step=2&m=snack:1", {
+    headers: multipart(boundary),
+    body,
+  });
   expect(form.refused.status).toBe(302);
   expect(form.refused.headers.location).toContain("error=too-large");
   expect(form.next.status).toBe(200);
@@ -131,7 +176,10 @@ test("a 413 for an upload over the file limit leaves the connection usable (API 
 test("a 413 from a no-JS form post (the consultation form) leaves the connection usable", async () => {
   const headers = { "content-type": "application/x-www-form-urlencoded" };
   for (const size of [200_000, 2_000_000]) {
-    const { refused, next } = await refusedThenNext("/contact", { headers, body: `fullName=A&message=${"m".repeat(size)}` });
+    const { refused, next } = await refusedThenNext("/contact", {
+      headers,
+      body: `fullName=A&message=${"m".repeat(size)}`,
+    });
     expect(refused.status).toBe(413);
     expect(next.status).toBe(200);
     expect(next.reusedSocket).toBe(true);
@@ -141,9 +189,10 @@ test("a 413 from a no-JS form post (the consultation form) leaves the connection
 test("a body larger than what the server drains is answered with Connection: close, and the client reconnects", async () => {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   try {
-    const refused = await send(agent, "/api/contact", { headers: json, body: JSON.stringify({ message: "x".repeat(6 * 1024 * 1024) }) }).catch(
-      (error: NodeJS.ErrnoException) => error,
-    );
+    const refused = await send(agent, "/api/contact", {
+      headers: json,
+      body: JSON.stringify({ message: "x".repeat(6 * 1024 * 1024) }),
+    }).catch((error: NodeJS.ErrnoException) => error);
     // The client may still be sending when the server closes; it must not be told keep-alive.
     if (!(refused instanceof Error)) {
       expect(refused.status).toBe(413);
@@ -178,11 +227,28 @@ test("a client that goes away mid-request is one info line in the log, without a
   const upload = `--${boundary}\r\nContent-Disposition: form-data; name="spacePhoto"; filename="room.jpg"\r\nContent-Type: image/jpeg\r\n\r\n${"j".repeat(2000)}`;
   await abortMidBody("/api/visualization", `multipart/form-data; boundary=${boundary}`, upload);
   await expect.poll(log).toContain("request aborted by client: POST /api/visualization");
-  await abortMidBody("/space-visualization?step=2&m=snack:1", `multipart/form-data; boundary=${boundary}`, upload);
+  await abortMidBody(
+    "/space-visualization?step=2&m=snack:1",
+    `multipart/form-data; boundary=${boundary}`,
+    upload,
+  );
   await expect.poll(log).toContain("request aborted by client: POST /space-visualization");
   // Once the server is idle again: nothing else was logged for them.
   expect((await fetch(`${app.url}/healthz`)).status).toBe(200);
   expect(log().match(/request aborted by client/g)).toHaveLength(4);
   expect(log()).not.toMatch(/^\s+at /m);
   expect(log()).not.toMatch(/failed|Error/);
+});
+
+test("route actions refuse a form body over 64 KB with 413 (they used to read it whole) and keep the connection", async () => {
+  const form = { "content-type": "application/x-www-form-urlencoded", origin: app.url };
+  for (const path of ["/prize", "/auth"]) {
+    const { refused, next } = await refusedThenNext(path, {
+      headers: form,
+      body: `intent=draw&username=${"x".repeat(200_000)}`,
+    });
+    expect(refused.status, path).toBe(413);
+    expect(next.status, path).toBe(200);
+    expect(next.reusedSocket, path).toBe(true);
+  }
 });

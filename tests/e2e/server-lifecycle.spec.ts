@@ -34,7 +34,11 @@ test.describe("server lifecycle", () => {
     await new Promise<void>((resolve) => provider.listen(0, "127.0.0.1", resolve));
     const providerPort = (provider.address() as net.AddressInfo).port;
     const server = await startAppServer({
-      env: { IMAGE_PROVIDER: "openai", OPENAI_API_KEY: "test-key", OPENAI_BASE_URL: `http://127.0.0.1:${providerPort}/v1` },
+      env: {
+        IMAGE_PROVIDER: "openai",
+        OPENAI_API_KEY: "test-key",
+        OPENAI_BASE_URL: `http://127.0.0.1:${providerPort}/v1`,
+      },
     });
     const stalled = new net.Socket();
     try {
@@ -43,13 +47,18 @@ test.describe("server lifecycle", () => {
       const created = await fetch(`${server.url}/api/visualization`, { method: "POST", body: form });
       expect(created.status).toBe(201);
       const { id } = (await created.json()) as { id: string };
-      expect((await fetch(`${server.url}/api/visualization/${id}/generate`, { method: "POST" })).ok).toBe(true);
+      expect((await fetch(`${server.url}/api/visualization/${id}/generate`, { method: "POST" })).ok).toBe(
+        true,
+      );
       await providerReached;
       // A request whose body never finishes arriving.
       await new Promise<void>((resolve) => stalled.connect(server.port, "127.0.0.1", resolve));
       stalled.on("error", () => undefined);
       await new Promise<void>((resolve) =>
-        stalled.write(`POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"fu`, () => resolve()),
+        stalled.write(
+          `POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"fu`,
+          () => resolve(),
+        ),
       );
 
       const started = Date.now();
@@ -59,8 +68,16 @@ test.describe("server lifecycle", () => {
       // The deadline is 8 s; before, requests (7 s) and jobs (8 s) waited one after the other.
       expect(elapsed).toBeLessThan(9_500);
       const log = server.output();
-      const order = ["SIGTERM received", "jobs: 1 job(s) still running at shutdown", "db: closed", "Shutdown complete"].map((line) => log.indexOf(line));
-      expect(order.every((at) => at >= 0), log).toBe(true);
+      const order = [
+        "SIGTERM received",
+        "jobs: 1 job(s) still running at shutdown",
+        "db: closed",
+        "Shutdown complete",
+      ].map((line) => log.indexOf(line));
+      expect(
+        order.every((at) => at >= 0),
+        log,
+      ).toBe(true);
       expect([...order].sort((a, b) => a - b)).toEqual(order);
       expect(log).not.toContain("longer than");
       // Closed cleanly: SQLite checkpoints and removes the write-ahead log on the last close.

@@ -42,7 +42,9 @@ test.beforeAll(async () => {
   await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
   const port = (site.address() as AddressInfo).port;
   siteUrl = `http://127.0.0.1:${port}/`;
-  app = await startAppServer({ env: { UNSAFE_TEST_FETCH_ALLOW_LOOPBACK: `127.0.0.1:${port}`, UPLOAD_MAX_BYTES: "300000" } });
+  app = await startAppServer({
+    env: { UNSAFE_TEST_FETCH_ALLOW_LOOPBACK: `127.0.0.1:${port}`, UPLOAD_MAX_BYTES: "300000" },
+  });
 });
 
 test.afterAll(async () => {
@@ -62,7 +64,10 @@ async function toDetails(page: Page, javaScriptEnabled: boolean, machines: strin
   await expect(page.getByLabel("Your website")).toBeVisible();
 }
 
-test("the mockup is branded from the company's website @both", async ({ page, javaScriptEnabled }, testInfo) => {
+test("the mockup is branded from the company's website @both", async ({
+  page,
+  javaScriptEnabled,
+}, testInfo) => {
   test.setTimeout(60_000);
   siteHits = [];
   await toDetails(page, javaScriptEnabled, "snack:1,single-combo:1,fresh-food:1,checkout-shelving:1");
@@ -76,10 +81,15 @@ test("the mockup is branded from the company's website @both", async ({ page, ja
 
   const response = await page.request.get(new URL((await image.getAttribute("src"))!, app.url).toString());
   expect(response.headers()["content-type"]).toBe("image/webp");
-  const { data, info } = await sharp(await response.body()).raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(await response.body())
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   let brandPixels = 0;
   for (let i = 0; i < data.length; i += info.channels) {
-    const d = Math.abs(data[i]! - BRAND.rgb[0]) + Math.abs(data[i + 1]! - BRAND.rgb[1]) + Math.abs(data[i + 2]! - BRAND.rgb[2]);
+    const d =
+      Math.abs(data[i]! - BRAND.rgb[0]) +
+      Math.abs(data[i + 1]! - BRAND.rgb[1]) +
+      Math.abs(data[i + 2]! - BRAND.rgb[2]);
     if (d < 60) brandPixels++;
   }
   // The machines are wrapped in the brand colour: a real share of the picture, not a stray pixel.
@@ -90,9 +100,21 @@ test("the mockup is branded from the company's website @both", async ({ page, ja
 test("an oversized upload is refused with a clear message @both", async ({ page, javaScriptEnabled }) => {
   await toDetails(page, javaScriptEnabled, "drink:1");
   await page.getByLabel("Your website").fill("https://oversized.invalid");
-  const noisy = await sharp({ create: { width: 900, height: 900, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 60 } } }).jpeg({ quality: 95 }).toBuffer();
+  const noisy = await sharp({
+    create: {
+      width: 900,
+      height: 900,
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 128, sigma: 60 },
+    },
+  })
+    .jpeg({ quality: 95 })
+    .toBuffer();
   expect(noisy.length).toBeGreaterThan(300_000);
-  await page.getByLabel("Photo of your space (optional)").setInputFiles({ name: "big.jpg", mimeType: "image/jpeg", buffer: noisy });
+  await page
+    .getByLabel("Photo of your space (optional)")
+    .setInputFiles({ name: "big.jpg", mimeType: "image/jpeg", buffer: noisy });
   await page.getByRole("button", { name: "Next" }).click();
   if (javaScriptEnabled) await page.getByRole("button", { name: "Generate Visualization" }).click();
   await expect(page.getByTestId("toast")).toContainText("Upload Failed");

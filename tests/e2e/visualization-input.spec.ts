@@ -18,7 +18,10 @@ function storedRequests() {
   const db = new Database(path.join(server().dataDir, "app.sqlite"), { readonly: true, fileMustExist: true });
   try {
     db.pragma("busy_timeout = 5000");
-    return db.prepare("select public_id, website_url from visualization_requests order by id").all() as { public_id: string; website_url: string | null }[];
+    return db.prepare("select public_id, website_url from visualization_requests order by id").all() as {
+      public_id: string;
+      website_url: string | null;
+    }[];
   } finally {
     db.close();
   }
@@ -35,7 +38,10 @@ async function toStep2(page: Page) {
   await expect(progress(page)).toHaveAttribute("aria-valuenow", "67");
 }
 
-test("typing acme.com moves on, and the request stores https://acme.com @both", async ({ page, javaScriptEnabled }) => {
+test("typing acme.com moves on, and the request stores https://acme.com @both", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const before = storedRequests().length;
   await toStep2(page);
   await page.getByLabel("Your website").fill("acme.com");
@@ -51,13 +57,17 @@ test("typing acme.com moves on, and the request stores https://acme.com @both", 
   expect(storedRequests().at(-1)!.website_url).toBe("https://acme.com");
 });
 
-test("an address that is no website is refused at step 2 with the field's message @both", async ({ page }) => {
+test("an address that is no website is refused at step 2 with the field's message @both", async ({
+  page,
+}) => {
   const before = storedRequests().length;
   await toStep2(page);
   await page.getByLabel("Your website").fill("not a url");
   await page.getByRole("button", { name: "Next" }).click();
   const field = page.getByLabel("Your website");
-  await expect(page.locator("#websiteUrl-error")).toHaveText("Please enter a website address such as https://example.com.");
+  await expect(page.locator("#websiteUrl-error")).toHaveText(
+    "Please enter a website address such as https://example.com.",
+  );
   await expect(field).toHaveAttribute("aria-invalid", "true");
   await expect(progress(page)).toHaveAttribute("aria-valuenow", "67");
   await expect(page.getByText("Upload Failed")).toHaveCount(0);
@@ -70,11 +80,16 @@ test("an address that is no website is refused at step 2 with the field's messag
   await expect(toast(page)).toContainText("Website URL is required to extract your branding.");
 });
 
-test("a 50,000,000 x 1 pixel logo is refused with the limit named @both", async ({ page, javaScriptEnabled }) => {
+test("a 50,000,000 x 1 pixel logo is refused with the limit named @both", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const before = storedRequests().length;
   await toStep2(page);
   await page.getByLabel("Your website").fill("https://strip-test.invalid");
-  await page.getByLabel("Logo (optional)").setInputFiles({ name: "strip.png", mimeType: "image/png", buffer: stripPng(50_000_000, 1) });
+  await page
+    .getByLabel("Logo (optional)")
+    .setInputFiles({ name: "strip.png", mimeType: "image/png", buffer: stripPng(50_000_000, 1) });
   await page.getByRole("button", { name: "Next" }).click();
   if (javaScriptEnabled) await page.getByRole("button", { name: "Generate Visualization" }).click();
   await expect(toast(page)).toContainText("Upload Failed");
@@ -82,12 +97,19 @@ test("a 50,000,000 x 1 pixel logo is refused with the limit named @both", async 
   expect(storedRequests().length).toBe(before);
 });
 
-test("the JSON API refuses a 50,000,000 x 1 pixel image with 413 and drops credentials from the address", async ({ request }) => {
+test("the JSON API refuses a 50,000,000 x 1 pixel image with 413 and drops credentials from the address", async ({
+  request,
+}) => {
   const strip = await request.post(`${server().url}/api/visualization`, {
-    multipart: { machines, spacePhoto: { name: "strip.png", mimeType: "image/png", buffer: stripPng(50_000_000, 1) } },
+    multipart: {
+      machines,
+      spacePhoto: { name: "strip.png", mimeType: "image/png", buffer: stripPng(50_000_000, 1) },
+    },
   });
   expect(strip.status()).toBe(413);
-  expect(await strip.json()).toEqual({ message: "The space photo is 50000000 x 1 pixels; each side may be at most 12,000 pixels." });
+  expect(await strip.json()).toEqual({
+    message: "The space photo is 50000000 x 1 pixels; each side may be at most 12,000 pixels.",
+  });
 
   const wide = await request.post(`${server().url}/api/visualization`, {
     multipart: { machines, logo: { name: "wide.png", mimeType: "image/png", buffer: stripPng(2100, 100) } },
@@ -95,15 +117,23 @@ test("the JSON API refuses a 50,000,000 x 1 pixel image with 413 and drops crede
   expect(wide.status()).toBe(413);
   expect((await wide.json()).message).toMatch(/at most 20 times its short side/);
 
-  const created = await request.post(`${server().url}/api/visualization`, { multipart: { machines, websiteUrl: "owner:hunter2@acme.invalid" } });
+  const created = await request.post(`${server().url}/api/visualization`, {
+    multipart: { machines, websiteUrl: "owner:hunter2@acme.invalid" },
+  });
   expect(created.status()).toBe(400);
-  const withCredentials = await request.post(`${server().url}/api/visualization`, { multipart: { machines, websiteUrl: "https://owner:hunter2@acme.invalid/about" } });
+  const withCredentials = await request.post(`${server().url}/api/visualization`, {
+    multipart: { machines, websiteUrl: "https://owner:hunter2@acme.invalid/about" },
+  });
   expect(withCredentials.status()).toBe(201);
   const { id } = (await withCredentials.json()) as { id: string };
   expect(storedRequests().find((r) => r.public_id === id)?.website_url).toBe("https://acme.invalid/about");
 
-  const typed = await request.post(`${server().url}/api/visualization`, { multipart: { machines, websiteUrl: "www.acme.invalid/about" } });
+  const typed = await request.post(`${server().url}/api/visualization`, {
+    multipart: { machines, websiteUrl: "www.acme.invalid/about" },
+  });
   expect(typed.status()).toBe(201);
   const typedId = ((await typed.json()) as { id: string }).id;
-  expect(storedRequests().find((r) => r.public_id === typedId)?.website_url).toBe("https://www.acme.invalid/about");
+  expect(storedRequests().find((r) => r.public_id === typedId)?.website_url).toBe(
+    "https://www.acme.invalid/about",
+  );
 });

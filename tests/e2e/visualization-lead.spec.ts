@@ -5,7 +5,10 @@ import { leadsDb, uniqueLead } from "../support/leads-db";
 // visualization referenced; the stored lead carries it, so the owner sees which mockup it is about.
 test("a consultation request sent from a visualization references it @both", async ({ page, request }) => {
   const created = await request.post("/api/visualization", {
-    multipart: { machines: JSON.stringify([{ category: "smart", type: "double-led", quantity: 1 }]), websiteUrl: "https://lead-test.invalid" },
+    multipart: {
+      machines: JSON.stringify([{ category: "smart", type: "double-led", quantity: 1 }]),
+      websiteUrl: "https://lead-test.invalid",
+    },
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };

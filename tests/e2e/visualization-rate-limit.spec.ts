@@ -21,13 +21,20 @@ test.afterAll(async () => {
 const machines = JSON.stringify([{ category: "vending", type: "snack", quantity: 1 }]);
 const bigFile = () => ({ name: "room.jpg", mimeType: "image/jpeg", buffer: randomBytes(8 * 1024 * 1024) });
 
-test("over the upload limit, a large upload still gets its answer: 429 from the API, the busy message on the form @nojs", async ({ page, playwright }) => {
+test("over the upload limit, a large upload still gets its answer: 429 from the API, the busy message on the form @nojs", async ({
+  page,
+  playwright,
+}) => {
   test.setTimeout(90_000);
   const api = await playwright.request.newContext({ baseURL: app.url });
   let status = 0;
-  for (let i = 0; i < 41 && status !== 429; i++) status = (await api.post("/api/visualization", { multipart: { machines } })).status();
+  for (let i = 0; i < 41 && status !== 429; i++)
+    status = (await api.post("/api/visualization", { multipart: { machines } })).status();
   expect(status).toBe(429);
-  const refused = await api.post("/api/visualization", { multipart: { machines, spacePhoto: bigFile() }, timeout: 20_000 });
+  const refused = await api.post("/api/visualization", {
+    multipart: { machines, spacePhoto: bigFile() },
+    timeout: 20_000,
+  });
   expect(refused.status()).toBe(429);
   expect(refused.headers()["retry-after"]).toBeTruthy();
   await api.dispose();

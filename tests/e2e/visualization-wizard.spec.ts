@@ -15,13 +15,22 @@ async function ready(page: Page, javaScriptEnabled: boolean) {
 const toast = (page: Page) => page.getByTestId("toast");
 
 test.describe("space visualization wizard", () => {
-  test("shows the steps, the catalogue of 11 machine types with pictures, and a progress bar at the real step @both", async ({ page, javaScriptEnabled }) => {
+  test("shows the steps, the catalogue of 11 machine types with pictures, and a progress bar at the real step @both", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.goto("/space-visualization");
     await ready(page, javaScriptEnabled);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Space Visualization");
-    for (const step of ["Choose Machines", "Provide Details", "Generate Visualization"]) await expect(page.getByText(step, { exact: true }).first()).toBeVisible();
-    await expect(page.getByRole("progressbar", { name: "Wizard progress" })).toHaveAttribute("aria-valuenow", "33");
-    const cards = page.locator("li").filter({ has: page.locator('img[src^="/space-visualization/machines/"]') });
+    for (const step of ["Choose Machines", "Provide Details", "Generate Visualization"])
+      await expect(page.getByText(step, { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole("progressbar", { name: "Wizard progress" })).toHaveAttribute(
+      "aria-valuenow",
+      "33",
+    );
+    const cards = page
+      .locator("li")
+      .filter({ has: page.locator('img[src^="/space-visualization/machines/"]') });
     await expect(cards).toHaveCount(11);
     const picture = await page.request.get("/space-visualization/machines/double-led.svg");
     expect(picture.headers()["content-type"]).toBe("image/svg+xml");
@@ -32,7 +41,9 @@ test.describe("space visualization wizard", () => {
     await ready(page, true);
     const check = async () => {
       const results = await new AxeBuilder({ page }).include("main").analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual(
+        [],
+      );
     };
     await check();
     await page.getByRole("link", { name: "Next" }).click();
@@ -46,7 +57,10 @@ test.describe("space visualization wizard", () => {
     await page.getByRole("link", { name: "Next" }).click();
     await expect(toast(page)).toContainText("Please select machines");
     await expect(toast(page)).toContainText("You need to select at least one machine to continue.");
-    await expect(page.getByRole("progressbar", { name: "Wizard progress" })).toHaveAttribute("aria-valuenow", "33");
+    await expect(page.getByRole("progressbar", { name: "Wizard progress" })).toHaveAttribute(
+      "aria-valuenow",
+      "33",
+    );
 
     await page.getByRole("link", { name: "Add Snack Machine" }).click();
     await page.getByRole("link", { name: "Add another Snack Machine" }).click();
@@ -58,28 +72,44 @@ test.describe("space visualization wizard", () => {
     await expect(selection).not.toContainText("Freezer");
 
     await page.getByRole("link", { name: "Next" }).click();
-    await expect(page.getByRole("progressbar", { name: "Wizard progress" })).toHaveAttribute("aria-valuenow", "67");
+    await expect(page.getByRole("progressbar", { name: "Wizard progress" })).toHaveAttribute(
+      "aria-valuenow",
+      "67",
+    );
     await expect(page.getByLabel("Your website")).toHaveAttribute("type", "url");
     await page.getByRole("button", { name: "Next" }).click();
     await expect(toast(page)).toContainText("Please provide website URL");
     await expect(toast(page)).toContainText("Website URL is required to extract your branding.");
     // Previous goes back to step 1 with the selection kept.
     await page.getByRole("link", { name: "Previous" }).click();
-    await expect(page.getByRole("progressbar", { name: "Wizard progress" })).toHaveAttribute("aria-valuenow", "33");
+    await expect(page.getByRole("progressbar", { name: "Wizard progress" })).toHaveAttribute(
+      "aria-valuenow",
+      "33",
+    );
     await expect(page.getByRole("list", { name: "Selected machines" })).toContainText("2 × Snack Machine");
   });
 
-  test("the full wizard with a photo and a logo produces a downloadable mockup @both", async ({ page, javaScriptEnabled }, testInfo) => {
+  test("the full wizard with a photo and a logo produces a downloadable mockup @both", async ({
+    page,
+    javaScriptEnabled,
+  }, testInfo) => {
     test.setTimeout(60_000);
     await page.goto("/space-visualization?m=combo:1,double-led:1,drink-cooler:2");
     await ready(page, javaScriptEnabled);
     await page.getByRole("link", { name: "Next" }).click();
     await page.getByLabel("Your website").fill("https://wizard-test.invalid");
-    await page.getByLabel("Logo (optional)").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: await logoPng("#1d4ed8", "ACME") });
-    await page.getByLabel("Photo of your space (optional)").setInputFiles({ name: "room.jpg", mimeType: "image/jpeg", buffer: await roomPhoto() });
+    await page
+      .getByLabel("Logo (optional)")
+      .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: await logoPng("#1d4ed8", "ACME") });
+    await page
+      .getByLabel("Photo of your space (optional)")
+      .setInputFiles({ name: "room.jpg", mimeType: "image/jpeg", buffer: await roomPhoto() });
     await page.getByRole("button", { name: "Next" }).click();
 
-    await expect(page.getByRole("progressbar", { name: "Wizard progress" })).toHaveAttribute("aria-valuenow", "100");
+    await expect(page.getByRole("progressbar", { name: "Wizard progress" })).toHaveAttribute(
+      "aria-valuenow",
+      "100",
+    );
     if (!javaScriptEnabled) await expect(page).toHaveURL(/\/space-visualization\/[A-Za-z0-9_-]{20,}$/);
     await page.getByRole("button", { name: "Generate Visualization" }).click();
     const image = page.getByTestId("visualization-image");
@@ -104,10 +134,19 @@ test.describe("space visualization wizard", () => {
 
     // The call to action references the request on the contact form.
     const id = src.split("/")[2]!;
-    await expect(page.getByRole("link", { name: "Book Your Free Installation" })).toHaveAttribute("href", `/contact?visualization=${id}#contact-form`);
+    await expect(page.getByRole("link", { name: "Book Your Free Installation" })).toHaveAttribute(
+      "href",
+      `/contact?visualization=${id}#contact-form`,
+    );
 
-    await page.getByRole("link", { name: "Create New Visualization" }).or(page.getByRole("button", { name: "Create New Visualization" })).click();
-    await expect(page.getByRole("progressbar", { name: "Wizard progress" })).toHaveAttribute("aria-valuenow", "33");
+    await page
+      .getByRole("link", { name: "Create New Visualization" })
+      .or(page.getByRole("button", { name: "Create New Visualization" }))
+      .click();
+    await expect(page.getByRole("progressbar", { name: "Wizard progress" })).toHaveAttribute(
+      "aria-valuenow",
+      "33",
+    );
     await expect(page.getByText("No machines yet.")).toBeVisible();
   });
 
@@ -122,7 +161,11 @@ test.describe("space visualization wizard", () => {
     }
     await page.getByLabel("Your website").fill("https://not-an-image.invalid");
     // Named and typed like a PNG, but it is text: refused by content.
-    await page.getByLabel("Logo (optional)").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from("this is not really a png") });
+    await page.getByLabel("Logo (optional)").setInputFiles({
+      name: "logo.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("this is not really a png"),
+    });
     await page.getByRole("button", { name: "Next" }).click();
     if (javaScriptEnabled) await page.getByRole("button", { name: "Generate Visualization" }).click();
     await expect(toast(page)).toContainText("Upload Failed");
@@ -133,18 +176,35 @@ test.describe("space visualization wizard", () => {
   test("the JSON API answers 415 for a non-image and 413 for an oversized file", async ({ request }) => {
     const machines = JSON.stringify([{ category: "smart", type: "single-combo", quantity: 1 }]);
     const notImage = await request.post("/api/visualization", {
-      multipart: { machines, websiteUrl: "https://api-test.invalid", spacePhoto: { name: "photo.jpg", mimeType: "image/jpeg", buffer: Buffer.from("<html>not a photo</html>") } },
+      multipart: {
+        machines,
+        websiteUrl: "https://api-test.invalid",
+        spacePhoto: {
+          name: "photo.jpg",
+          mimeType: "image/jpeg",
+          buffer: Buffer.from("<html>not a photo</html>"),
+        },
+      },
     });
     expect(notImage.status()).toBe(415);
     expect((await notImage.json()).message).toMatch(/not an image/);
 
     const tooBig = await request.post("/api/visualization", {
-      multipart: { machines, spacePhoto: { name: "huge.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(10 * 1024 * 1024 + 10, 1) } },
+      multipart: {
+        machines,
+        spacePhoto: {
+          name: "huge.jpg",
+          mimeType: "image/jpeg",
+          buffer: Buffer.alloc(10 * 1024 * 1024 + 10, 1),
+        },
+      },
     });
     expect(tooBig.status()).toBe(413);
     expect((await tooBig.json()).message).toMatch(/too large/);
 
-    const bad = await request.post("/api/visualization", { multipart: { machines: "[{\"category\":\"vending\",\"type\":\"freezer\",\"quantity\":1}]" } });
+    const bad = await request.post("/api/visualization", {
+      multipart: { machines: '[{"category":"vending","type":"freezer","quantity":1}]' },
+    });
     expect(bad.status()).toBe(400);
     expect((await bad.json()).fieldErrors.machines).toBeTruthy();
 
@@ -159,14 +219,23 @@ test.describe("space visualization wizard", () => {
     const started = await request.post(`/api/visualization/${id}/generate`);
     expect(started.status()).toBe(202);
     await expect
-      .poll(async () => (await (await request.get(`/api/visualization/${id}`)).json()).status, { timeout: 20_000, intervals: [500] })
+      .poll(async () => (await (await request.get(`/api/visualization/${id}`)).json()).status, {
+        timeout: 20_000,
+        intervals: [500],
+      })
       .toBe("completed");
   });
 
-  test("with JavaScript the result page revalidates in place: its no-JS self-refresh never reloads it", async ({ page, request }) => {
+  test("with JavaScript the result page revalidates in place: its no-JS self-refresh never reloads it", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(60_000);
     const created = await request.post("/api/visualization", {
-      multipart: { machines: JSON.stringify([{ category: "vending", type: "snack", quantity: 1 }]), spacePhoto: { name: "room.jpg", mimeType: "image/jpeg", buffer: await roomPhoto() } },
+      multipart: {
+        machines: JSON.stringify([{ category: "vending", type: "snack", quantity: 1 }]),
+        spacePhoto: { name: "room.jpg", mimeType: "image/jpeg", buffer: await roomPhoto() },
+      },
     });
     const { id } = await created.json();
     await page.goto(`/space-visualization/${id}`);
@@ -177,7 +246,9 @@ test.describe("space visualization wizard", () => {
     expect(await page.locator('meta[http-equiv="refresh"]').count()).toBe(0);
     // A refresh scheduled while the job ran would fire 2 s later.
     await page.waitForTimeout(2500);
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true);
   });
 
   test("an unknown result page is a 404 @both", async ({ page }) => {

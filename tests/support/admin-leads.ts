@@ -27,7 +27,9 @@ export interface SeedLead {
 
 export function uniqueTag(prefix = "zq") {
   // Letters only: a search word the FTS tokenizer keeps whole.
-  const letters = randomBytes(6).toString("hex").replace(/\d/g, (d) => "abcdefghij"[Number(d)]!);
+  const letters = randomBytes(6)
+    .toString("hex")
+    .replace(/\d/g, (d) => "abcdefghij"[Number(d)]!);
   return `${prefix}${letters}`;
 }
 

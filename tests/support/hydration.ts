@@ -3,7 +3,7 @@ import { test, type Page } from "@playwright/test";
 /**
  * Waits until React has hydrated the page (`<html data-hydrated>`, set by MarkHydrated in
  * app/components/layout/page-effects.tsx). Hydration starts after the load event and the next
- * frame (app/lib/deferred-hydration.server.ts); until then the page behaves as without JavaScript.
+ * frame (app/server/deferred-hydration.server.ts); until then the page behaves as without JavaScript.
  */
 export async function waitForHydration(page: Page) {
   if (test.info().project.use.javaScriptEnabled === false) return;
@@ -20,7 +20,8 @@ export async function waitForHydrationOnPausedClock(page: Page) {
   await page.waitForFunction(() => document.readyState === "complete");
   for (let i = 0; ; i++) {
     if (await page.evaluate(() => document.querySelector('link[rel="modulepreload"]') !== null)) break;
-    if (i === 250) throw new Error("The page's boot script did not start within 4 s of page time on the paused clock.");
+    if (i === 250)
+      throw new Error("The page's boot script did not start within 4 s of page time on the paused clock.");
     await page.clock.runFor(16);
   }
   await waitForHydration(page);

@@ -71,7 +71,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       server = undefined;
       if (s) await new Promise<void>((resolve) => s.close(() => resolve()));
     },
-    waitFor: (predicate, timeoutMs = 15_000) => waitUntil(() => mails.find(predicate), timeoutMs, "an e-mail"),
+    waitFor: (predicate, timeoutMs = 15_000) =>
+      waitUntil(() => mails.find(predicate), timeoutMs, "an e-mail"),
   };
   await sink.start();
   return sink;
@@ -80,6 +81,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
 export interface ReceivedHook {
   headers: IncomingHttpHeaders;
   body: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the captured webhook body, read freely by assertions
   json: any;
 }
 
@@ -136,13 +138,18 @@ export async function startWebhookSink(): Promise<WebhookSink> {
         await new Promise<void>((resolve) => s.close(() => resolve()));
       }
     },
-    waitFor: (predicate, timeoutMs = 15_000) => waitUntil(() => sink.hooks.find(predicate), timeoutMs, "a webhook delivery"),
+    waitFor: (predicate, timeoutMs = 15_000) =>
+      waitUntil(() => sink.hooks.find(predicate), timeoutMs, "a webhook delivery"),
   };
   await sink.start();
   return sink;
 }
 
-export async function waitUntil<T>(probe: () => T | undefined | Promise<T | undefined>, timeoutMs: number, what: string): Promise<T> {
+export async function waitUntil<T>(
+  probe: () => T | undefined | Promise<T | undefined>,
+  timeoutMs: number,
+  what: string,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -194,7 +201,9 @@ function collectParts(headers: Record<string, string>, body: string, out: { type
   let decoded = body.replace(/\r?\n$/, "");
   if (encoding === "quoted-printable") {
     decoded = Buffer.from(
-      decoded.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      decoded
+        .replace(/=\r?\n/g, "")
+        .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
       "latin1",
     ).toString("utf8");
   } else if (encoding === "base64") {
@@ -207,6 +216,11 @@ function decodeWords(value: string) {
   return value.replace(/=\?utf-8\?([qb])\?([^?]*)\?=\s*/gi, (_, mode: string, text: string) =>
     mode.toLowerCase() === "b"
       ? Buffer.from(text, "base64").toString("utf8")
-      : Buffer.from(text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8"),
+      : Buffer.from(
+          text
+            .replace(/_/g, " ")
+            .replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          "latin1",
+        ).toString("utf8"),
   );
 }

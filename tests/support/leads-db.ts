@@ -31,11 +31,26 @@ export function leadsDb(dataDir = process.env.E2E_DATA_DIR!) {
     }
   };
   return {
-    byEmail: (email: string) => query((db) => db.prepare("select * from contact_requests where email = ? order by id").all(email) as LeadRow[]),
-    byId: (id: number) => query((db) => db.prepare("select * from contact_requests where id = ?").get(id) as LeadRow | undefined),
-    ids: () => query((db) => (db.prepare("select id from contact_requests").all() as { id: number }[]).map((r) => r.id)),
+    byEmail: (email: string) =>
+      query(
+        (db) =>
+          db.prepare("select * from contact_requests where email = ? order by id").all(email) as LeadRow[],
+      ),
+    byId: (id: number) =>
+      query((db) => db.prepare("select * from contact_requests where id = ?").get(id) as LeadRow | undefined),
+    ids: () =>
+      query((db) =>
+        (db.prepare("select id from contact_requests").all() as { id: number }[]).map((r) => r.id),
+      ),
     notifyJobsFor: (id: number) =>
-      query((db) => db.prepare("select * from jobs where type = 'leads.notify' and json_extract(payload, '$.leadId') = ?").all(id) as { status: string }[]),
+      query(
+        (db) =>
+          db
+            .prepare(
+              "select * from jobs where type = 'leads.notify' and json_extract(payload, '$.leadId') = ?",
+            )
+            .all(id) as { status: string }[],
+      ),
   };
 }
 
@@ -43,5 +58,8 @@ let counter = 0;
 /** A name and e-mail no other test uses (all specs share one server and database). */
 export function uniqueLead(prefix: string) {
   const tag = `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  return { fullName: `${prefix} ${tag}`, email: `${prefix.toLowerCase().replace(/\W+/g, "-")}-${tag}@example.com` };
+  return {
+    fullName: `${prefix} ${tag}`,
+    email: `${prefix.toLowerCase().replace(/\W+/g, "-")}-${tag}@example.com`,
+  };
 }

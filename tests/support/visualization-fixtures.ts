@@ -14,7 +14,15 @@ export async function roomPhoto(width = 2400, height = 1600) {
     <rect x="0" y="71.5%" width="100%" height="1%" fill="#f4f1ea"/></svg>`;
   return sharp(Buffer.from(svg))
     .jpeg({ quality: 85 })
-    .withExif({ IFD0: { Make: "TestCam", Model: "Visualizer" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "26/1 21/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "80/1 5/1 0/1" } })
+    .withExif({
+      IFD0: { Make: "TestCam", Model: "Visualizer" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "26/1 21/1 0/1",
+        GPSLongitudeRef: "W",
+        GPSLongitude: "80/1 5/1 0/1",
+      },
+    })
     .toBuffer();
 }
 

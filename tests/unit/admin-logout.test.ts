@@ -32,21 +32,40 @@ describe("logout action", () => {
     sqlite.exec("alter table sessions rename to sessions_away");
     let response: Response;
     try {
-      response = (await action({ request: post(), params: {}, context: {} } as unknown as ActionArgs)) as Response;
+      response = (await action({
+        request: post(),
+        params: {},
+        context: {},
+      } as unknown as ActionArgs)) as Response;
     } finally {
       sqlite.exec("alter table sessions_away rename to sessions");
     }
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin");
     expect(response.headers.getSetCookie().some((c) => c.startsWith("__session="))).toBe(false);
-    expect(await toastOf(response)).toMatchObject({ title: "Logout failed", description: expect.stringContaining("no such table: sessions"), variant: "destructive" });
-    expect(await getSession(new Request("http://localhost/admin", { headers: { Cookie: cookie } }))).not.toBeNull();
+    expect(await toastOf(response)).toMatchObject({
+      title: "Logout failed",
+      description: expect.stringContaining("no such table: sessions"),
+      variant: "destructive",
+    });
+    expect(
+      await getSession(new Request("http://localhost/admin", { headers: { Cookie: cookie } })),
+    ).not.toBeNull();
   });
 
   it("ends the session and says Logged out", async () => {
-    const response = (await action({ request: post(), params: {}, context: {} } as unknown as ActionArgs)) as Response;
+    const response = (await action({
+      request: post(),
+      params: {},
+      context: {},
+    } as unknown as ActionArgs)) as Response;
     expect(response.headers.get("Location")).toBe("/auth");
-    expect(await toastOf(response)).toMatchObject({ title: "Logged out", description: "You have been successfully logged out." });
-    expect(await getSession(new Request("http://localhost/admin", { headers: { Cookie: cookie } }))).toBeNull();
+    expect(await toastOf(response)).toMatchObject({
+      title: "Logged out",
+      description: "You have been successfully logged out.",
+    });
+    expect(
+      await getSession(new Request("http://localhost/admin", { headers: { Cookie: cookie } })),
+    ).toBeNull();
   });
 });

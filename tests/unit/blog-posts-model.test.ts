@@ -21,7 +21,8 @@ afterAll(async () => {
   await test.cleanup();
 });
 
-const input = (title: string, published = true, content = "<p>Body text</p>") => blogPostInputSchema.parse({ title, content, published });
+const input = (title: string, published = true, content = "<p>Body text</p>") =>
+  blogPostInputSchema.parse({ title, content, published });
 
 describe("blogPostInputSchema", () => {
   it("needs a title and content; excerpt optional; checkbox and boolean both work", () => {
@@ -29,8 +30,13 @@ describe("blogPostInputSchema", () => {
     expect(bad.success).toBe(false);
     const fields = bad.error!.issues.map((i) => i.path.join("."));
     expect(fields).toEqual(expect.arrayContaining(["title", "content"]));
-    expect(blogPostInputSchema.parse({ title: "T", content: "C", published: "on" })).toMatchObject({ published: true, excerpt: null });
-    expect(blogPostInputSchema.parse({ title: "T", content: "C", published: false, excerpt: "" })).toMatchObject({ published: false, excerpt: null });
+    expect(blogPostInputSchema.parse({ title: "T", content: "C", published: "on" })).toMatchObject({
+      published: true,
+      excerpt: null,
+    });
+    expect(
+      blogPostInputSchema.parse({ title: "T", content: "C", published: false, excerpt: "" }),
+    ).toMatchObject({ published: false, excerpt: null });
     expect(blogPostInputSchema.safeParse({ title: "T", content: "C", published: "yes" }).success).toBe(false);
   });
 });
@@ -44,33 +50,71 @@ describe("blog posts model", () => {
   });
 
   it("sanitizes content on save and refuses content that is only unsafe markup", async () => {
-    const post = await createBlogPost(input("Sanitized", true, '<p onclick="x()">Hi</p><script>alert(1)</script>'), test.db);
+    const post = await createBlogPost(
+      input("Sanitized", true, '<p onclick="x()">Hi</p><script>alert(1)</script>'),
+      test.db,
+    );
     expect(post.content).toBe("<p>Hi</p>");
-    await expect(createBlogPost(input("Only script", true, "<script>alert(1)</script>"), test.db)).rejects.toBeInstanceOf(BlogPostInputError);
+    await expect(
+      createBlogPost(input("Only script", true, "<script>alert(1)</script>"), test.db),
+    ).rejects.toBeInstanceOf(BlogPostInputError);
   });
 
   it("refuses images from other sites on create and update, naming them; site images are kept", async () => {
     const external = '<p>Look:</p><img src="https://cdn.example/machine.jpg" alt="A machine">';
-    const error = await createBlogPost(input("External image", true, external), test.db).catch((e: unknown) => e);
+    const error = await createBlogPost(input("External image", true, external), test.db).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(BlogPostInputError);
-    expect((error as BlogPostInputError).fieldErrors.content).toEqual([expect.stringContaining("https://cdn.example/machine.jpg")]);
+    expect((error as BlogPostInputError).fieldErrors.content).toEqual([
+      expect.stringContaining("https://cdn.example/machine.jpg"),
+    ]);
     expect((error as BlogPostInputError).fieldErrors.content![0]).toContain("security policy");
-    expect(await listAdminPosts({ q: "External image", sort: "updated", dir: "desc", page: 1, pageSize: 10 }, test.db)).toMatchObject({ total: 0 });
+    expect(
+      await listAdminPosts(
+        { q: "External image", sort: "updated", dir: "desc", page: 1, pageSize: 10 },
+        test.db,
+      ),
+    ).toMatchObject({ total: 0 });
 
-    const post = await createBlogPost(input("Site image", true, '<p>Look:</p><img src="/images/hero-lounge-800.webp" alt="Lounge">'), test.db);
+    const post = await createBlogPost(
+      input("Site image", true, '<p>Look:</p><img src="/images/hero-lounge-800.webp" alt="Lounge">'),
+      test.db,
+    );
     expect(post.content).toContain('src="/images/hero-lounge-800.webp"');
-    await expect(updateBlogPost(post.id, input("Site image", true, external), test.db)).rejects.toBeInstanceOf(BlogPostInputError);
+    await expect(
+      updateBlogPost(post.id, input("Site image", true, external), test.db),
+    ).rejects.toBeInstanceOf(BlogPostInputError);
     expect((await findPublishedPostBySlug(post.slug, test.db))!.content).not.toContain("cdn.example");
   });
 
   it("sets publishedAt the first time a post is published and keeps it", async () => {
-    const draft = await createBlogPost(input("Draft first", false), test.db, new Date("2026-01-01T10:00:00Z"));
+    const draft = await createBlogPost(
+      input("Draft first", false),
+      test.db,
+      new Date("2026-01-01T10:00:00Z"),
+    );
     expect(draft.publishedAt).toBeNull();
-    const published = await updateBlogPost(draft.id, input("Draft first", true), test.db, new Date("2026-01-02T10:00:00Z"));
+    const published = await updateBlogPost(
+      draft.id,
+      input("Draft first", true),
+      test.db,
+      new Date("2026-01-02T10:00:00Z"),
+    );
     expect(published!.publishedAt).toBe("2026-01-02T10:00:00.000Z");
-    const unpublished = await updateBlogPost(draft.id, input("Draft first", false), test.db, new Date("2026-01-03T10:00:00Z"));
+    const unpublished = await updateBlogPost(
+      draft.id,
+      input("Draft first", false),
+      test.db,
+      new Date("2026-01-03T10:00:00Z"),
+    );
     expect(unpublished!.publishedAt).toBe("2026-01-02T10:00:00.000Z");
-    const again = await updateBlogPost(draft.id, input("Draft first", true), test.db, new Date("2026-01-04T10:00:00Z"));
+    const again = await updateBlogPost(
+      draft.id,
+      input("Draft first", true),
+      test.db,
+      new Date("2026-01-04T10:00:00Z"),
+    );
     expect(again!.publishedAt).toBe("2026-01-02T10:00:00.000Z");
     expect(again!.updatedAt).toBe("2026-01-04T10:00:00.000Z");
   });
@@ -108,11 +152,20 @@ describe("blog posts model", () => {
   it("searches, sorts and counts in the database", async () => {
     await createBlogPost(input("Zebra 50% off"), test.db);
     await createBlogPost(input("alpha breakroom", false), test.db);
-    const byTitle = await listAdminPosts({ q: "", sort: "title", dir: "asc", page: 1, pageSize: 100 }, test.db);
+    const byTitle = await listAdminPosts(
+      { q: "", sort: "title", dir: "asc", page: 1, pageSize: 100 },
+      test.db,
+    );
     expect(byTitle.items[0]!.title).toBe("alpha breakroom");
-    const search = await listAdminPosts({ q: "50%", sort: "updated", dir: "desc", page: 1, pageSize: 100 }, test.db);
+    const search = await listAdminPosts(
+      { q: "50%", sort: "updated", dir: "desc", page: 1, pageSize: 100 },
+      test.db,
+    );
     expect(search.items.map((p) => p.title)).toEqual(["Zebra 50% off"]);
-    const underscore = await listAdminPosts({ q: "_", sort: "updated", dir: "desc", page: 1, pageSize: 100 }, test.db);
+    const underscore = await listAdminPosts(
+      { q: "_", sort: "updated", dir: "desc", page: 1, pageSize: 100 },
+      test.db,
+    );
     expect(underscore.total).toBe(0);
     const stats = await blogStats(test.db);
     expect(stats.total).toBe(stats.published + stats.drafts);

@@ -37,6 +37,8 @@ describe("reading time (SPEC §9: 200 words per minute, rounded up)", () => {
 
 describe("textOfHtml", () => {
   it("decodes entities", () => {
-    expect(textOfHtml("<p>Fish &amp; chips &lt;3 &quot;yum&quot; it&#39;s &#x263A;</p>")).toBe(`Fish & chips <3 "yum" it's ☺`);
+    expect(textOfHtml("<p>Fish &amp; chips &lt;3 &quot;yum&quot; it&#39;s &#x263A;</p>")).toBe(
+      `Fish & chips <3 "yum" it's ☺`,
+    );
   });
 });

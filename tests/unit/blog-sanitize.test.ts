@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { externalImageSources, externalImagesMessage, isExternalHref, plainTextOf, sanitizePostHtml } from "~/lib/sanitize-html.server";
+import {
+  externalImageSources,
+  externalImagesMessage,
+  isExternalHref,
+  plainTextOf,
+  sanitizePostHtml,
+} from "~/lib/sanitize-html.server";
 
 const SITE = "https://goldcoast.example";
 const clean = (html: string) => sanitizePostHtml(html, { siteOrigin: SITE });
@@ -61,7 +67,9 @@ describe("sanitizePostHtml: the allowlist", () => {
   });
 
   it("adds rel=noopener noreferrer to links to other sites, not to the site's own", () => {
-    expect(clean('<a href="https://other.example/page">x</a>')).toBe('<a href="https://other.example/page" rel="noopener noreferrer">x</a>');
+    expect(clean('<a href="https://other.example/page">x</a>')).toBe(
+      '<a href="https://other.example/page" rel="noopener noreferrer">x</a>',
+    );
     expect(clean(`<a href="${SITE}/blog">x</a>`)).toBe(`<a href="${SITE}/blog">x</a>`);
     expect(clean('<a href="/blog" rel="opener">x</a>')).toBe('<a href="/blog">x</a>');
   });
@@ -73,12 +81,16 @@ describe("sanitizePostHtml: the allowlist", () => {
   });
 
   it("keeps mailto and tel links", () => {
-    expect(clean('<a href="mailto:a@b.example">m</a><a href="tel:+15615550142">t</a>')).toBe('<a href="mailto:a@b.example">m</a><a href="tel:+15615550142">t</a>');
+    expect(clean('<a href="mailto:a@b.example">m</a><a href="tel:+15615550142">t</a>')).toBe(
+      '<a href="mailto:a@b.example">m</a><a href="tel:+15615550142">t</a>',
+    );
   });
 
   it.each(XSS_CORPUS)("neutralizes %s", (payload) => {
     const out = clean(payload);
-    expect(out).not.toMatch(/<\s*(script|iframe|object|embed|svg|math|form|input|button|style|link|meta|base|body|template|noscript|details)\b/i);
+    expect(out).not.toMatch(
+      /<\s*(script|iframe|object|embed|svg|math|form|input|button|style|link|meta|base|body|template|noscript|details)\b/i,
+    );
     expect(out).not.toMatch(/\son[a-z]+\s*=/i);
     expect(out).not.toMatch(/(href|src)\s*=\s*"\s*(javascript|vbscript|data):/i);
     expect(out).not.toMatch(/style\s*=/i);
@@ -129,7 +141,11 @@ describe("externalImageSources: images the CSP (img-src 'self') would block", ()
       '<img src="//cdn.example/c.gif">',
       '<img src="https://cdn.example/a.jpg">',
     ].join("");
-    expect(externalImageSources(html, SITE)).toEqual(["https://cdn.example/a.jpg", "http://other.example/b.png", "//cdn.example/c.gif"]);
+    expect(externalImageSources(html, SITE)).toEqual([
+      "https://cdn.example/a.jpg",
+      "http://other.example/b.png",
+      "//cdn.example/c.gif",
+    ]);
   });
 
   it("allows site paths, relative sources and absolute URLs of the site itself", () => {
@@ -143,6 +159,8 @@ describe("externalImageSources: images the CSP (img-src 'self') would block", ()
     expect(externalImagesMessage(["https://cdn.example/a.jpg"])).toBe(
       "Images must be hosted on this site (a path like /images/photo.webp): the site's security policy blocks images from other sites, so this one would not show: https://cdn.example/a.jpg",
     );
-    expect(externalImagesMessage(["https://a.example/1.png", "//b.example/2.png"])).toContain("so these would not show: https://a.example/1.png, //b.example/2.png");
+    expect(externalImagesMessage(["https://a.example/1.png", "//b.example/2.png"])).toContain(
+      "so these would not show: https://a.example/1.png, //b.example/2.png",
+    );
   });
 });

@@ -51,7 +51,8 @@ describe("firstFreeSlug", () => {
 
 describe("isSlugShaped", () => {
   it("refuses paths, dots, upper case and empty strings", () => {
-    for (const value of ["", "a/b", "../etc", "Hello", "a--b", "-a", "rss.xml"]) expect(isSlugShaped(value)).toBe(false);
+    for (const value of ["", "a/b", "../etc", "Hello", "a--b", "-a", "rss.xml"])
+      expect(isSlugShaped(value)).toBe(false);
     expect(isSlugShaped("hello-world-2")).toBe(true);
   });
 });

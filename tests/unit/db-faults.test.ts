@@ -3,7 +3,15 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { assertDatabaseIntact, checkDatabase, closeDatabase, databaseFile, getDatabase, migrateToLatest, openDatabase } from "#db/index";
+import {
+  assertDatabaseIntact,
+  checkDatabase,
+  closeDatabase,
+  databaseFile,
+  getDatabase,
+  migrateToLatest,
+  openDatabase,
+} from "#db/index";
 import { db } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { createContactRequest } from "~/models/contact-requests.server";
@@ -34,7 +42,17 @@ describe("a full disk", () => {
     const error = await test.db
       .transaction()
       .execute((trx) =>
-        trx.insertInto("jobs").values({ type: "t", payload: "x".repeat(200_000), max_attempts: 1, run_at: now, created_at: now, updated_at: now }).execute(),
+        trx
+          .insertInto("jobs")
+          .values({
+            type: "t",
+            payload: "x".repeat(200_000),
+            max_attempts: 1,
+            run_at: now,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute(),
       )
       .then(
         () => undefined,
@@ -55,7 +73,18 @@ describe("a full disk", () => {
     const error = await createContactRequest(test.db, {
       ...lead("A small lead; its notification job is what does not fit."),
       notify: true,
-      enqueueNotification: (trx) => trx.insertInto("jobs").values({ type: "t", payload: "y".repeat(200_000), max_attempts: 1, run_at: "", created_at: "", updated_at: "" }).execute(),
+      enqueueNotification: (trx) =>
+        trx
+          .insertInto("jobs")
+          .values({
+            type: "t",
+            payload: "y".repeat(200_000),
+            max_attempts: 1,
+            run_at: "",
+            created_at: "",
+            updated_at: "",
+          })
+          .execute(),
     }).then(
       () => undefined,
       (e: unknown) => e,
@@ -63,7 +92,10 @@ describe("a full disk", () => {
     expect(error).toBeInstanceOf(Error);
     expect((error as { code?: string }).code).toBe("SQLITE_FULL");
     expect(test.sqlite.inTransaction).toBe(false);
-    const count = await test.db.selectFrom("contact_requests").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow();
+    const count = await test.db
+      .selectFrom("contact_requests")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(0);
   });
 });
@@ -140,7 +172,17 @@ describe("a corrupt database", () => {
     const test = await createTestDatabase();
     const now = new Date().toISOString();
     for (let i = 0; i < 400; i++) {
-      await test.db.insertInto("jobs").values({ type: "t", payload: "p".repeat(500), max_attempts: 1, run_at: now, created_at: now, updated_at: now }).execute();
+      await test.db
+        .insertInto("jobs")
+        .values({
+          type: "t",
+          payload: "p".repeat(500),
+          max_attempts: 1,
+          run_at: now,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
     }
     test.sqlite.pragma("wal_checkpoint(TRUNCATE)");
     await test.db.destroy();
@@ -169,7 +211,9 @@ describe("the start-up quick check", () => {
     writeFileSync(file, bytes);
     const open = openDatabase(file);
     try {
-      expect(() => assertDatabaseIntact(open)).toThrow(new RegExp(`^The database ${file} failed PRAGMA quick_check: Tree \\d+ page`));
+      expect(() => assertDatabaseIntact(open)).toThrow(
+        new RegExp(`^The database ${file} failed PRAGMA quick_check: Tree \\d+ page`),
+      );
     } finally {
       await open.db.destroy();
       rmSync(dir, { recursive: true, force: true });
@@ -180,6 +224,7 @@ describe("the start-up quick check", () => {
 /** Writes garbage over the second half of the file (the jobs rows written last; the schema is intact). */
 function corruptPages(file: string) {
   const bytes = readFileSync(file);
-  for (let offset = Math.floor(bytes.length / 2); offset < bytes.length; offset += 7) bytes[offset] = (offset * 31) & 0xff;
+  for (let offset = Math.floor(bytes.length / 2); offset < bytes.length; offset += 7)
+    bytes[offset] = (offset * 31) & 0xff;
   writeFileSync(file, bytes);
 }

@@ -1,7 +1,12 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { createDeferredHydrationTransform, DeferredHydrationRewriter, deferBootScript, HYDRATION_FALLBACK_MS } from "~/lib/deferred-hydration.server";
+import {
+  createDeferredHydrationTransform,
+  DeferredHydrationRewriter,
+  deferBootScript,
+  HYDRATION_FALLBACK_MS,
+} from "~/server/deferred-hydration.server";
 
 // A document in the form React Router 7's <Scripts /> renders it (head preloads, boot script).
 const BOOT = `;
@@ -39,7 +44,9 @@ describe("deferred hydration", () => {
     expect(boot).toContain('["/assets/entry.client-C.js","/assets/root-A.js"]');
     expect(boot).toContain('addEventListener("load", start, { once: true })');
     // Only React Router's boot script is rewritten; a later module script is left alone.
-    expect(out).toContain('<script nonce="abc+/==" type="module" async="">import "/not/react-router.js";</script>');
+    expect(out).toContain(
+      '<script nonce="abc+/==" type="module" async="">import "/not/react-router.js";</script>',
+    );
   });
 
   it("gives the same document however the stream is cut into pieces", () => {
@@ -55,7 +62,9 @@ describe("deferred hydration", () => {
 
   it("keeps multi-byte characters whole across chunk borders of the byte stream", async () => {
     const bytes = Buffer.from(DOCUMENT);
-    const pieces = Array.from({ length: Math.ceil(bytes.length / 7) }, (_, i) => bytes.subarray(i * 7, i * 7 + 7));
+    const pieces = Array.from({ length: Math.ceil(bytes.length / 7) }, (_, i) =>
+      bytes.subarray(i * 7, i * 7 + 7),
+    );
     const out = await text(Readable.from(pieces).pipe(createDeferredHydrationTransform()));
     expect(out).toBe(rewriteAtOnce(DOCUMENT));
     expect(out).toContain("Café ☕ – Home");
@@ -84,7 +93,15 @@ describe("deferred hydration", () => {
       imported.push(specifier);
       return Promise.resolve({ specifier });
     };
-    new Function("document", "addEventListener", "requestAnimationFrame", "setTimeout", "window", "__import", code.replaceAll("import(", "__import("))(
+    new Function(
+      "document",
+      "addEventListener",
+      "requestAnimationFrame",
+      "setTimeout",
+      "window",
+      "__import",
+      code.replaceAll("import(", "__import("),
+    )(
       document,
       (type: string, fn: () => void) => (listeners[type] = fn),
       (fn: () => void) => timers.push({ fn, ms: 0 }),
@@ -94,7 +111,12 @@ describe("deferred hydration", () => {
     );
     /** Runs the timers and frames due within `ms` (and those they schedule), then lets promises settle. */
     const advance = async (ms: number) => {
-      for (let due = timers.findIndex((t) => t.ms <= ms); due !== -1; due = timers.findIndex((t) => t.ms <= ms)) timers.splice(due, 1)[0]!.fn();
+      for (
+        let due = timers.findIndex((t) => t.ms <= ms);
+        due !== -1;
+        due = timers.findIndex((t) => t.ms <= ms)
+      )
+        timers.splice(due, 1)[0]!.fn();
       await new Promise((resolve) => setImmediate(resolve));
     };
     return { appended, imported, listeners, win, advance };
@@ -108,7 +130,10 @@ describe("deferred hydration", () => {
     await boot.advance(0);
     expect(boot.appended).toEqual(["modulepreload /assets/root-A.js"]);
     expect(boot.imported).toEqual(["/assets/root-A.js", "/assets/home-B.js", "/assets/entry.client-C.js"]);
-    expect(boot.win.__reactRouterRouteModules).toEqual({ root: { specifier: "/assets/root-A.js" }, "routes/home": { specifier: "/assets/home-B.js" } });
+    expect(boot.win.__reactRouterRouteModules).toEqual({
+      root: { specifier: "/assets/root-A.js" },
+      "routes/home": { specifier: "/assets/home-B.js" },
+    });
     await boot.advance(HYDRATION_FALLBACK_MS); // the fallback timer does not start it twice
     expect(boot.imported).toHaveLength(3);
   });
@@ -137,7 +162,13 @@ import("/assets/entry.client-C.js");`;
     const boot = bootHarness(deferBootScript(split, []));
     boot.listeners.load!();
     await boot.advance(0);
-    expect(boot.imported).toEqual(["/assets/manifest-M.js", "/assets/root-A.js", "/assets/home-B-loader.js", "/assets/home-B.js", "/assets/entry.client-C.js"]);
+    expect(boot.imported).toEqual([
+      "/assets/manifest-M.js",
+      "/assets/root-A.js",
+      "/assets/home-B-loader.js",
+      "/assets/home-B.js",
+      "/assets/entry.client-C.js",
+    ]);
     expect(boot.win.__reactRouterRouteModules).toEqual({
       root: { specifier: "/assets/root-A.js" },
       "routes/home": { specifier: "/assets/home-B.js" },
@@ -148,7 +179,9 @@ import("/assets/entry.client-C.js");`;
     const other = '<script type="module" async="">import "/elsewhere.js";</script>';
     const html = `<body>${other}<script nonce="n" type="module" async="">${BOOT}`;
     expect(rewriteAtOnce(html)).toBe(html);
-    const closed = rewriteAtOnce(`<body>${other}<script nonce="n" type="module" async="">${BOOT}</script></body>`);
+    const closed = rewriteAtOnce(
+      `<body>${other}<script nonce="n" type="module" async="">${BOOT}</script></body>`,
+    );
     expect(closed).toContain(other);
     expect(closed).toContain('import("/assets/root-A.js")');
   });

@@ -25,7 +25,12 @@ describe("configuration", () => {
   });
 
   it("reads and normalises values", () => {
-    const env = parseEnv({ PORT: "8080", PUBLIC_SITE_URL: "https://example.com/", TRUST_PROXY: "1", ACCESS_LOG: "no" });
+    const env = parseEnv({
+      PORT: "8080",
+      PUBLIC_SITE_URL: "https://example.com/",
+      TRUST_PROXY: "1",
+      ACCESS_LOG: "no",
+    });
     expect(env.PORT).toBe(8080);
     expect(env.PUBLIC_SITE_URL).toBe("https://example.com");
     expect(env.TRUST_PROXY).toBe(1);

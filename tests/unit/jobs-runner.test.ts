@@ -1,6 +1,6 @@
 import SQLite from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { backoffDelay, JobsRunner, PermanentJobError } from "~/jobs/runner.server";
+import { backoffDelay, JobsRunner, PermanentJobError } from "~/lib/jobs-runner.server";
 import { createTestDatabase } from "../support/test-db";
 
 type TestDb = Awaited<ReturnType<typeof createTestDatabase>>;
@@ -20,7 +20,8 @@ function runner(options: ConstructorParameters<typeof JobsRunner>[1] = {}) {
   return new JobsRunner(test.db, { log: quiet, now: () => clock, pollMs: 20, ...options });
 }
 
-const job = (id: number) => test.db.selectFrom("jobs").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+const job = (id: number) =>
+  test.db.selectFrom("jobs").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 
 describe("jobs runner", () => {
   it("runs a job and marks it done", async () => {
@@ -108,10 +109,16 @@ describe("jobs runner", () => {
     const dead = runner({ workerId: "dead-process" }).register("work", { handler: async () => {} });
     const id = await dead.enqueue("work", {});
     // Simulate the claim of a process that was killed mid-job.
-    await test.db.updateTable("jobs").set({ status: "running", locked_by: "dead-process", locked_at: clock.toISOString(), attempts: 1 }).where("id", "=", id).execute();
+    await test.db
+      .updateTable("jobs")
+      .set({ status: "running", locked_by: "dead-process", locked_at: clock.toISOString(), attempts: 1 })
+      .where("id", "=", id)
+      .execute();
 
     const done: number[] = [];
-    const fresh = runner({ workerId: "new-process" }).register("work", { handler: async () => void done.push(id) });
+    const fresh = runner({ workerId: "new-process" }).register("work", {
+      handler: async () => void done.push(id),
+    });
     await fresh.start();
     await waitFor(async () => (await job(id)).status === "done");
     await fresh.stop();
@@ -122,7 +129,11 @@ describe("jobs runner", () => {
   it("reclaims a job whose lease expired", async () => {
     const r = runner({ leaseMs: 1000 }).register("work", { handler: async () => {} });
     const id = await r.enqueue("work", {});
-    await test.db.updateTable("jobs").set({ status: "running", locked_by: "someone-else", locked_at: clock.toISOString() }).where("id", "=", id).execute();
+    await test.db
+      .updateTable("jobs")
+      .set({ status: "running", locked_by: "someone-else", locked_at: clock.toISOString() })
+      .where("id", "=", id)
+      .execute();
     await r.drain();
     expect((await job(id)).status).toBe("running");
     clock = new Date(clock.getTime() + 2000);
@@ -203,7 +214,9 @@ describe("recurring jobs", () => {
     const other = new SQLite(test.file);
     test.sqlite.pragma("busy_timeout = 10");
     const lines: string[] = [];
-    const r = runner({ log: (line) => lines.push(line) }).register("hello", { handler: async () => undefined });
+    const r = runner({ log: (line) => lines.push(line) }).register("hello", {
+      handler: async () => undefined,
+    });
     try {
       await r.start();
       other.exec("begin immediate");

@@ -1,11 +1,11 @@
 import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { migrateToLatest } from "#db/index";
-import { contactRequestSchema, SERVICE_INTEREST_OPTIONS } from "~/components/contact/contact-schema";
-import { backoffDelay } from "~/jobs/runner.server";
+import { contactRequestSchema, SERVICE_INTEREST_OPTIONS } from "~/models/contact-schema";
+import { backoffDelay } from "~/lib/jobs-runner.server";
 import { db } from "~/lib/db.server";
 import { resetEnvForTests } from "~/lib/env.server";
-import { submitContactRequest } from "~/lib/contact-submission.server";
+import { submitContactRequest } from "~/models/contact-submission.server";
 import {
   checkFormStamp,
   checkHoneypot,
@@ -18,9 +18,21 @@ import {
   SERVICE_INTERESTS,
   signFormStarted,
 } from "~/models/contact-requests.server";
-import { leadEmail, LEAD_NOTIFY_JOB, LEAD_NOTIFY_MAX_ATTEMPTS, leadNotifyBackoff, signWebhook } from "~/models/lead-notifications.server";
+import {
+  leadEmail,
+  LEAD_NOTIFY_JOB,
+  LEAD_NOTIFY_MAX_ATTEMPTS,
+  leadNotifyBackoff,
+  signWebhook,
+} from "~/models/lead-notifications.server";
 
-const valid = { fullName: "Maria Delgado", email: "maria@example.com", phone: "(305) 555-0131", serviceInterest: "micromarkets", message: "Breakroom for 140 people." };
+const valid = {
+  fullName: "Maria Delgado",
+  email: "maria@example.com",
+  phone: "(305) 555-0131",
+  serviceInterest: "micromarkets",
+  message: "Breakroom for 140 people.",
+};
 
 beforeAll(async () => {
   await migrateToLatest(db());
@@ -44,13 +56,21 @@ describe("the consultation form's schema", () => {
     ["fullName", { ...valid, fullName: undefined }, "Please enter your full name"],
     ["fullName", { ...valid, fullName: "   " }, "Please enter your full name"],
     ["fullName", { ...valid, fullName: "x".repeat(101) }, "Please keep your name under 100 characters"],
-    ["fullName", { ...valid, fullName: "Bob\r\nBcc: evil@example.com" }, "Please enter your name on one line"],
+    [
+      "fullName",
+      { ...valid, fullName: "Bob\r\nBcc: evil@example.com" },
+      "Please enter your name on one line",
+    ],
     ["email", { ...valid, email: "not-an-email" }, "Please enter a valid email address"],
     ["email", { ...valid, email: `${"a".repeat(250)}@example.com` }, "Please enter a valid email address"],
     ["phone", { ...valid, phone: "call me" }, "Please enter a valid phone number"],
     ["phone", { ...valid, phone: "12345" }, "Please enter a valid phone number"],
     ["phone", { ...valid, phone: "1".repeat(26) }, "Please enter a valid phone number"],
-    ["serviceInterest", { ...valid, serviceInterest: "free-money" }, "Please choose one of the listed services"],
+    [
+      "serviceInterest",
+      { ...valid, serviceInterest: "free-money" },
+      "Please choose one of the listed services",
+    ],
     ["message", { ...valid, message: "x".repeat(5001) }, "Please keep your message under 5,000 characters"],
   ])("refuses a bad %s", (field, input, message) => {
     const result = contactRequestSchema.safeParse(input);
@@ -59,24 +79,40 @@ describe("the consultation form's schema", () => {
     expect(issues).toEqual([message]);
   });
 
-  it.each(["(561) 555-0123", "+1 561.555.0123", "561-555-0123", "5615550123"])("accepts the phone %s", (phone) => {
-    expect(contactRequestSchema.safeParse({ ...valid, phone }).success).toBe(true);
-  });
+  it.each(["(561) 555-0123", "+1 561.555.0123", "561-555-0123", "5615550123"])(
+    "accepts the phone %s",
+    (phone) => {
+      expect(contactRequestSchema.safeParse({ ...valid, phone }).success).toBe(true);
+    },
+  );
 
   it("treats empty strings and nulls in the JSON API as not given", () => {
-    const parsed = contactApiSchema.parse({ fullName: "A", email: "a@example.com", phone: "", serviceInterest: null, message: "" });
+    const parsed = contactApiSchema.parse({
+      fullName: "A",
+      email: "a@example.com",
+      phone: "",
+      serviceInterest: null,
+      message: "",
+    });
     expect(parsed.phone).toBeUndefined();
     expect(parsed.serviceInterest).toBeUndefined();
     expect(parsed.message).toBeUndefined();
   });
 
   it("keeps attribution loose: bad values are dropped, never an error", () => {
-    const parsed = leadAttributionSchema.parse({ sourcePage: "//evil.example.com", referrer: 12, utm_source: " google ", utm_campaign: "c".repeat(300) });
+    const parsed = leadAttributionSchema.parse({
+      sourcePage: "//evil.example.com",
+      referrer: 12,
+      utm_source: " google ",
+      utm_campaign: "c".repeat(300),
+    });
     expect(parsed.sourcePage).toBeUndefined();
     expect(parsed.referrer).toBeUndefined();
     expect(parsed.utm_source).toBe("google");
     expect(parsed.utm_campaign).toHaveLength(200);
-    expect(leadAttributionSchema.parse({ sourcePage: "/locations/miami" }).sourcePage).toBe("/locations/miami");
+    expect(leadAttributionSchema.parse({ sourcePage: "/locations/miami" }).sourcePage).toBe(
+      "/locations/miami",
+    );
   });
 });
 
@@ -93,19 +129,27 @@ describe("spam checks", () => {
   });
   it("says how long a stamp younger than the minimum fill time still has to wait", () => {
     const stamp = signFormStarted(now - 1000);
-    expect(checkFormStamp(stamp, { minMs: 3000, now })).toEqual({ ok: false, reason: "too-fast", waitMs: 2000 });
+    expect(checkFormStamp(stamp, { minMs: 3000, now })).toEqual({
+      ok: false,
+      reason: "too-fast",
+      waitMs: 2000,
+    });
     expect(checkFormStamp(stamp, { minMs: 500, now })).toEqual({ ok: true });
   });
   it("has no maximum age: a page served from a cache hours ago, or left open for days, still passes", () => {
     expect(checkFormStamp(signFormStarted(now - 6 * 3_600_000), { minMs: 3000, now })).toEqual({ ok: true });
-    expect(checkFormStamp(signFormStarted(now - 30 * 86_400_000), { minMs: 3000, now })).toEqual({ ok: true });
+    expect(checkFormStamp(signFormStarted(now - 30 * 86_400_000), { minMs: 3000, now })).toEqual({
+      ok: true,
+    });
   });
   it("detects a backdated or forged stamp", () => {
     const stamp = signFormStarted(now);
     const [, mac] = stamp.split(".");
     const backdated = `${now - 60_000}.${mac}`;
     expect(checkFormStamp(backdated, { minMs: 3000, now })).toEqual({ ok: false, reason: "bad-form-stamp" });
-    const otherKey = createHmac("sha256", "another-secret").update(`contact-form-started:${now - 60_000}`).digest("base64url");
+    const otherKey = createHmac("sha256", "another-secret")
+      .update(`contact-form-started:${now - 60_000}`)
+      .digest("base64url");
     expect(checkFormStamp(`${now - 60_000}.${otherKey}`, { minMs: 3000, now }).ok).toBe(false);
     expect(checkFormStamp("garbage", { minMs: 0, now }).ok).toBe(false);
     expect(checkFormStamp(signFormStarted(now + 3_600_000), { minMs: 0, now }).ok).toBe(false);
@@ -114,14 +158,21 @@ describe("spam checks", () => {
     const form = signFormStarted(now - 60_000, "form");
     const confirm = signFormStarted(now - 60_000, "confirm");
     expect(checkFormStamp(confirm, { minMs: 1000, purpose: "confirm", now })).toEqual({ ok: true });
-    expect(checkFormStamp(form, { minMs: 1000, purpose: "confirm", now })).toEqual({ ok: false, reason: "bad-form-stamp" });
-    expect(checkFormStamp(confirm, { minMs: 1000, purpose: "form", now })).toEqual({ ok: false, reason: "bad-form-stamp" });
+    expect(checkFormStamp(form, { minMs: 1000, purpose: "confirm", now })).toEqual({
+      ok: false,
+      reason: "bad-form-stamp",
+    });
+    expect(checkFormStamp(confirm, { minMs: 1000, purpose: "form", now })).toEqual({
+      ok: false,
+      reason: "bad-form-stamp",
+    });
   });
 });
 
 describe("a consultation request as the form and the API send it", () => {
   const attribution = { sourcePage: "/contact", utm_source: "flyer" };
-  const leadsOf = (email: string) => db().selectFrom("contact_requests").selectAll().where("email", "=", email).execute();
+  const leadsOf = (email: string) =>
+    db().selectFrom("contact_requests").selectAll().where("email", "=", email).execute();
   let ip = 0;
   const clientIp = () => `10.0.0.${++ip}`;
   beforeAll(() => {
@@ -135,40 +186,90 @@ describe("a consultation request as the form and the API send it", () => {
 
   it("form: a post within the minimum fill time stores nothing and asks to confirm; the confirm post stores a normal lead", async () => {
     const input = contactRequestSchema.parse({ ...valid, email: "fast.form@example.com" });
-    const fast = await submitContactRequest({ input, attribution, stamp: { value: signFormStarted(Date.now() - 500), purpose: "form" }, mode: "form", clientIp: clientIp() });
+    const fast = await submitContactRequest({
+      input,
+      attribution,
+      stamp: { value: signFormStarted(Date.now() - 500), purpose: "form" },
+      mode: "form",
+      clientIp: clientIp(),
+    });
     expect(fast).toEqual({ ok: false, reason: "confirm" });
     expect(await leadsOf(input.email)).toHaveLength(0);
 
     // The confirm page's own stamp must age too (CONFIRM_MIN_MS), then the lead is normal and queued.
-    const tooSoon = await submitContactRequest({ input, attribution, stamp: { value: signFormStarted(Date.now() - 100, "confirm"), purpose: "confirm" }, mode: "form", clientIp: clientIp() });
+    const tooSoon = await submitContactRequest({
+      input,
+      attribution,
+      stamp: { value: signFormStarted(Date.now() - 100, "confirm"), purpose: "confirm" },
+      mode: "form",
+      clientIp: clientIp(),
+    });
     expect(tooSoon).toEqual({ ok: false, reason: "confirm" });
     const confirm = signFormStarted(Date.now() - CONFIRM_MIN_MS - 10, "confirm");
-    const confirmed = await submitContactRequest({ input, attribution, stamp: { value: confirm, purpose: "confirm" }, mode: "form", clientIp: clientIp() });
+    const confirmed = await submitContactRequest({
+      input,
+      attribution,
+      stamp: { value: confirm, purpose: "confirm" },
+      mode: "form",
+      clientIp: clientIp(),
+    });
     expect(confirmed.ok).toBe(true);
     const rows = await leadsOf(input.email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ is_spam: 0, spam_reason: null });
 
     // The same confirm post again (a double click, a refresh) is the same lead.
-    const again = await submitContactRequest({ input, attribution, stamp: { value: confirm, purpose: "confirm" }, mode: "form", clientIp: clientIp() });
+    const again = await submitContactRequest({
+      input,
+      attribution,
+      stamp: { value: confirm, purpose: "confirm" },
+      mode: "form",
+      clientIp: clientIp(),
+    });
     expect(again).toEqual(confirmed);
     expect(await leadsOf(input.email)).toHaveLength(1);
   });
 
   it("form: a missing or forged stamp asks to confirm too; a filled honeypot is stored as spam, silently", async () => {
     const input = contactRequestSchema.parse({ ...valid, email: "no.stamp@example.com" });
-    expect(await submitContactRequest({ input, attribution, mode: "form", clientIp: clientIp() })).toEqual({ ok: false, reason: "confirm" });
-    expect(await submitContactRequest({ input, attribution, stamp: { value: "1700000000000.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", purpose: "form" }, mode: "form", clientIp: clientIp() })).toEqual({ ok: false, reason: "confirm" });
+    expect(await submitContactRequest({ input, attribution, mode: "form", clientIp: clientIp() })).toEqual({
+      ok: false,
+      reason: "confirm",
+    });
+    expect(
+      await submitContactRequest({
+        input,
+        attribution,
+        stamp: { value: "1700000000000.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", purpose: "form" },
+        mode: "form",
+        clientIp: clientIp(),
+      }),
+    ).toEqual({ ok: false, reason: "confirm" });
     expect(await leadsOf(input.email)).toHaveLength(0);
     const bot = contactRequestSchema.parse({ ...valid, email: "honeypot.bot@example.com" });
-    const stored = await submitContactRequest({ input: bot, attribution, honeypot: "http://x.example", stamp: { value: signFormStarted(), purpose: "form" }, mode: "form", clientIp: clientIp() });
+    const stored = await submitContactRequest({
+      input: bot,
+      attribution,
+      honeypot: "http://x.example",
+      stamp: { value: signFormStarted(), purpose: "form" },
+      mode: "form",
+      clientIp: clientIp(),
+    });
     expect(stored.ok).toBe(true);
-    expect(await leadsOf(bot.email)).toMatchObject([{ is_spam: 1, spam_reason: "honeypot", notification_status: "skipped" }]);
+    expect(await leadsOf(bot.email)).toMatchObject([
+      { is_spam: 1, spam_reason: "honeypot", notification_status: "skipped" },
+    ]);
   });
 
   it("form: an old stamp (a page from a cache) is a normal lead", async () => {
     const input = contactRequestSchema.parse({ ...valid, email: "cached.page@example.com" });
-    const result = await submitContactRequest({ input, attribution, stamp: { value: signFormStarted(Date.now() - 7_200_000), purpose: "form" }, mode: "form", clientIp: clientIp() });
+    const result = await submitContactRequest({
+      input,
+      attribution,
+      stamp: { value: signFormStarted(Date.now() - 7_200_000), purpose: "form" },
+      mode: "form",
+      clientIp: clientIp(),
+    });
     expect(result.ok).toBe(true);
     expect(await leadsOf(input.email)).toMatchObject([{ is_spam: 0 }]);
   });
@@ -176,11 +277,27 @@ describe("a consultation request as the form and the API send it", () => {
   it("api: a too recent stamp is waited out and stored as a normal lead; an unverifiable one is ignored", async () => {
     const input = contactRequestSchema.parse({ ...valid, email: "fast.api@example.com" });
     const started = Date.now();
-    const result = await submitContactRequest({ input, attribution, stamp: { value: signFormStarted(Date.now() - 2700), purpose: "form" }, mode: "api", clientIp: clientIp() });
+    const result = await submitContactRequest({
+      input,
+      attribution,
+      stamp: { value: signFormStarted(Date.now() - 2700), purpose: "form" },
+      mode: "api",
+      clientIp: clientIp(),
+    });
     expect(result.ok).toBe(true);
     expect(Date.now() - started).toBeGreaterThanOrEqual(250);
     const other = contactRequestSchema.parse({ ...valid, email: "forged.api@example.com" });
-    expect((await submitContactRequest({ input: other, attribution, stamp: { value: "garbage", purpose: "form" }, mode: "api", clientIp: clientIp() })).ok).toBe(true);
+    expect(
+      (
+        await submitContactRequest({
+          input: other,
+          attribution,
+          stamp: { value: "garbage", purpose: "form" },
+          mode: "api",
+          clientIp: clientIp(),
+        })
+      ).ok,
+    ).toBe(true);
     expect(await leadsOf(input.email)).toMatchObject([{ is_spam: 0 }]);
     expect(await leadsOf(other.email)).toMatchObject([{ is_spam: 0 }]);
   });
@@ -188,12 +305,36 @@ describe("a consultation request as the form and the API send it", () => {
   it("api: an Idempotency-Key repeated with the same values returns the same lead; with other values a conflict", async () => {
     const input = contactRequestSchema.parse({ ...valid, email: "idempotent@example.com" });
     const key = "3f1c9b2e-0d7a-4e55-9a61-2b8f6c1d0e42";
-    const first = await submitContactRequest({ input, attribution, mode: "api", idempotencyKey: key, clientIp: clientIp() });
-    const retry = await submitContactRequest({ input, attribution, mode: "api", idempotencyKey: key, clientIp: clientIp() });
+    const first = await submitContactRequest({
+      input,
+      attribution,
+      mode: "api",
+      idempotencyKey: key,
+      clientIp: clientIp(),
+    });
+    const retry = await submitContactRequest({
+      input,
+      attribution,
+      mode: "api",
+      idempotencyKey: key,
+      clientIp: clientIp(),
+    });
     expect(first.ok && retry.ok && retry.id === first.id).toBe(true);
     expect(await leadsOf(input.email)).toHaveLength(1);
-    expect(await db().selectFrom("jobs").where("payload", "=", JSON.stringify({ leadId: (first as { id: number }).id })).selectAll().execute()).toHaveLength(0); // no channel in unit tests
-    const changed = await submitContactRequest({ input: { ...input, message: "Something else" }, attribution, mode: "api", idempotencyKey: key, clientIp: clientIp() });
+    expect(
+      await db()
+        .selectFrom("jobs")
+        .where("payload", "=", JSON.stringify({ leadId: (first as { id: number }).id }))
+        .selectAll()
+        .execute(),
+    ).toHaveLength(0); // no channel in unit tests
+    const changed = await submitContactRequest({
+      input: { ...input, message: "Something else" },
+      attribution,
+      mode: "api",
+      idempotencyKey: key,
+      clientIp: clientIp(),
+    });
     expect(changed).toEqual({ ok: false, reason: "idempotency-conflict" });
     expect(await leadsOf(input.email)).toHaveLength(1);
     // Without a key, the same values make a second lead (as before).
@@ -205,13 +346,22 @@ describe("a consultation request as the form and the API send it", () => {
     expect(parseIdempotencyKey(null)).toBeNull();
     expect(parseIdempotencyKey("abc-123")).toBe("abc-123");
     expect(parseIdempotencyKey("k".repeat(200))).toBe("k".repeat(200));
-    for (const bad of ["", " ", " padded", "k".repeat(201), "tab\there", "naïve", "line\nbreak"]) expect(parseIdempotencyKey(bad), bad).toBe("invalid");
+    for (const bad of ["", " ", " padded", "k".repeat(201), "tab\there", "naïve", "line\nbreak"])
+      expect(parseIdempotencyKey(bad), bad).toBe("invalid");
   });
 
   it("stores two copies of one keyed request sent at the same time as one lead", async () => {
     const input = contactRequestSchema.parse({ ...valid, email: "concurrent@example.com" });
     const results = await Promise.all(
-      [1, 2, 3].map(() => submitContactRequest({ input, attribution, mode: "api", idempotencyKey: "same-key-concurrent", clientIp: clientIp() })),
+      [1, 2, 3].map(() =>
+        submitContactRequest({
+          input,
+          attribution,
+          mode: "api",
+          idempotencyKey: "same-key-concurrent",
+          clientIp: clientIp(),
+        }),
+      ),
     );
     expect(new Set(results.map((r) => (r.ok ? r.id : 0))).size).toBe(1);
     expect(await leadsOf(input.email)).toHaveLength(1);
@@ -226,11 +376,26 @@ describe("storing a lead", () => {
   it("stores the fields, the page, the referrer and the utm parameters, with its job in the same transaction", async () => {
     const created = await createContactRequest(db(), {
       input: contactRequestSchema.parse(valid),
-      attribution: { sourcePage: "/locations/miami", referrer: "https://www.google.com/", utm_source: "google", utm_campaign: "spring" },
+      attribution: {
+        sourcePage: "/locations/miami",
+        referrer: "https://www.google.com/",
+        utm_source: "google",
+        utm_campaign: "spring",
+      },
       spam: { spam: false },
       notify: true,
       enqueueNotification: (trx, leadId) =>
-        trx.insertInto("jobs").values({ type: LEAD_NOTIFY_JOB, payload: JSON.stringify({ leadId }), max_attempts: 40, run_at: new Date().toISOString(), created_at: new Date().toISOString(), updated_at: new Date().toISOString() }).execute(),
+        trx
+          .insertInto("jobs")
+          .values({
+            type: LEAD_NOTIFY_JOB,
+            payload: JSON.stringify({ leadId }),
+            max_attempts: 40,
+            run_at: new Date().toISOString(),
+            created_at: new Date().toISOString(),
+            updated_at: new Date().toISOString(),
+          })
+          .execute(),
     });
     const row = await getContactRequest(db(), created.id);
     expect(row).toMatchObject({
@@ -249,7 +414,10 @@ describe("storing a lead", () => {
   });
 
   it("stores nothing when the job cannot be written (never a lead without its notification)", async () => {
-    const before = await db().selectFrom("contact_requests").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const before = await db()
+      .selectFrom("contact_requests")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     await expect(
       createContactRequest(db(), {
         input: contactRequestSchema.parse(valid),
@@ -261,7 +429,10 @@ describe("storing a lead", () => {
         },
       }),
     ).rejects.toThrow("disk full");
-    const after = await db().selectFrom("contact_requests").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const after = await db()
+      .selectFrom("contact_requests")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
@@ -275,7 +446,11 @@ describe("storing a lead", () => {
       enqueueNotification: async () => void (enqueued += 1),
     });
     expect(enqueued).toBe(0);
-    expect(await getContactRequest(db(), created.id)).toMatchObject({ is_spam: 1, spam_reason: "honeypot", notification_status: "skipped" });
+    expect(await getContactRequest(db(), created.id)).toMatchObject({
+      is_spam: 1,
+      spam_reason: "honeypot",
+      notification_status: "skipped",
+    });
   });
 
   it("references the space visualization it was sent from, only when that visualization exists", async () => {
@@ -286,11 +461,21 @@ describe("storing a lead", () => {
       .values({ public_id: publicId, machines: "[]", created_at: now, updated_at: now })
       .execute();
     const attribution = leadAttributionSchema.parse({ visualization: publicId });
-    const created = await createContactRequest(db(), { input: contactRequestSchema.parse(valid), attribution, spam: { spam: false }, notify: false });
+    const created = await createContactRequest(db(), {
+      input: contactRequestSchema.parse(valid),
+      attribution,
+      spam: { spam: false },
+      notify: false,
+    });
     expect(await getContactRequest(db(), created.id)).toMatchObject({ visualization_id: publicId });
 
     const unknown = leadAttributionSchema.parse({ visualization: "noSuchVisualizationId_123" });
-    const other = await createContactRequest(db(), { input: contactRequestSchema.parse(valid), attribution: unknown, spam: { spam: false }, notify: false });
+    const other = await createContactRequest(db(), {
+      input: contactRequestSchema.parse(valid),
+      attribution: unknown,
+      spam: { spam: false },
+      notify: false,
+    });
     expect(await getContactRequest(db(), other.id)).toMatchObject({ visualization_id: null });
 
     // Anything that is not an id shape is dropped while parsing, never an error for the visitor.
@@ -298,8 +483,16 @@ describe("storing a lead", () => {
   });
 
   it("records the notification as skipped when no channel is configured", async () => {
-    const created = await createContactRequest(db(), { input: contactRequestSchema.parse(valid), attribution: {}, spam: { spam: false }, notify: false });
-    expect(await getContactRequest(db(), created.id)).toMatchObject({ notification_status: "skipped", is_spam: 0 });
+    const created = await createContactRequest(db(), {
+      input: contactRequestSchema.parse(valid),
+      attribution: {},
+      spam: { spam: false },
+      notify: false,
+    });
+    expect(await getContactRequest(db(), created.id)).toMatchObject({
+      notification_status: "skipped",
+      is_spam: 0,
+    });
   });
 });
 
@@ -353,7 +546,8 @@ describe("notification content", () => {
     resetEnvForTests();
     const { backoffBaseMs, backoffMaxMs } = leadNotifyBackoff();
     let total = 0;
-    for (let attempt = 1; attempt < LEAD_NOTIFY_MAX_ATTEMPTS; attempt++) total += backoffDelay(attempt, backoffBaseMs, backoffMaxMs, () => 0);
+    for (let attempt = 1; attempt < LEAD_NOTIFY_MAX_ATTEMPTS; attempt++)
+      total += backoffDelay(attempt, backoffBaseMs, backoffMaxMs, () => 0);
     expect(total).toBeGreaterThan(24 * 3_600_000);
   });
 });
@@ -365,29 +559,49 @@ afterAll(() => {
 describe("configuration", () => {
   it("refuses the test-only retry setting in production and a webhook without its secret", async () => {
     const { parseEnv } = await import("~/lib/env.server");
-    expect(() => parseEnv({ NODE_ENV: "production", LEAD_RETRY_BASE_MS: "100" })).toThrow(/LEAD_RETRY_BASE_MS is for tests only/);
+    expect(() => parseEnv({ NODE_ENV: "production", LEAD_RETRY_BASE_MS: "100" })).toThrow(
+      /LEAD_RETRY_BASE_MS is for tests only/,
+    );
     expect(parseEnv({ NODE_ENV: "test", LEAD_RETRY_BASE_MS: "100" }).LEAD_RETRY_BASE_MS).toBe(100);
-    expect(() => parseEnv({ LEAD_WEBHOOK_URL: "https://hooks.example.com/x" })).toThrow(/LEAD_WEBHOOK_SECRET is required/);
+    expect(() => parseEnv({ LEAD_WEBHOOK_URL: "https://hooks.example.com/x" })).toThrow(
+      /LEAD_WEBHOOK_SECRET is required/,
+    );
   });
 });
 
 describe("attribution from the POST's Referer (no-JS fallback)", () => {
   it("fills the page and utm_* from a same-site Referer, never from another site, and keeps what the form sent", async () => {
-    const { attributionFromReferer } = await import("~/lib/contact-submission.server");
-    const post = (referer: string) => new Request("http://localhost:3000/contact", { method: "POST", headers: { Referer: referer } });
-    expect(attributionFromReferer(post("http://localhost:3000/locations/miami?utm_source=flyer&utm_medium=print"), {})).toEqual({
+    const { attributionFromReferer } = await import("~/models/contact-submission.server");
+    const post = (referer: string) =>
+      new Request("http://localhost:3000/contact", { method: "POST", headers: { Referer: referer } });
+    expect(
+      attributionFromReferer(
+        post("http://localhost:3000/locations/miami?utm_source=flyer&utm_medium=print"),
+        {},
+      ),
+    ).toEqual({
       sourcePage: "/locations/miami",
       utm_source: "flyer",
       utm_medium: "print",
     });
     expect(attributionFromReferer(post("https://evil.example/?utm_source=x"), {})).toEqual({});
-    expect(attributionFromReferer(post("http://localhost:3000/?utm_source=flyer"), { sourcePage: "/", utm_source: "form" })).toEqual({ sourcePage: "/", utm_source: "form" });
+    expect(
+      attributionFromReferer(post("http://localhost:3000/?utm_source=flyer"), {
+        sourcePage: "/",
+        utm_source: "form",
+      }),
+    ).toEqual({ sourcePage: "/", utm_source: "form" });
   });
 
   it("never takes a protocol-relative path from the Referer as the page to send the visitor back to", async () => {
-    const { attributionFromReferer } = await import("~/lib/contact-submission.server");
-    const post = (referer: string) => new Request("http://localhost:3000/contact", { method: "POST", headers: { Referer: referer } });
-    expect(attributionFromReferer(post("http://localhost:3000//evil.example/x"), {}).sourcePage).toBeUndefined();
-    expect(attributionFromReferer(post("http://localhost:3000/blog/a-post"), {}).sourcePage).toBe("/blog/a-post");
+    const { attributionFromReferer } = await import("~/models/contact-submission.server");
+    const post = (referer: string) =>
+      new Request("http://localhost:3000/contact", { method: "POST", headers: { Referer: referer } });
+    expect(
+      attributionFromReferer(post("http://localhost:3000//evil.example/x"), {}).sourcePage,
+    ).toBeUndefined();
+    expect(attributionFromReferer(post("http://localhost:3000/blog/a-post"), {}).sourcePage).toBe(
+      "/blog/a-post",
+    );
   });
 });

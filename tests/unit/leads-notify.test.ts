@@ -3,10 +3,14 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { migrateToLatest } from "#db/index";
-import { JobsRunner } from "~/jobs/runner.server";
+import { JobsRunner } from "~/lib/jobs-runner.server";
 import { db } from "~/lib/db.server";
 import { resetEnvForTests } from "~/lib/env.server";
-import { contactRequestSchema, createContactRequest, getContactRequest } from "~/models/contact-requests.server";
+import {
+  contactRequestSchema,
+  createContactRequest,
+  getContactRequest,
+} from "~/models/contact-requests.server";
 import { LEAD_NOTIFY_JOB, leadNotifyJob, WEBHOOK_SIGNATURE_HEADER } from "~/models/lead-notifications.server";
 import { startSmtpSink, startWebhookSink, type SmtpSink, type WebhookSink } from "../support/lead-sinks";
 
@@ -35,24 +39,35 @@ beforeAll(async () => {
 afterAll(async () => {
   await smtp.stop();
   await hook.stop();
-  for (const key of ["SMTP_URL", "LEAD_NOTIFY_TO", "MAIL_FROM", "LEAD_WEBHOOK_URL", "LEAD_WEBHOOK_SECRET"]) delete process.env[key];
+  for (const key of ["SMTP_URL", "LEAD_NOTIFY_TO", "MAIL_FROM", "LEAD_WEBHOOK_URL", "LEAD_WEBHOOK_SECRET"])
+    delete process.env[key];
   resetEnvForTests();
 });
 
 beforeEach(async () => {
   clock = new Date("2026-03-01T12:00:00.000Z");
-  runner = new JobsRunner(db(), { log: () => {}, now: () => clock }).register(LEAD_NOTIFY_JOB, leadNotifyJob());
+  runner = new JobsRunner(db(), { log: () => {}, now: () => clock }).register(
+    LEAD_NOTIFY_JOB,
+    leadNotifyJob(),
+  );
   if (!smtp.port) await smtp.start();
   hook.status = 200;
 });
 
 async function newLead(name: string, options: { maxAttempts?: number } = {}) {
   const created = await createContactRequest(db(), {
-    input: contactRequestSchema.parse({ fullName: name, email: "lead@example.com", phone: "(561) 555-0100", serviceInterest: "micromarkets", message: "Two floors." }),
+    input: contactRequestSchema.parse({
+      fullName: name,
+      email: "lead@example.com",
+      phone: "(561) 555-0100",
+      serviceInterest: "micromarkets",
+      message: "Two floors.",
+    }),
     attribution: { sourcePage: "/locations/boca-raton", utm_source: "newsletter" },
     spam: { spam: false },
     notify: true,
-    enqueueNotification: (trx, leadId) => runner.enqueue(LEAD_NOTIFY_JOB, { leadId }, { db: trx, maxAttempts: options.maxAttempts }),
+    enqueueNotification: (trx, leadId) =>
+      runner.enqueue(LEAD_NOTIFY_JOB, { leadId }, { db: trx, maxAttempts: options.maxAttempts }),
   });
   return created.id;
 }
@@ -66,13 +81,29 @@ describe("lead notifications", () => {
     const mail = await smtp.waitFor((m) => m.subject.includes("Delivery Test One"));
     expect(mail.to).toEqual(["owner@example.com"]);
     expect(mail.headers["reply-to"]).toContain("lead@example.com");
-    for (const value of ["Delivery Test One", "lead@example.com", "(561) 555-0100", "Micromarkets", "Two floors.", "/locations/boca-raton", "utm_source=newsletter", `/admin?view=${id}`]) {
+    for (const value of [
+      "Delivery Test One",
+      "lead@example.com",
+      "(561) 555-0100",
+      "Micromarkets",
+      "Two floors.",
+      "/locations/boca-raton",
+      "utm_source=newsletter",
+      `/admin?view=${id}`,
+    ]) {
       expect(mail.text).toContain(value);
     }
     expect(mail.html).toContain(`/admin?view=${id}`);
 
     const delivery = await hook.waitFor((h) => h.json?.lead?.id === id);
-    expect(delivery.json).toMatchObject({ event: "lead.created", lead: { fullName: "Delivery Test One", serviceInterest: "micromarkets", utm: { utm_source: "newsletter" } } });
+    expect(delivery.json).toMatchObject({
+      event: "lead.created",
+      lead: {
+        fullName: "Delivery Test One",
+        serviceInterest: "micromarkets",
+        utm: { utm_source: "newsletter" },
+      },
+    });
     const header = String(delivery.headers[WEBHOOK_SIGNATURE_HEADER.toLowerCase()]);
     const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(header) ?? [];
     expect(v1).toBe(createHmac("sha256", SECRET).update(`${t}.${delivery.body}`).digest("hex"));
@@ -108,7 +139,12 @@ describe("lead notifications", () => {
     expect(row!.notification_status).toBe("pending");
     expect(row!.notification_error).toMatch(/^Attempt 1: e-mail: /);
     expect(row!.webhook_notified_at).toBeTruthy();
-    const job = await db().selectFrom("jobs").selectAll().where("type", "=", LEAD_NOTIFY_JOB).orderBy("id", "desc").executeTakeFirstOrThrow();
+    const job = await db()
+      .selectFrom("jobs")
+      .selectAll()
+      .where("type", "=", LEAD_NOTIFY_JOB)
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
     expect(job.status).toBe("queued");
     expect(Date.parse(job.run_at)).toBeGreaterThan(clock.getTime());
 
@@ -139,7 +175,9 @@ describe("lead notifications", () => {
     }
     const row = await getContactRequest(db(), id);
     expect(row!.notification_status).toBe("failed");
-    expect(row!.notification_error).toMatch(/^Gave up after 3 attempt\(s\): webhook: the webhook answered 503/);
+    expect(row!.notification_error).toMatch(
+      /^Gave up after 3 attempt\(s\): webhook: the webhook answered 503/,
+    );
     expect(row!.email_notified_at).toBeTruthy();
   });
 });

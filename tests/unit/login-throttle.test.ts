@@ -3,10 +3,20 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { migrateToLatest, openDatabase, type OpenDatabase } from "#db/index";
-import { attemptLogin, InvalidCredentialsError, LOGIN_THROTTLE, LoginThrottle, LoginThrottledError } from "~/lib/auth.server";
+import {
+  attemptLogin,
+  InvalidCredentialsError,
+  LoginThrottle,
+  LoginThrottledError,
+} from "~/server/auth.server";
+import { rateLimits } from "~/lib/rate-limits.server";
+
+const LOGIN_THROTTLE = rateLimits().signIn;
 
 const opened: OpenDatabase[] = [];
-async function freshDatabase(file = path.join(mkdtempSync(path.join(tmpdir(), "vending-throttle-")), "app.sqlite")) {
+async function freshDatabase(
+  file = path.join(mkdtempSync(path.join(tmpdir(), "vending-throttle-")), "app.sqlite"),
+) {
   const handle = openDatabase(file);
   opened.push(handle);
   await migrateToLatest(handle.db);
@@ -26,14 +36,20 @@ describe("LoginThrottle (SQLite)", () => {
   it("refuses a (username, address) pair after 5 failures in 15 minutes, and only that pair", async () => {
     const { db } = await freshDatabase();
     let now = 1_000_000;
-    const throttle = new LoginThrottle(() => db, LOGIN_THROTTLE, () => now);
+    const throttle = new LoginThrottle(
+      () => db,
+      LOGIN_THROTTLE,
+      () => now,
+    );
     for (let i = 0; i < 5; i++) {
       expect(await throttle.retryAfterSeconds("10.0.0.1", "Admin")).toBe(0);
       await throttle.recordFailure("10.0.0.1", "Admin");
       now += 1000;
     }
     expect(await throttle.retryAfterSeconds("10.0.0.1", "admin")).toBe(15 * 60 - 5);
-    await expect(attemptLogin("10.0.0.1", "admin", right, throttle)).rejects.toBeInstanceOf(LoginThrottledError);
+    await expect(attemptLogin("10.0.0.1", "admin", right, throttle)).rejects.toBeInstanceOf(
+      LoginThrottledError,
+    );
     // The same username from another address, and another username from this one, go on.
     expect(await throttle.retryAfterSeconds("10.0.0.2", "admin")).toBe(0);
     expect(await throttle.retryAfterSeconds("10.0.0.1", "someone-else")).toBe(0);
@@ -44,7 +60,11 @@ describe("LoginThrottle (SQLite)", () => {
 
   it("refuses an address after 20 failures across usernames; unknown names count like real ones", async () => {
     const { db } = await freshDatabase();
-    const throttle = new LoginThrottle(() => db, LOGIN_THROTTLE, () => 5_000);
+    const throttle = new LoginThrottle(
+      () => db,
+      LOGIN_THROTTLE,
+      () => 5_000,
+    );
     for (let i = 0; i < 20; i++) await throttle.recordFailure("10.1.1.1", `nobody-${i}`);
     expect(await throttle.retryAfterSeconds("10.1.1.1", "admin")).toBeGreaterThan(0);
     expect(await throttle.retryAfterSeconds("10.1.1.2", "admin")).toBe(0);
@@ -56,9 +76,15 @@ describe("LoginThrottle (SQLite)", () => {
     const throttle = new LoginThrottle(() => db, options);
     for (let a = 0; a < 30; a++) {
       // The first attempts through the full path, then the rest recorded directly (each would wait the delay).
-      if (a < 2) for (let i = 0; i < 5; i++) await expect(attemptLogin(`10.3.0.${a}`, "admin", wrong, throttle)).rejects.toThrow(InvalidCredentialsError);
+      if (a < 2)
+        for (let i = 0; i < 5; i++)
+          await expect(attemptLogin(`10.3.0.${a}`, "admin", wrong, throttle)).rejects.toThrow(
+            InvalidCredentialsError,
+          );
       else for (let i = 0; i < 5; i++) await throttle.recordFailure(`10.3.0.${a}`, "admin");
-      await expect(attemptLogin(`10.3.0.${a}`, "admin", wrong, throttle)).rejects.toBeInstanceOf(LoginThrottledError);
+      await expect(attemptLogin(`10.3.0.${a}`, "admin", wrong, throttle)).rejects.toBeInstanceOf(
+        LoginThrottledError,
+      );
     }
     // Slowed, not blocked: the delay grows with the failures and stops at the cap.
     expect(await throttle.delayMs("ADMIN")).toBe(400);
@@ -70,7 +96,11 @@ describe("LoginThrottle (SQLite)", () => {
 
   it("grows the delay only past 10 recent failures of the username", async () => {
     const { db } = await freshDatabase();
-    const throttle = new LoginThrottle(() => db, LOGIN_THROTTLE, () => 0);
+    const throttle = new LoginThrottle(
+      () => db,
+      LOGIN_THROTTLE,
+      () => 0,
+    );
     for (let i = 0; i < 9; i++) await throttle.recordFailure(`10.4.0.${i}`, "admin");
     expect(await throttle.delayMs("admin")).toBe(0);
     const delays = [];
@@ -99,13 +129,19 @@ describe("LoginThrottle (SQLite)", () => {
     await first.db.destroy();
     opened.splice(opened.indexOf(first), 1);
     const again = await freshDatabase(first.file);
-    expect(await new LoginThrottle(() => again.db).retryAfterSeconds("10.5.5.5", "admin")).toBeGreaterThan(800);
+    expect(await new LoginThrottle(() => again.db).retryAfterSeconds("10.5.5.5", "admin")).toBeGreaterThan(
+      800,
+    );
   });
 
   it("deletes failures older than the window when it writes new ones", async () => {
     const { db } = await freshDatabase();
     let now = 0;
-    const throttle = new LoginThrottle(() => db, LOGIN_THROTTLE, () => now);
+    const throttle = new LoginThrottle(
+      () => db,
+      LOGIN_THROTTLE,
+      () => now,
+    );
     for (let i = 0; i < 5; i++) await throttle.recordFailure("10.6.6.6", "admin");
     now = LOGIN_THROTTLE.windowMs + 1;
     await throttle.recordFailure("10.6.6.7", "admin");

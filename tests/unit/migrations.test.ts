@@ -14,8 +14,19 @@ describe("migrations", () => {
   it("build every table from an empty database, with WAL and foreign keys on", async () => {
     const test = await createTestDatabase();
     cleanup = test.cleanup;
-    const tables = (await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(test.db)).rows.map((r) => r.name);
-    for (const table of ["users", "sessions", "contact_requests", "blog_posts", "blog_slug_redirects", "engagement_submissions", "visualization_requests", "jobs"]) {
+    const tables = (
+      await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(test.db)
+    ).rows.map((r) => r.name);
+    for (const table of [
+      "users",
+      "sessions",
+      "contact_requests",
+      "blog_posts",
+      "blog_slug_redirects",
+      "engagement_submissions",
+      "visualization_requests",
+      "jobs",
+    ]) {
       expect(tables).toContain(table);
     }
     expect(test.sqlite.pragma("journal_mode", { simple: true })).toBe("wal");
@@ -28,7 +39,10 @@ describe("migrations", () => {
     cleanup = test.cleanup;
     const again = await migrateToLatest(test.db);
     expect(again.results).toEqual([]);
-    const applied = await test.db.selectFrom("kysely_migration" as never).select("name" as never).execute();
+    const applied = await test.db
+      .selectFrom("kysely_migration" as never)
+      .select("name" as never)
+      .execute();
     expect(applied).toHaveLength(Object.keys(migrations).length);
   });
 
@@ -41,15 +55,35 @@ describe("migrations", () => {
     await expect(test.db.insertInto("blog_posts").values(post).execute()).rejects.toThrow(/UNIQUE/);
     const vis = { public_id: "abc", machines: "[]", created_at: now, updated_at: now };
     await test.db.insertInto("visualization_requests").values(vis).execute();
-    await expect(test.db.insertInto("visualization_requests").values(vis).execute()).rejects.toThrow(/UNIQUE/);
+    await expect(test.db.insertInto("visualization_requests").values(vis).execute()).rejects.toThrow(
+      /UNIQUE/,
+    );
     await expect(
       test.db
         .insertInto("engagement_submissions")
-        .values({ email: "a@b.co", email_normalized: "a@b.co", phone: "5615550100", phone_normalized: "5615550100", prize_amount: 5 as 100, created_at: now })
+        .values({
+          email: "a@b.co",
+          email_normalized: "a@b.co",
+          phone: "5615550100",
+          phone_normalized: "5615550100",
+          prize_amount: 5 as 100,
+          created_at: now,
+        })
         .execute(),
     ).rejects.toThrow(/CHECK/);
     await expect(
-      test.db.insertInto("sessions").values({ id: "s", user_id: 999, created_at: now, expires_at: now, last_seen_at: now, user_agent: null, ip: null }).execute(),
+      test.db
+        .insertInto("sessions")
+        .values({
+          id: "s",
+          user_id: 999,
+          created_at: now,
+          expires_at: now,
+          last_seen_at: now,
+          user_agent: null,
+          ip: null,
+        })
+        .execute(),
     ).rejects.toThrow(/FOREIGN KEY/);
   });
 });

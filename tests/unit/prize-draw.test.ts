@@ -4,7 +4,7 @@ import path from "node:path";
 import { Migrator, sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/lib/db.server";
-import { verifyPrizeToken } from "~/lib/prize-token.server";
+import { verifyPrizeToken } from "~/models/prize-token.server";
 import {
   ALREADY_PLAYED_MESSAGE,
   createEngagement,
@@ -19,7 +19,7 @@ import {
   phoneE164,
   prizeEntryServerSchema,
 } from "~/models/engagements.server";
-import { isValidPhone, prizeEntrySchema } from "~/components/prize-game/schema";
+import { isValidPhone, prizeEntrySchema } from "~/models/prize-schema";
 import { migrateToLatest, openDatabase } from "#db/index";
 import { migrations } from "#db/migrations/index";
 
@@ -80,13 +80,28 @@ describe("entry rules", () => {
 
   it("stores the amount the token proves; refuses other amounts, reuse and repeat players", async () => {
     const first = drawPrize();
-    const entry = await createEngagement({ email: "Winner@Example.com", phone: "(561) 555-1000", prizeAmount: first.prizeAmount, token: first.token }, { ip: "1.2.3.4" });
+    const entry = await createEngagement(
+      {
+        email: "Winner@Example.com",
+        phone: "(561) 555-1000",
+        prizeAmount: first.prizeAmount,
+        token: first.token,
+      },
+      { ip: "1.2.3.4" },
+    );
     expect(entry.prize_amount).toBe(first.prizeAmount);
     expect(entry.email_normalized).toBe("winner@example.com");
     expect(entry.phone_normalized).toBe("5615551000");
 
     // The same token again, even for someone else: replay.
-    await expect(createEngagement({ email: "other@example.com", phone: "305 555 2000", prizeAmount: first.prizeAmount, token: first.token })).rejects.toMatchObject({
+    await expect(
+      createEngagement({
+        email: "other@example.com",
+        phone: "305 555 2000",
+        prizeAmount: first.prizeAmount,
+        token: first.token,
+      }),
+    ).rejects.toMatchObject({
       status: 400,
       message: "This prize has already been claimed.",
     });
@@ -94,7 +109,14 @@ describe("entry rules", () => {
     // An amount the token does not prove.
     const second = drawPrize();
     const other = second.prizeAmount === 100 ? 1000 : 100;
-    await expect(createEngagement({ email: "x@example.com", phone: "305 555 3000", prizeAmount: other, token: second.token })).rejects.toMatchObject({ status: 400 });
+    await expect(
+      createEngagement({
+        email: "x@example.com",
+        phone: "305 555 3000",
+        prizeAmount: other,
+        token: second.token,
+      }),
+    ).rejects.toMatchObject({ status: 400 });
 
     // Same person: email in another case, or the phone written another way.
     for (const person of [
@@ -102,7 +124,11 @@ describe("entry rules", () => {
       { email: "new@example.com", phone: "+1 561-555-1000" },
     ]) {
       const draw = drawPrize();
-      const error = await createEngagement({ ...person, prizeAmount: draw.prizeAmount, token: draw.token }).catch((e) => e);
+      const error = await createEngagement({
+        ...person,
+        prizeAmount: draw.prizeAmount,
+        token: draw.token,
+      }).catch((e) => e);
       expect(error).toBeInstanceOf(EngagementError);
       expect(error.status).toBe(409);
       expect(error.message).toBe(ALREADY_PLAYED_MESSAGE);
@@ -111,22 +137,39 @@ describe("entry rules", () => {
 
   it("lists, searches and counts entries in the database", async () => {
     const draw = drawPrize();
-    await createEngagement({ email: "listme@example.com", phone: "786 555 7777", prizeAmount: draw.prizeAmount, token: draw.token });
+    await createEngagement({
+      email: "listme@example.com",
+      phone: "786 555 7777",
+      prizeAmount: draw.prizeAmount,
+      token: draw.token,
+    });
     const found = await listEngagements({ q: "LISTME", sort: "date", dir: "desc", page: 1, pageSize: 25 });
     expect(found.items.map((e) => e.email)).toEqual(["listme@example.com"]);
-    const byPhone = await listEngagements({ q: "555-7777", sort: "email", dir: "asc", page: 1, pageSize: 25 });
+    const byPhone = await listEngagements({
+      q: "555-7777",
+      sort: "email",
+      dir: "asc",
+      page: 1,
+      pageSize: 25,
+    });
     expect(byPhone.total).toBe(1);
     const stats = await engagementStats();
     expect(stats.total).toBe(2);
     expect(stats.thisWeek).toBe(2);
-    expect(stats.winners).toBe((await listEngagements({ q: "", sort: "amount", dir: "desc", page: 1, pageSize: 25 })).items.filter((e) => e.prize_amount === 1000).length);
+    expect(stats.winners).toBe(
+      (await listEngagements({ q: "", sort: "amount", dir: "desc", page: 1, pageSize: 25 })).items.filter(
+        (e) => e.prize_amount === 1000,
+      ).length,
+    );
   });
 });
 
 /** An entry for `person` with a fresh draw: the created row, or the EngagementError it got. */
 async function enter(person: { email: string; phone: string }) {
   const draw = drawPrize();
-  return createEngagement({ ...person, prizeAmount: draw.prizeAmount, token: draw.token }).catch((error: unknown) => error);
+  return createEngagement({ ...person, prizeAmount: draw.prizeAmount, token: draw.token }).catch(
+    (error: unknown) => error,
+  );
 }
 
 describe("one entry per person, however they type it", () => {
@@ -151,7 +194,9 @@ describe("one entry per person, however they type it", () => {
     expect(prizeEntrySchema.safeParse(entry).success).toBe(true);
     const parsed = prizeEntryServerSchema.safeParse(entry);
     expect(parsed.success).toBe(false);
-    expect(parsed.error!.issues.map((i) => `${i.path.join(".")}: ${i.message}`)).toEqual(["phone: Please enter a valid phone number"]);
+    expect(parsed.error!.issues.map((i) => `${i.path.join(".")}: ${i.message}`)).toEqual([
+      "phone: Please enter a valid phone number",
+    ]);
     // A browser-rule failure still reports the message once.
     expect(prizeEntryServerSchema.safeParse({ ...entry, phone: "12" }).error!.issues).toHaveLength(1);
   });
@@ -159,8 +204,14 @@ describe("one entry per person, however they type it", () => {
   it("the three ways of writing one phone are one person", async () => {
     const first = await enter({ email: "e164-a@example.com", phone: "+1 (561) 555-0199" });
     expect(first).toMatchObject({ phone: "+1 (561) 555-0199", phone_e164: "+15615550199" });
-    for (const [email, phone] of [["e164-b@example.com", "561.555.0199"], ["e164-c@example.com", "001 561 555 0199"]]) {
-      expect(await enter({ email: email!, phone: phone! })).toMatchObject({ status: 409, message: ALREADY_PLAYED_MESSAGE });
+    for (const [email, phone] of [
+      ["e164-b@example.com", "561.555.0199"],
+      ["e164-c@example.com", "001 561 555 0199"],
+    ]) {
+      expect(await enter({ email: email!, phone: phone! })).toMatchObject({
+        status: 409,
+        message: ALREADY_PLAYED_MESSAGE,
+      });
     }
   });
 
@@ -170,8 +221,12 @@ describe("one entry per person, however they type it", () => {
     for (const email of ["janedoe@gmail.com", "j.a.n.e.d.o.e+prize@gmail.com", "JaneDoe@googlemail.com"]) {
       expect(await enter({ email, phone: "(305) 555-0102" })).toMatchObject({ status: 409 });
     }
-    expect(await enter({ email: "jane.doe@example.com", phone: "(305) 555-0103" })).toMatchObject({ email_key: "jane.doe@example.com" });
-    expect(await enter({ email: "janedoe@example.com", phone: "(305) 555-0104" })).toMatchObject({ email_key: "janedoe@example.com" });
+    expect(await enter({ email: "jane.doe@example.com", phone: "(305) 555-0103" })).toMatchObject({
+      email_key: "jane.doe@example.com",
+    });
+    expect(await enter({ email: "janedoe@example.com", phone: "(305) 555-0104" })).toMatchObject({
+      email_key: "janedoe@example.com",
+    });
   });
 
   it("refuses a phone that is not a number even without the schema (400)", async () => {
@@ -197,18 +252,32 @@ describe("one entry per person, however they type it", () => {
       for (const [email, phone] of legacy) {
         await open.db
           .insertInto("engagement_submissions")
-          .values({ email: email!, email_normalized: email!.toLowerCase(), phone: phone!, phone_normalized: phone!.replace(/\D/g, ""), prize_amount: 100, created_at: now })
+          .values({
+            email: email!,
+            email_normalized: email!.toLowerCase(),
+            phone: phone!,
+            phone_normalized: phone!.replace(/\D/g, ""),
+            prize_amount: 100,
+            created_at: now,
+          })
           .execute();
       }
       await migrateToLatest(open.db);
-      const rows = await open.db.selectFrom("engagement_submissions").select(["email_key", "phone_e164"]).orderBy("id").execute();
+      const rows = await open.db
+        .selectFrom("engagement_submissions")
+        .select(["email_key", "phone_e164"])
+        .orderBy("id")
+        .execute();
       expect(rows).toEqual([
         { email_key: "janedoe@gmail.com", phone_e164: "+15615550199" },
         { email_key: null, phone_e164: "+19545550111" },
         { email_key: "other@example.com", phone_e164: null },
         { email_key: "junk@example.com", phone_e164: null },
       ]);
-      const indexes = await sql<{ name: string; unique: number }>`select name, "unique" from pragma_index_list('engagement_submissions')`.execute(open.db);
+      const indexes = await sql<{
+        name: string;
+        unique: number;
+      }>`select name, "unique" from pragma_index_list('engagement_submissions')`.execute(open.db);
       expect(indexes.rows).toEqual(
         expect.arrayContaining([
           { name: "engagement_submissions_email_key", unique: 1 },

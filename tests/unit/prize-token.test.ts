@@ -1,6 +1,11 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { createPrizeToken, PRIZE_TOKEN_MESSAGES, PRIZE_TOKEN_TTL_MS, verifyPrizeToken } from "~/lib/prize-token.server";
+import {
+  createPrizeToken,
+  PRIZE_TOKEN_MESSAGES,
+  PRIZE_TOKEN_TTL_MS,
+  verifyPrizeToken,
+} from "~/models/prize-token.server";
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
 
@@ -28,13 +33,23 @@ describe("prize tokens", () => {
     // Signed with the wrong key, with the session secret itself (not the derived key), unsigned.
     const wrongKey = createHmac("sha256", "guessed-secret").update(payload).digest("base64url");
     const rawSecret = createHmac("sha256", process.env.SESSION_SECRET!).update(payload).digest("base64url");
-    for (const forged of [`${payload}.${wrongKey}`, `${payload}.${rawSecret}`, `${payload}.`, payload, "", "a.b.c", `${payload}.${"A".repeat(43)}`]) {
+    for (const forged of [
+      `${payload}.${wrongKey}`,
+      `${payload}.${rawSecret}`,
+      `${payload}.`,
+      payload,
+      "",
+      "a.b.c",
+      `${payload}.${"A".repeat(43)}`,
+    ]) {
       expect(() => verifyPrizeToken(forged)).toThrow();
     }
     // A token made with another secret fails here.
     const other = createPrizeToken(1000, { secret: "another-installation-secret-0123456789" });
     expect(() => verifyPrizeToken(other.token)).toThrow(PRIZE_TOKEN_MESSAGES.invalid);
-    expect(verifyPrizeToken(other.token, { secret: "another-installation-secret-0123456789" }).amount).toBe(1000);
+    expect(verifyPrizeToken(other.token, { secret: "another-installation-secret-0123456789" }).amount).toBe(
+      1000,
+    );
   });
 
   it("expire", () => {

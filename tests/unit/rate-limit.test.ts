@@ -1,10 +1,18 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { resetEnvForTests } from "~/lib/env.server";
+import { rateLimits } from "~/lib/rate-limits.server";
 import { createRateLimiter, MemoryRateLimitStore, tooManyRequests } from "~/lib/rate-limit.server";
 
 describe("rate limiter", () => {
   it("allows max hits per window, then answers with the seconds to wait", () => {
     let now = 0;
-    const limiter = createRateLimiter({ name: "t", windowMs: 60_000, max: 3, store: new MemoryRateLimitStore(), now: () => now });
+    const limiter = createRateLimiter({
+      name: "t",
+      windowMs: 60_000,
+      max: 3,
+      store: new MemoryRateLimitStore(),
+      now: () => now,
+    });
     expect([1, 2, 3].map(() => limiter.check("1.2.3.4").ok)).toEqual([true, true, true]);
     const blocked = limiter.check("1.2.3.4");
     expect(blocked.ok).toBe(false);
@@ -21,6 +29,63 @@ describe("rate limiter", () => {
     const response = tooManyRequests(42);
     expect(response.status).toBe(429);
     expect(response.headers.get("Retry-After")).toBe("42");
-    expect(await response.json()).toEqual({ message: "Too many requests. Please wait a moment and try again." });
+    expect(await response.json()).toEqual({
+      message: "Too many requests. Please wait a moment and try again.",
+    });
+  });
+});
+
+describe("rate limits by route class", () => {
+  const names = [
+    "CONTACT_RATE_PER_MINUTE",
+    "CONTACT_RATE_PER_DAY",
+    "PRIZE_DRAWS_PER_HOUR",
+    "PRIZE_ENTRIES_PER_HOUR",
+    "VISUALIZATIONS_PER_10_MINUTES",
+    "LOGIN_FAILURES_PER_USER_AND_ADDRESS",
+    "LOGIN_FAILURES_PER_ADDRESS",
+    "LOGIN_SLOW_AFTER_FAILURES",
+  ] as const;
+  const saved = Object.fromEntries(names.map((name) => [name, process.env[name]]));
+  afterEach(() => {
+    for (const name of names) {
+      if (saved[name] === undefined) delete process.env[name];
+      else process.env[name] = saved[name];
+    }
+    resetEnvForTests();
+  });
+
+  it("has the documented defaults", () => {
+    for (const name of names) delete process.env[name];
+    resetEnvForTests();
+    const limits = rateLimits();
+    expect(limits.signIn).toMatchObject({ windowMs: 900_000, maxPerPair: 5, maxPerIp: 20, slowAfter: 10 });
+    expect(limits.leadFormPerMinute).toEqual({ windowMs: 60_000, max: 5 });
+    expect(limits.leadFormPerDay).toEqual({ windowMs: 86_400_000, max: 50 });
+    expect(limits.prizeDraw).toEqual({ windowMs: 3_600_000, max: 30 });
+    expect(limits.prizeEntry).toEqual({ windowMs: 3_600_000, max: 30 });
+    expect(limits.upload).toEqual({ windowMs: 600_000, max: 40 });
+  });
+
+  it("takes every limit from the environment", () => {
+    names.forEach((name, i) => (process.env[name] = String(101 + i)));
+    resetEnvForTests();
+    const limits = rateLimits();
+    expect([
+      limits.leadFormPerMinute.max,
+      limits.leadFormPerDay.max,
+      limits.prizeDraw.max,
+      limits.prizeEntry.max,
+      limits.upload.max,
+      limits.signIn.maxPerPair,
+      limits.signIn.maxPerIp,
+      limits.signIn.slowAfter,
+    ]).toEqual([101, 102, 103, 104, 105, 106, 107, 108]);
+  });
+
+  it("refuses a limit that is not a positive whole number", () => {
+    process.env.VISUALIZATIONS_PER_10_MINUTES = "0";
+    resetEnvForTests();
+    expect(() => rateLimits()).toThrow(/VISUALIZATIONS_PER_10_MINUTES/);
   });
 });

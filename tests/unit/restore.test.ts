@@ -26,12 +26,19 @@ function restore(dataDir: string, from: string) {
 /** A backup folder holding one lead named "From the backup", and a data folder with `leads` leads. */
 async function setUp(leads: string[]) {
   const backupSource = await createTestDatabase();
-  await backupSource.db.insertInto("contact_requests").values({ full_name: "From the backup", email: "b@example.com", created_at: "" }).execute();
+  await backupSource.db
+    .insertInto("contact_requests")
+    .values({ full_name: "From the backup", email: "b@example.com", created_at: "" })
+    .execute();
   const out = mkdtempSync(path.join(tmpdir(), "vending-restore-"));
   const { folder } = await backupDatabase(backupSource.sqlite, { outDir: out });
   await backupSource.cleanup();
   const live = await createTestDatabase();
-  for (const name of leads) await live.db.insertInto("contact_requests").values({ full_name: name, email: "l@example.com", created_at: "" }).execute();
+  for (const name of leads)
+    await live.db
+      .insertInto("contact_requests")
+      .values({ full_name: name, email: "l@example.com", created_at: "" })
+      .execute();
   cleanups.push(() => rmSync(out, { recursive: true, force: true }));
   return { folder, live };
 }
@@ -77,7 +84,11 @@ describe("db:restore", () => {
     cleanups.push(() => rmSync(live.dir, { recursive: true, force: true }));
     // As a crashed server leaves it: committed leads in app.sqlite-wal, not yet in app.sqlite.
     live.sqlite.pragma("wal_autocheckpoint = 0");
-    for (let i = 0; i < 20; i++) await live.db.insertInto("contact_requests").values({ full_name: `In the WAL ${i}`, email: "w@example.com", created_at: "" }).execute();
+    for (let i = 0; i < 20; i++)
+      await live.db
+        .insertInto("contact_requests")
+        .values({ full_name: `In the WAL ${i}`, email: "w@example.com", created_at: "" })
+        .execute();
 
     const done = restore(live.dir, folder);
     expect(done.status).toBe(0);

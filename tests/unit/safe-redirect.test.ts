@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirectTo } from "~/lib/auth.server";
+import { safeRedirectTo } from "~/server/auth.server";
 import { safeLocalPath } from "~/lib/safe-redirect";
 import { REDIRECT_TRICKS, staysOn } from "../support/redirect-corpus";
 
@@ -26,7 +26,15 @@ describe("safeLocalPath", () => {
   });
 
   it("refuses the tricks that normalize into another host", () => {
-    for (const value of ["/.//evil.com/x", "/..//x", "/%2e//x", "/%2e%2e//x", "/admin/../..//evil.com", "///evil.com", "/./\\evil.com"]) {
+    for (const value of [
+      "/.//evil.com/x",
+      "/..//x",
+      "/%2e//x",
+      "/%2e%2e//x",
+      "/admin/../..//evil.com",
+      "///evil.com",
+      "/./\\evil.com",
+    ]) {
       expect(safeLocalPath(value, "/fallback"), value).toBe("/fallback");
     }
     for (const value of [null, undefined, 42, "admin", "https://evil.com", "/" + "a".repeat(5000)]) {

@@ -25,14 +25,19 @@ describe("parseBrandingHtml", () => {
     expect(page.title).toBe("Home | Sunrise Dental Group");
     expect(page.themeColor).toBe("#0e7490");
     expect(page.ogImage).toBe("https://sunrise.example/social.jpg");
-    expect(page.icons.map((i) => i.href)).toEqual(["https://sunrise.example/favicon.ico", "https://sunrise.example/apple-touch-icon.png"]);
+    expect(page.icons.map((i) => i.href)).toEqual([
+      "https://sunrise.example/favicon.ico",
+      "https://sunrise.example/apple-touch-icon.png",
+    ]);
     expect(page.logoImages).toEqual(["https://sunrise.example/about/img/logo.png"]);
     expect(page.cssColors[0]).toEqual({ color: "#0e7490", count: 2 });
     expect(page.cssColors.find((c) => c.color === "#f59e0b")?.count).toBe(2);
   });
 
   it("names the business from the title when there is no og:site_name", () => {
-    expect(businessNameFrom({ siteName: null, title: "Home | Sunrise Dental Group" }, null)).toBe("Sunrise Dental Group");
+    expect(businessNameFrom({ siteName: null, title: "Home | Sunrise Dental Group" }, null)).toBe(
+      "Sunrise Dental Group",
+    );
     expect(businessNameFrom({ siteName: null, title: "Acme Offices – Welcome" }, null)).toBe("Acme Offices");
     expect(businessNameFrom(null, "https://www.blue-harbor.com/x")).toBe("Blue Harbor");
     expect(businessNameFrom(null, null)).toBeNull();
@@ -44,7 +49,9 @@ describe("readBranding against a local company website", () => {
   let port = 0;
   let logoPng: Buffer;
   beforeAll(async () => {
-    logoPng = await sharp({ create: { width: 180, height: 180, channels: 3, background: "#7c3aed" } }).png().toBuffer();
+    logoPng = await sharp({ create: { width: 180, height: 180, channels: 3, background: "#7c3aed" } })
+      .png()
+      .toBuffer();
     server = http.createServer((req, res) => {
       if (req.url === "/") {
         res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
@@ -90,7 +97,9 @@ describe("readBranding against a local company website", () => {
   it("an uploaded logo wins over the website's", async () => {
     process.env.UNSAFE_TEST_FETCH_ALLOW_LOOPBACK = `127.0.0.1:${port}`;
     resetEnvForTests();
-    const uploaded = await sharp({ create: { width: 100, height: 100, channels: 3, background: "#dc2626" } }).png().toBuffer();
+    const uploaded = await sharp({ create: { width: 100, height: 100, channels: 3, background: "#dc2626" } })
+      .png()
+      .toBuffer();
     const { branding, logo } = await readBranding(`http://127.0.0.1:${port}/`, uploaded);
     expect(branding.logoSource).toBe("upload");
     expect(logo).toBe(uploaded);

@@ -4,7 +4,9 @@ import { ImageRejectedError, MAX_INPUT_PIXELS, normalizeUpload, sniffImageType }
 import { stripPng } from "../support/visualization-fixtures";
 
 const solid = (format: "jpeg" | "png" | "webp" | "avif") =>
-  sharp({ create: { width: 64, height: 48, channels: 3, background: "#3366cc" } })[format]().toBuffer();
+  sharp({ create: { width: 64, height: 48, channels: 3, background: "#3366cc" } })
+    [format]()
+    .toBuffer();
 
 function ftyp(major: string, compatible: string[] = []) {
   const brands = [major, "\0\0\0\0", ...compatible].join("");
@@ -44,7 +46,13 @@ describe("normalizeUpload", () => {
   it("re-encodes a photo as JPEG without metadata and applies the EXIF orientation", async () => {
     // 80x40 image tagged orientation 6 (rotate 90° clockwise) with GPS-bearing EXIF.
     const tagged = await sharp({ create: { width: 80, height: 40, channels: 3, background: "#aa3300" } })
-      .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: "secret", Artist: "someone" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "26/1 21/1 0/1" } } })
+      .withMetadata({
+        orientation: 6,
+        exif: {
+          IFD0: { Copyright: "secret", Artist: "someone" },
+          IFD3: { GPSLatitudeRef: "N", GPSLatitude: "26/1 21/1 0/1" },
+        },
+      })
       .jpeg()
       .toBuffer();
     const before = await sharp(tagged).metadata();
@@ -59,7 +67,11 @@ describe("normalizeUpload", () => {
   });
 
   it("keeps a logo as PNG with transparency", async () => {
-    const logo = await sharp({ create: { width: 40, height: 40, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const logo = await sharp({
+      create: { width: 40, height: 40, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
     const out = await normalizeUpload(logo, "logo", "logo");
     const meta = await sharp(out.data).metadata();
     expect(meta.format).toBe("png");
@@ -67,7 +79,9 @@ describe("normalizeUpload", () => {
   });
 
   it("refuses a non-image with 415", async () => {
-    await expect(normalizeUpload(Buffer.from("just text"), "logo", "logo")).rejects.toMatchObject({ status: 415 });
+    await expect(normalizeUpload(Buffer.from("just text"), "logo", "logo")).rejects.toMatchObject({
+      status: 415,
+    });
   });
 
   it("refuses HEIC with a helpful 415", async () => {
@@ -80,7 +94,11 @@ describe("normalizeUpload", () => {
     const started = performance.now();
     const refused = normalizeUpload(strip, "logo", "logo");
     await expect(refused).rejects.toBeInstanceOf(ImageRejectedError);
-    await expect(refused).rejects.toMatchObject({ status: 413, reason: "dimensions", message: "The logo is 50000000 x 1 pixels; each side may be at most 12,000 pixels." });
+    await expect(refused).rejects.toMatchObject({
+      status: 413,
+      reason: "dimensions",
+      message: "The logo is 50000000 x 1 pixels; each side may be at most 12,000 pixels.",
+    });
     // Decoding and resizing it took 1.5 s and more; reading the header takes milliseconds.
     expect(performance.now() - started).toBeLessThan(1000);
   });
@@ -97,7 +115,9 @@ describe("normalizeUpload", () => {
   it("refuses a decompression bomb (pixel limit) without decoding it", async () => {
     // A PNG header that claims 20000 x 20000 pixels (400 MP) in a few hundred bytes.
     const side = 20000;
-    const bomb = await sharp({ create: { width: 1, height: 1, channels: 3, background: "#fff" } }).png().toBuffer();
+    const bomb = await sharp({ create: { width: 1, height: 1, channels: 3, background: "#fff" } })
+      .png()
+      .toBuffer();
     // Patch the IHDR width/height (bytes 16..23).
     bomb.writeUInt32BE(side, 16);
     bomb.writeUInt32BE(side, 20);
@@ -107,7 +127,9 @@ describe("normalizeUpload", () => {
   });
 
   it("shrinks a large photo to at most 3200 px", async () => {
-    const big = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#808080" } }).jpeg().toBuffer();
+    const big = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#808080" } })
+      .jpeg()
+      .toBuffer();
     const out = await normalizeUpload(big, "photo", "space photo");
     expect(Math.max(out.width, out.height)).toBe(3200);
   });

@@ -4,10 +4,20 @@ import type { AddressInfo } from "node:net";
 import { Readable } from "node:stream";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { JobsRunner } from "~/jobs/runner.server";
+import { JobsRunner } from "~/lib/jobs-runner.server";
 import { resetEnvForTests } from "~/lib/env.server";
-import { absolutePath, createVisualization, findVisualization, purgeExpiredVisualizationFiles } from "~/models/visualizations.server";
-import { RENDER_JOB, registerVisualizationJobs, renderVisualization, startGeneration } from "~/visualization/generate.server";
+import {
+  absolutePath,
+  createVisualization,
+  findVisualization,
+  purgeExpiredVisualizationFiles,
+} from "~/models/visualizations.server";
+import {
+  RENDER_JOB,
+  registerVisualizationJobs,
+  renderVisualization,
+  startGeneration,
+} from "~/visualization/generate.server";
 import { createTestDatabase } from "../support/test-db";
 
 type TestDb = Awaited<ReturnType<typeof createTestDatabase>>;
@@ -21,16 +31,27 @@ const machines = [
 let provider: http.Server;
 let providerUrl = "";
 let mode: "ok" | "error" | "garbage" = "ok";
-let lastCall: { auth: string | undefined; fields: Record<string, string>; images: { name: string; type: string; size: number }[] } | null = null;
+let lastCall: {
+  auth: string | undefined;
+  fields: Record<string, string>;
+  images: { name: string; type: string; size: number }[];
+} | null = null;
 
 beforeAll(async () => {
-  const png = await sharp({ create: { width: 1536, height: 1024, channels: 3, background: "#335577" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 1536, height: 1024, channels: 3, background: "#335577" } })
+    .png()
+    .toBuffer();
   provider = http.createServer(async (req, res) => {
     if (req.method !== "POST" || req.url !== "/v1/images/edits") {
       res.writeHead(404).end();
       return;
     }
-    const request = new Request("http://x/", { method: "POST", headers: req.headers as HeadersInit, body: Readable.toWeb(req) as ReadableStream, duplex: "half" } as RequestInit);
+    const request = new Request("http://x/", {
+      method: "POST",
+      headers: req.headers as HeadersInit,
+      body: Readable.toWeb(req) as ReadableStream,
+      duplex: "half",
+    } as RequestInit);
     const form = await request.formData();
     const fields: Record<string, string> = {};
     const images: { name: string; type: string; size: number }[] = [];
@@ -40,11 +61,18 @@ beforeAll(async () => {
     }
     lastCall = { auth: req.headers.authorization, fields, images };
     if (mode === "error") {
-      res.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "model overloaded" } }));
+      res
+        .writeHead(500, { "content-type": "application/json" })
+        .end(JSON.stringify({ error: { message: "model overloaded" } }));
       return;
     }
     res.writeHead(200, { "content-type": "application/json" });
-    res.end(JSON.stringify({ created: 1, data: [{ b64_json: mode === "ok" ? png.toString("base64") : Buffer.from("nope").toString("base64") }] }));
+    res.end(
+      JSON.stringify({
+        created: 1,
+        data: [{ b64_json: mode === "ok" ? png.toString("base64") : Buffer.from("nope").toString("base64") }],
+      }),
+    );
   });
   await new Promise<void>((resolve) => provider.listen(0, "127.0.0.1", resolve));
   providerUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}/v1`;
@@ -64,7 +92,9 @@ afterEach(async () => {
 });
 
 async function photo() {
-  return sharp({ create: { width: 1200, height: 900, channels: 3, background: "#c9b79c" } }).jpeg().toBuffer();
+  return sharp({ create: { width: 1200, height: 900, channels: 3, background: "#c9b79c" } })
+    .jpeg()
+    .toBuffer();
 }
 
 describe("render job", () => {
@@ -77,7 +107,9 @@ describe("render job", () => {
     const webp = await sharp(absolutePath(done.generated_image_path!)).metadata();
     expect(webp.format).toBe("webp");
     expect(webp.width).toBe(1600);
-    const jpeg = await sharp(absolutePath(done.generated_image_path!.replace("mockup.webp", "mockup.jpg"))).metadata();
+    const jpeg = await sharp(
+      absolutePath(done.generated_image_path!.replace("mockup.webp", "mockup.jpg")),
+    ).metadata();
     expect(jpeg.format).toBe("jpeg");
   });
 
@@ -101,20 +133,23 @@ describe("render job", () => {
     expect(meta.width).toBe(1600);
   });
 
-  it.each(["error", "garbage"] as const)("falls back to the embedded mockup when the provider answers %s, and records it", async (m) => {
-    process.env.IMAGE_PROVIDER = "openai";
-    process.env.OPENAI_API_KEY = "sk-test-123";
-    process.env.OPENAI_BASE_URL = providerUrl;
-    resetEnvForTests();
-    mode = m;
-    const row = await createVisualization(test.db, { machines, websiteUrl: null });
-    await renderVisualization(test.db, row.id);
-    const done = (await findVisualization(test.db, row.public_id))!;
-    expect(done.status).toBe("completed");
-    expect(done.provider).toBe("embedded (openai fallback)");
-    expect(done.error).toMatch(/^openai: /);
-    expect(existsSync(absolutePath(done.generated_image_path!))).toBe(true);
-  });
+  it.each(["error", "garbage"] as const)(
+    "falls back to the embedded mockup when the provider answers %s, and records it",
+    async (m) => {
+      process.env.IMAGE_PROVIDER = "openai";
+      process.env.OPENAI_API_KEY = "sk-test-123";
+      process.env.OPENAI_BASE_URL = providerUrl;
+      resetEnvForTests();
+      mode = m;
+      const row = await createVisualization(test.db, { machines, websiteUrl: null });
+      await renderVisualization(test.db, row.id);
+      const done = (await findVisualization(test.db, row.public_id))!;
+      expect(done.status).toBe("completed");
+      expect(done.provider).toBe("embedded (openai fallback)");
+      expect(done.error).toMatch(/^openai: /);
+      expect(existsSync(absolutePath(done.generated_image_path!))).toBe(true);
+    },
+  );
 });
 
 describe("jobs runner integration", () => {
@@ -137,9 +172,24 @@ describe("jobs runner integration", () => {
     // The previous process claimed the job and died mid-render.
     await test.db
       .insertInto("jobs")
-      .values({ type: RENDER_JOB, payload: JSON.stringify({ id: row.id }), status: "running", attempts: 1, max_attempts: 3, run_at: new Date().toISOString(), locked_at: new Date().toISOString(), locked_by: "dead-process", created_at: new Date().toISOString(), updated_at: new Date().toISOString() })
+      .values({
+        type: RENDER_JOB,
+        payload: JSON.stringify({ id: row.id }),
+        status: "running",
+        attempts: 1,
+        max_attempts: 3,
+        run_at: new Date().toISOString(),
+        locked_at: new Date().toISOString(),
+        locked_by: "dead-process",
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      })
       .execute();
-    await test.db.updateTable("visualization_requests").set({ status: "processing", stage: "composing" }).where("id", "=", row.id).execute();
+    await test.db
+      .updateTable("visualization_requests")
+      .set({ status: "processing", stage: "composing" })
+      .where("id", "=", row.id)
+      .execute();
     const runner = new JobsRunner(test.db, { log: () => {} });
     registerVisualizationJobs(runner, () => test.db);
     await runner.start();
@@ -152,7 +202,11 @@ describe("jobs runner integration", () => {
     const runner = new JobsRunner(test.db, { log: () => {} });
     registerVisualizationJobs(runner, () => test.db);
     const row = await createVisualization(test.db, { machines, websiteUrl: null });
-    await test.db.updateTable("visualization_requests").set({ machines: "[]" }).where("id", "=", row.id).execute();
+    await test.db
+      .updateTable("visualization_requests")
+      .set({ machines: "[]" })
+      .where("id", "=", row.id)
+      .execute();
     await startGeneration(test.db, runner, row);
     await runner.drain();
     const failed = (await findVisualization(test.db, row.public_id))!;
@@ -163,9 +217,21 @@ describe("jobs runner integration", () => {
 
 describe("retention", () => {
   it("deletes uploads and results older than the retention period and keeps the lead row", async () => {
-    const old = await createVisualization(test.db, { machines, websiteUrl: "https://old.example", spacePhoto: await photo() });
-    const fresh = await createVisualization(test.db, { machines, websiteUrl: "https://new.example", spacePhoto: await photo() });
-    await test.db.updateTable("visualization_requests").set({ created_at: new Date(Date.now() - 31 * 86_400_000).toISOString() }).where("id", "=", old.id).execute();
+    const old = await createVisualization(test.db, {
+      machines,
+      websiteUrl: "https://old.example",
+      spacePhoto: await photo(),
+    });
+    const fresh = await createVisualization(test.db, {
+      machines,
+      websiteUrl: "https://new.example",
+      spacePhoto: await photo(),
+    });
+    await test.db
+      .updateTable("visualization_requests")
+      .set({ created_at: new Date(Date.now() - 31 * 86_400_000).toISOString() })
+      .where("id", "=", old.id)
+      .execute();
     expect(await purgeExpiredVisualizationFiles(test.db, 30)).toBe(1);
     const oldRow = (await findVisualization(test.db, old.public_id))!;
     expect(oldRow.space_photo_path).toBeNull();

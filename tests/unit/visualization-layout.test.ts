@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { MACHINE_TYPES, MAX_MACHINES, addMachine, machineParam, parseMachineParam, removeMachine, totalMachines } from "~/content/machines";
+import {
+  MACHINE_TYPES,
+  MAX_MACHINES,
+  addMachine,
+  machineParam,
+  parseMachineParam,
+  removeMachine,
+  totalMachines,
+} from "~/content/machines";
 import { layoutMachines } from "~/visualization/layout";
 
 const W = 1600;
@@ -27,7 +35,8 @@ describe("layout of 1 to 20 machines", () => {
       }
       for (const row of [0, 1] as const) {
         const inRow = placements.filter((p) => p.row === row);
-        for (let i = 0; i < inRow.length; i++) for (let j = i + 1; j < inRow.length; j++) expect(overlapX(inRow[i]!, inRow[j]!)).toBe(false);
+        for (let i = 0; i < inRow.length; i++)
+          for (let j = i + 1; j < inRow.length; j++) expect(overlapX(inRow[i]!, inRow[j]!)).toBe(false);
       }
       const front = placements.filter((p) => p.row === 0);
       const back = placements.filter((p) => p.row === 1);
@@ -66,7 +75,11 @@ describe("machine selection rules (SPEC §4)", () => {
     expect(totalMachines(s)).toBe(20);
   });
   it("round-trips the URL form and ignores junk", () => {
-    expect(parseMachineParam(machineParam(parseMachineParam("snack:2,combo:1")))).toEqual(parseMachineParam("snack:2,combo:1"));
-    expect(parseMachineParam("nope:3,snack:x,<script>:1,snack:4")).toEqual([{ category: "vending", type: "snack", quantity: 1 }]);
+    expect(parseMachineParam(machineParam(parseMachineParam("snack:2,combo:1")))).toEqual(
+      parseMachineParam("snack:2,combo:1"),
+    );
+    expect(parseMachineParam("nope:3,snack:x,<script>:1,snack:4")).toEqual([
+      { category: "vending", type: "snack", quantity: 1 },
+    ]);
   });
 });

@@ -56,7 +56,9 @@ describe("checkUrl", () => {
   };
 
   it("accepts a public https URL and connects to the checked address", async () => {
-    const target = await checkUrl("https://example.com/about", { resolve: resolveTo({ "example.com": ["93.184.215.14"] }) });
+    const target = await checkUrl("https://example.com/about", {
+      resolve: resolveTo({ "example.com": ["93.184.215.14"] }),
+    });
     expect(target.address).toBe("93.184.215.14");
   });
 
@@ -78,28 +80,45 @@ describe("checkUrl", () => {
     ["http://[::ffff:0:127.0.0.1]/", /non-public/],
     ["not a url", /valid URL/],
   ])("refuses %s", async (url, reason) => {
-    await expect(checkUrl(url, { resolve: resolveTo({ "example.com": ["93.184.215.14"] }) })).rejects.toThrow(reason);
+    await expect(checkUrl(url, { resolve: resolveTo({ "example.com": ["93.184.215.14"] }) })).rejects.toThrow(
+      reason,
+    );
   });
 
   it("refuses a hostname that resolves to 127.0.0.1", async () => {
-    await expect(checkUrl("http://evil.example/", { resolve: resolveTo({ "evil.example": ["127.0.0.1"] }) })).rejects.toThrow(/non-public address \(127\.0\.0\.1\)/);
+    await expect(
+      checkUrl("http://evil.example/", { resolve: resolveTo({ "evil.example": ["127.0.0.1"] }) }),
+    ).rejects.toThrow(/non-public address \(127\.0\.0\.1\)/);
   });
 
   it("refuses when any one of several addresses is private", async () => {
-    await expect(checkUrl("https://mixed.example/", { resolve: resolveTo({ "mixed.example": ["93.184.215.14", "10.0.0.5"] }) })).rejects.toThrow(FetchRefusedError);
+    await expect(
+      checkUrl("https://mixed.example/", {
+        resolve: resolveTo({ "mixed.example": ["93.184.215.14", "10.0.0.5"] }),
+      }),
+    ).rejects.toThrow(FetchRefusedError);
   });
 
   it("refuses an unresolvable host", async () => {
-    await expect(checkUrl("https://nowhere.invalid/", { resolve: resolveTo({}) })).rejects.toThrow(/could not resolve/);
+    await expect(checkUrl("https://nowhere.invalid/", { resolve: resolveTo({}) })).rejects.toThrow(
+      /could not resolve/,
+    );
   });
 
   it("the loopback escape hatch only opens the exact host:port listed", async () => {
     const allow = new Set(["127.0.0.1:4567"]);
-    await expect(checkUrl("http://127.0.0.1:4567/", { allowLoopback: allow })).resolves.toMatchObject({ address: "127.0.0.1" });
+    await expect(checkUrl("http://127.0.0.1:4567/", { allowLoopback: allow })).resolves.toMatchObject({
+      address: "127.0.0.1",
+    });
     await expect(checkUrl("http://127.0.0.1:4568/", { allowLoopback: allow })).rejects.toThrow(/port/);
     await expect(checkUrl("http://127.0.0.1/", { allowLoopback: allow })).rejects.toThrow(/non-public/);
     // A private (non-loopback) address stays refused even on a listed host:port.
-    await expect(checkUrl("http://lan.example:4567/", { allowLoopback: new Set(["lan.example:4567"]), resolve: resolveTo({ "lan.example": ["192.168.1.2"] }) })).rejects.toThrow(/non-public/);
+    await expect(
+      checkUrl("http://lan.example:4567/", {
+        allowLoopback: new Set(["lan.example:4567"]),
+        resolve: resolveTo({ "lan.example": ["192.168.1.2"] }),
+      }),
+    ).rejects.toThrow(/non-public/);
   });
 });
 
@@ -166,16 +185,23 @@ describe("safeFetch against a local server (redirect chains)", () => {
   });
 
   it("refuses a 4th redirect", async () => {
-    await expect(safeFetch(`http://127.0.0.1:${port}/chain?hops=4`, { allowLoopback: allow() })).rejects.toThrow(/more than 3 redirects/);
+    await expect(
+      safeFetch(`http://127.0.0.1:${port}/chain?hops=4`, { allowLoopback: allow() }),
+    ).rejects.toThrow(/more than 3 redirects/);
   });
 
   it("checks every hop: a redirect to the metadata address is refused", async () => {
-    await expect(safeFetch(`http://127.0.0.1:${port}/to-metadata`, { allowLoopback: allow() })).rejects.toThrow(/non-public/);
+    await expect(
+      safeFetch(`http://127.0.0.1:${port}/to-metadata`, { allowLoopback: allow() }),
+    ).rejects.toThrow(/non-public/);
   });
 
   it("checks every hop: a redirect to a name resolving to 127.0.0.1 is refused", async () => {
     await expect(
-      safeFetch(`http://127.0.0.1:${port}/to-rebind`, { allowLoopback: allow(), resolve: async () => ["127.0.0.1"] }),
+      safeFetch(`http://127.0.0.1:${port}/to-rebind`, {
+        allowLoopback: allow(),
+        resolve: async () => ["127.0.0.1"],
+      }),
     ).rejects.toThrow(/port|non-public/);
   });
 
@@ -184,11 +210,15 @@ describe("safeFetch against a local server (redirect chains)", () => {
   });
 
   it("caps the body at 2 MB", async () => {
-    await expect(safeFetch(`http://127.0.0.1:${port}/big`, { allowLoopback: allow() })).rejects.toThrow(/larger than/);
+    await expect(safeFetch(`http://127.0.0.1:${port}/big`, { allowLoopback: allow() })).rejects.toThrow(
+      /larger than/,
+    );
   });
 
   it("times out", async () => {
-    await expect(safeFetch(`http://127.0.0.1:${port}/slow`, { allowLoopback: allow(), timeoutMs: 300 })).rejects.toThrow(/timed out/);
+    await expect(
+      safeFetch(`http://127.0.0.1:${port}/slow`, { allowLoopback: allow(), timeoutMs: 300 }),
+    ).rejects.toThrow(/timed out/);
   });
 
   it("connects to the address it checked, not to a second DNS answer (no rebinding window)", async () => {

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resetEnvForTests } from "~/lib/env.server";
-import { normalizeWebsiteUrl, websiteUrlSchema, withoutUserInfo } from "~/lib/website-url";
+import { normalizeWebsiteUrl, websiteUrlSchema, withoutUserInfo } from "~/models/website-url";
 import { createVisualization } from "~/models/visualizations.server";
 import { readBranding } from "~/visualization/branding.server";
 import { createTestDatabase } from "../support/test-db";
@@ -23,11 +23,24 @@ describe("the website field (one schema for the wizard, the no-JS form and the A
     expect(websiteUrlSchema.parse(typed)).toBe(stored);
   });
 
-  it.each(["not a url", "acme", "javascript:alert(1)", "mailto:owner@acme.com", "tel:+13055550100", "user:secret@acme.com", "ftp://acme.com", "https://", "http://exa mple.com", ""])("refuses %j", (typed) => {
+  it.each([
+    "not a url",
+    "acme",
+    "javascript:alert(1)",
+    "mailto:owner@acme.com",
+    "tel:+13055550100",
+    "user:secret@acme.com",
+    "ftp://acme.com",
+    "https://",
+    "http://exa mple.com",
+    "",
+  ])("refuses %j", (typed) => {
     expect(normalizeWebsiteUrl(typed)).toBeNull();
     const parsed = websiteUrlSchema.safeParse(typed);
     expect(parsed.success).toBe(false);
-    expect(parsed.error?.issues[0]?.message).toBe("Please enter a website address such as https://example.com.");
+    expect(parsed.error?.issues[0]?.message).toBe(
+      "Please enter a website address such as https://example.com.",
+    );
   });
 
   it("withoutUserInfo leaves an address without credentials as it is", () => {
@@ -47,7 +60,10 @@ describe("user info is never stored", () => {
 
   it("createVisualization drops user:password@ from the address", async () => {
     const machines = [{ category: "vending" as const, type: "snack" as const, quantity: 1 }];
-    const row = await createVisualization(test.db, { machines, websiteUrl: "https://owner:hunter2@acme.example/about" });
+    const row = await createVisualization(test.db, {
+      machines,
+      websiteUrl: "https://owner:hunter2@acme.example/about",
+    });
     expect(row.website_url).toBe("https://acme.example/about");
   });
 });

@@ -6,7 +6,7 @@ import { buttonClass } from "~/components/ui/button";
 import { UrlDialog } from "~/components/ui/dialog";
 import { InputField } from "~/components/ui/field";
 import { toast } from "~/components/ui/toaster";
-import { changePasswordFormSchema, PASSWORD_MESSAGES } from "~/lib/password";
+import { changePasswordFormSchema, PASSWORD_MESSAGES } from "~/models/user-schema";
 
 export interface ChangePasswordActionData {
   result: SubmissionResult<string[]>;
@@ -51,7 +51,8 @@ export function ChangePasswordDialog({
 
   const failure = last?.failure ?? null;
   useEffect(() => {
-    if (failure) toast({ title: PASSWORD_MESSAGES.failed.title, description: failure, variant: "destructive" });
+    if (failure)
+      toast({ title: PASSWORD_MESSAGES.failed.title, description: failure, variant: "destructive" });
   }, [last, failure]);
 
   // The summary at the top names the problem with SPEC's titles.
@@ -64,7 +65,12 @@ export function ChangePasswordDialog({
         : null;
 
   return (
-    <UrlDialog title="Change Password" description="Enter your current password, then choose a new one." closeHref={closeHref} size="sm">
+    <UrlDialog
+      title="Change Password"
+      description="Enter your current password, then choose a new one."
+      closeHref={closeHref}
+      size="sm"
+    >
       {summary ? (
         <div role="alert" className="mb-4 rounded-lg border border-red-700 bg-red-50 p-3 text-red-800">
           <p className="font-semibold">{summary.title}</p>
@@ -76,7 +82,12 @@ export function ChangePasswordDialog({
         <input type="hidden" name="returnTo" value={returnTo} />
         {/* Lets a password manager tell which account's password changes. */}
         <input type="text" name="username" value={username} autoComplete="username" readOnly hidden />
-        <InputField meta={fields.currentPassword} type="password" label="Current Password" inputProps={{ autoComplete: "current-password" }} />
+        <InputField
+          meta={fields.currentPassword}
+          type="password"
+          label="Current Password"
+          inputProps={{ autoComplete: "current-password" }}
+        />
         <InputField
           meta={fields.newPassword}
           type="password"
@@ -84,7 +95,12 @@ export function ChangePasswordDialog({
           hint="At least 8 characters."
           inputProps={{ autoComplete: "new-password" }}
         />
-        <InputField meta={fields.confirmPassword} type="password" label="Confirm New Password" inputProps={{ autoComplete: "new-password" }} />
+        <InputField
+          meta={fields.confirmPassword}
+          type="password"
+          label="Confirm New Password"
+          inputProps={{ autoComplete: "new-password" }}
+        />
         <p className="text-sm text-stone-600">Changing your password signs you out on every other device.</p>
         <div className="flex flex-wrap justify-end gap-2">
           <Link to={closeHref} replace preventScrollReset className={buttonClass("outline")}>

@@ -61,7 +61,10 @@ function ContactLinks({ email, phone }: { email: string; phone: string | null })
         {email}
       </a>
       {phone ? (
-        <a href={telHref(phone)} className="whitespace-nowrap text-stone-700 underline-offset-2 hover:underline">
+        <a
+          href={telHref(phone)}
+          className="whitespace-nowrap text-stone-700 underline-offset-2 hover:underline"
+        >
           {phone}
         </a>
       ) : null}
@@ -88,7 +91,10 @@ function LeadActionButton({
   variant?: "outline" | "primary";
 }) {
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent && navigation.formData?.get("id") === String(id);
+  const busy =
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === intent &&
+    navigation.formData?.get("id") === String(id);
   return (
     <Form method="post" action={actionHref} preventScrollReset className="inline">
       <input type="hidden" name="intent" value={intent} />
@@ -132,7 +138,9 @@ export function ContactTable({
               <td className="px-3 py-3 sm:px-4">
                 <div className="max-w-[9.5rem] sm:max-w-xs">
                   <p className="font-semibold text-ink">{item.fullName}</p>
-                  {item.messagePreview ? <p className="mt-0.5 truncate text-stone-600">{item.messagePreview}</p> : null}
+                  {item.messagePreview ? (
+                    <p className="mt-0.5 truncate text-stone-600">{item.messagePreview}</p>
+                  ) : null}
                   {/* On phones the contact links and the service sit under the name (their columns are hidden). */}
                   <div className="mt-1.5 grid gap-1 md:hidden">
                     <ContactLinks email={item.email} phone={item.phone} />
@@ -150,7 +158,9 @@ export function ContactTable({
               <td className="hidden px-4 py-3 sm:table-cell">
                 <Badge tone={item.serviceInterest ? "gold" : "neutral"}>{item.serviceLabel}</Badge>
               </td>
-              <td className="px-3 py-3 text-stone-700 sm:whitespace-nowrap sm:px-4">{formatDateTime(item.createdAt)}</td>
+              <td className="px-3 py-3 text-stone-700 sm:whitespace-nowrap sm:px-4">
+                {formatDateTime(item.createdAt)}
+              </td>
               <td className="py-3 pl-0 pr-3 text-right sm:px-4">
                 <div className="flex flex-wrap justify-end gap-2">
                   <Link
@@ -191,7 +201,12 @@ export function ContactTable({
   );
 }
 
-const NOTIFICATION_TONES: Record<string, BadgeTone> = { sent: "success", pending: "info", failed: "danger", skipped: "neutral" };
+const NOTIFICATION_TONES: Record<string, BadgeTone> = {
+  sent: "success",
+  pending: "info",
+  failed: "danger",
+  skipped: "neutral",
+};
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -217,22 +232,38 @@ export function DeleteHeldLeadDialog({
   if (!lead) {
     return (
       <UrlDialog title="Submission not found" closeHref={closeHref} size="sm">
-        <p className="text-stone-700">Only a submission held as spam can be deleted, and this one does not exist or is not held.</p>
+        <p className="text-stone-700">
+          Only a submission held as spam can be deleted, and this one does not exist or is not held.
+        </p>
       </UrlDialog>
     );
   }
   return (
-    <UrlDialog title="Delete Submission" description="Are you sure you want to delete this submission?" closeHref={closeHref} closeLabel="Cancel" size="sm">
+    <UrlDialog
+      title="Delete Submission"
+      description="Are you sure you want to delete this submission?"
+      closeHref={closeHref}
+      closeLabel="Cancel"
+      size="sm"
+    >
       <p className="text-stone-700">
-        The submission from <span className="font-semibold text-ink">{lead.fullName}</span> ({lead.email}) will be removed for good. This cannot be
-        undone.
+        The submission from <span className="font-semibold text-ink">{lead.fullName}</span> ({lead.email})
+        will be removed for good. This cannot be undone.
       </p>
       <ConfirmDeleteForm id={lead.id} closeHref={closeHref} action={actionHref} />
     </UrlDialog>
   );
 }
 
-export function ContactViewDialog({ contact, closeHref, actionHref }: { contact: ContactDetail | null; closeHref: string; actionHref: string }) {
+export function ContactViewDialog({
+  contact,
+  closeHref,
+  actionHref,
+}: {
+  contact: ContactDetail | null;
+  closeHref: string;
+  actionHref: string;
+}) {
   const location = useLocation();
   if (!contact) {
     return (
@@ -243,14 +274,29 @@ export function ContactViewDialog({ contact, closeHref, actionHref }: { contact:
   }
   const utm = contact.utm && Object.keys(contact.utm).length ? contact.utm : null;
   return (
-    <UrlDialog title="Contact Submission" description={`Received ${formatDateTime(contact.createdAt)}`} closeHref={closeHref} size="lg">
+    <UrlDialog
+      title="Contact Submission"
+      description={`Received ${formatDateTime(contact.createdAt)}`}
+      closeHref={closeHref}
+      size="lg"
+    >
       {contact.isSpam ? (
         <div className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          Held as spam{contact.spamReason ? `: ${contact.spamReason}` : ""}. It is hidden from the main list and its counters, and nobody was
-          notified.
+          Held as spam{contact.spamReason ? `: ${contact.spamReason}` : ""}. It is hidden from the main list
+          and its counters, and nobody was notified.
           <div className="mt-2 flex flex-wrap gap-2">
-            <LeadActionButton actionHref={actionHref} intent="not-spam" id={contact.id} label="Not spam" busyLabel="Moving..." />
-            <Link to={withParams(location.search, { delete: contact.id, view: null })} preventScrollReset className={buttonClass("ghost", "sm", "text-red-700")}>
+            <LeadActionButton
+              actionHref={actionHref}
+              intent="not-spam"
+              id={contact.id}
+              label="Not spam"
+              busyLabel="Moving..."
+            />
+            <Link
+              to={withParams(location.search, { delete: contact.id, view: null })}
+              preventScrollReset
+              className={buttonClass("ghost", "sm", "text-red-700")}
+            >
               Delete
             </Link>
           </div>
@@ -276,7 +322,13 @@ export function ContactViewDialog({ contact, closeHref, actionHref }: { contact:
         <Row label="Service Interest">{contact.serviceLabel ?? notProvided}</Row>
         <Row label="Business Address">{contact.businessAddress || notProvided}</Row>
         <Row label="Employee Count">{contact.employeeCount || notProvided}</Row>
-        <Row label="Message">{contact.message ? <span className="whitespace-pre-wrap break-words">{contact.message}</span> : notProvided}</Row>
+        <Row label="Message">
+          {contact.message ? (
+            <span className="whitespace-pre-wrap break-words">{contact.message}</span>
+          ) : (
+            notProvided
+          )}
+        </Row>
       </dl>
       <div className="mt-5 flex flex-wrap gap-2">
         <a href={mailtoHref(contact.email, "Your consultation request")} className={buttonClass("primary")}>
@@ -291,10 +343,15 @@ export function ContactViewDialog({ contact, closeHref, actionHref }: { contact:
       <h3 className="mt-6 text-sm font-semibold uppercase tracking-wide text-stone-600">How it reached us</h3>
       <dl className="mt-1 divide-y divide-stone-100">
         <Row label="Source Page">{contact.sourcePage || notProvided}</Row>
-        <Row label="Referrer">{contact.referrer ? <span className="break-all">{contact.referrer}</span> : notProvided}</Row>
+        <Row label="Referrer">
+          {contact.referrer ? <span className="break-all">{contact.referrer}</span> : notProvided}
+        </Row>
         {contact.visualizationId ? (
           <Row label="Visualization">
-            <a href={`/space-visualization/${contact.visualizationId}`} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-ink">
+            <a
+              href={`/space-visualization/${contact.visualizationId}`}
+              className="font-semibold text-brand-700 underline underline-offset-2 hover:text-ink"
+            >
               See the mockup they made
             </a>
           </Row>
@@ -313,12 +370,24 @@ export function ContactViewDialog({ contact, closeHref, actionHref }: { contact:
           )}
         </Row>
         <Row label="Notification">
-          <Badge tone={NOTIFICATION_TONES[contact.notificationStatus] ?? "neutral"}>{contact.notificationStatus}</Badge>
-          {contact.notifiedAt ? <span className="ml-2 text-stone-600">{formatDateTime(contact.notifiedAt)}</span> : null}
-          {contact.notificationError ? <p className="mt-1 text-red-800">{contact.notificationError}</p> : null}
+          <Badge tone={NOTIFICATION_TONES[contact.notificationStatus] ?? "neutral"}>
+            {contact.notificationStatus}
+          </Badge>
+          {contact.notifiedAt ? (
+            <span className="ml-2 text-stone-600">{formatDateTime(contact.notifiedAt)}</span>
+          ) : null}
+          {contact.notificationError ? (
+            <p className="mt-1 text-red-800">{contact.notificationError}</p>
+          ) : null}
           {contact.notificationStatus === "failed" ? (
             <div className="mt-2">
-              <LeadActionButton actionHref={actionHref} intent="retry-notification" id={contact.id} label="Retry now" busyLabel="Retrying..." />
+              <LeadActionButton
+                actionHref={actionHref}
+                intent="retry-notification"
+                id={contact.id}
+                label="Retry now"
+                busyLabel="Retrying..."
+              />
             </div>
           ) : null}
         </Row>

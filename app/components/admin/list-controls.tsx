@@ -55,11 +55,17 @@ export function SearchBox({
           className="block w-full min-w-56 rounded-full border border-stone-300 bg-white px-4 py-2.5 text-sm shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/40"
         />
       </div>
-      <button type="submit" className="min-h-11 rounded-full bg-night px-5 text-sm font-semibold text-white hover:bg-stone-800">
+      <button
+        type="submit"
+        className="min-h-11 rounded-full bg-night px-5 text-sm font-semibold text-white hover:bg-stone-800"
+      >
         Search
       </button>
       {q ? (
-        <Link to={withParams(params, { q: null, page: null })} className="min-h-11 content-center rounded-full px-4 text-sm font-semibold text-stone-700 hover:bg-stone-100">
+        <Link
+          to={withParams(params, { q: null, page: null })}
+          className="min-h-11 content-center rounded-full px-4 text-sm font-semibold text-stone-700 hover:bg-stone-100"
+        >
           Clear
         </Link>
       ) : null}
@@ -81,14 +87,26 @@ export function SortHeader({
 }) {
   const location = useLocation();
   const active = current.sort === sortKey;
-  const nextDir = active ? (current.dir === "asc" ? "desc" : "asc") : sortKey === "name" || sortKey === "title" ? "asc" : "desc";
+  const nextDir = active
+    ? current.dir === "asc"
+      ? "desc"
+      : "asc"
+    : sortKey === "name" || sortKey === "title"
+      ? "asc"
+      : "desc";
   const href = withParams(location.search, { sort: sortKey, dir: nextDir, page: null });
   return (
-    <th scope="col" aria-sort={active ? (current.dir === "asc" ? "ascending" : "descending") : "none"} className={`px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-stone-600 ${className}`}>
+    <th
+      scope="col"
+      aria-sort={active ? (current.dir === "asc" ? "ascending" : "descending") : "none"}
+      className={`px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-stone-600 ${className}`}
+    >
       <Link to={href} preventScrollReset className="inline-flex items-center gap-1 hover:text-ink">
         {label}
         <span aria-hidden="true">{active ? (current.dir === "asc" ? "▲" : "▼") : "↕"}</span>
-        <span className="sr-only">{active ? `, sorted ${current.dir === "asc" ? "ascending" : "descending"}` : ", sortable"}</span>
+        <span className="sr-only">
+          {active ? `, sorted ${current.dir === "asc" ? "ascending" : "descending"}` : ", sortable"}
+        </span>
       </Link>
     </th>
   );
@@ -96,25 +114,41 @@ export function SortHeader({
 
 export function PlainHeader({ children, className = "" }: { children: ReactNode; className?: string }) {
   return (
-    <th scope="col" className={`px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-stone-600 ${className}`}>
+    <th
+      scope="col"
+      className={`px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-stone-600 ${className}`}
+    >
       {children}
     </th>
   );
 }
 
 /** "Showing 26-50 of 1,234" with Previous / Next and a few page numbers. */
-export function Pagination({ page, label = "Pages" }: { page: Pick<Page<unknown>, "page" | "pageCount" | "total" | "pageSize">; label?: string }) {
+export function Pagination({
+  page,
+  label = "Pages",
+}: {
+  page: Pick<Page<unknown>, "page" | "pageCount" | "total" | "pageSize">;
+  label?: string;
+}) {
   const location = useLocation();
   if (page.total === 0) return null;
   const first = (page.page - 1) * page.pageSize + 1;
   const last = Math.min(page.total, page.page * page.pageSize);
-  const numbers = [...new Set([1, page.page - 1, page.page, page.page + 1, page.pageCount])].filter((n) => n >= 1 && n <= page.pageCount).sort((a, b) => a - b);
+  const numbers = [...new Set([1, page.page - 1, page.page, page.page + 1, page.pageCount])]
+    .filter((n) => n >= 1 && n <= page.pageCount)
+    .sort((a, b) => a - b);
   const href = (n: number) => withParams(location.search, { page: n === 1 ? null : n });
-  const linkClass = "inline-flex min-h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-semibold";
+  const linkClass =
+    "inline-flex min-h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-semibold";
   return (
-    <nav aria-label={label} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-stone-700">
+    <nav
+      aria-label={label}
+      className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-stone-700"
+    >
       <p>
-        Showing {first.toLocaleString("en-US")}–{last.toLocaleString("en-US")} of {page.total.toLocaleString("en-US")}
+        Showing {first.toLocaleString("en-US")}–{last.toLocaleString("en-US")} of{" "}
+        {page.total.toLocaleString("en-US")}
       </p>
       {page.pageCount > 1 ? (
         <ul className="flex flex-wrap items-center gap-1">
@@ -124,12 +158,18 @@ export function Pagination({ page, label = "Pages" }: { page: Pick<Page<unknown>
                 Previous
               </Link>
             ) : (
-              <span className={`${linkClass} text-stone-400`} aria-disabled="true">Previous</span>
+              <span className={`${linkClass} text-stone-400`} aria-disabled="true">
+                Previous
+              </span>
             )}
           </li>
           {numbers.map((n, i) => (
             <li key={n} className="flex items-center">
-              {i > 0 && n - numbers[i - 1]! > 1 ? <span aria-hidden="true" className="px-1">…</span> : null}
+              {i > 0 && n - numbers[i - 1]! > 1 ? (
+                <span aria-hidden="true" className="px-1">
+                  …
+                </span>
+              ) : null}
               <Link
                 to={href(n)}
                 preventScrollReset
@@ -147,7 +187,9 @@ export function Pagination({ page, label = "Pages" }: { page: Pick<Page<unknown>
                 Next
               </Link>
             ) : (
-              <span className={`${linkClass} text-stone-400`} aria-disabled="true">Next</span>
+              <span className={`${linkClass} text-stone-400`} aria-disabled="true">
+                Next
+              </span>
             )}
           </li>
         </ul>

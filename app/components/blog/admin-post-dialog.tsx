@@ -37,14 +37,24 @@ export function PostEditorDialog({
     id: post ? `blog-post-${post.id}` : "blog-post-new",
     lastResult,
     defaultValue: post
-      ? { title: post.title, excerpt: post.excerpt ?? "", content: post.content, published: post.published ? "on" : undefined }
+      ? {
+          title: post.title,
+          excerpt: post.excerpt ?? "",
+          content: post.content,
+          published: post.published ? "on" : undefined,
+        }
       : undefined,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: blogPostInputSchema }),
   });
   return (
-    <UrlDialog title={post ? "Edit Blog Post" : "Create New Blog Post"} closeHref={closeHref} closeLabel="Cancel" size="lg">
+    <UrlDialog
+      title={post ? "Edit Blog Post" : "Create New Blog Post"}
+      closeHref={closeHref}
+      closeLabel="Cancel"
+      size="lg"
+    >
       <Form method="post" {...getFormProps(form)} className="grid gap-5">
         <input type="hidden" name="intent" value={post ? "update" : "create"} />
         {post ? <input type="hidden" name="id" value={post.id} /> : null}
@@ -54,8 +64,18 @@ export function PostEditorDialog({
             <p>{failure.description}</p>
           </div>
         ) : null}
-        <InputField meta={fields.title} label="Title" required inputProps={{ maxLength: TITLE_MAX, autoComplete: "off" }} />
-        <TextareaField meta={fields.excerpt} label="Excerpt" hint="Optional. One or two sentences shown on the blog list and in search results." textareaProps={{ rows: 2, maxLength: EXCERPT_MAX }} />
+        <InputField
+          meta={fields.title}
+          label="Title"
+          required
+          inputProps={{ maxLength: TITLE_MAX, autoComplete: "off" }}
+        />
+        <TextareaField
+          meta={fields.excerpt}
+          label="Excerpt"
+          hint="Optional. One or two sentences shown on the blog list and in search results."
+          textareaProps={{ rows: 2, maxLength: EXCERPT_MAX }}
+        />
         <TextareaField
           meta={fields.content}
           label="Content"
@@ -63,7 +83,11 @@ export function PostEditorDialog({
           hint="HTML: headings, paragraphs, lists, links, images (from this site only, e.g. /images/…), emphasis, quotes, code and tables. Scripts, frames, styles and event attributes are removed when you save."
           textareaProps={{ rows: 12, maxLength: CONTENT_MAX, spellCheck: true }}
         />
-        <CheckboxField meta={fields.published} label="Publish immediately" hint="Unchecked, the post is saved as a draft that only admins can see." />
+        <CheckboxField
+          meta={fields.published}
+          label="Publish immediately"
+          hint="Unchecked, the post is saved as a draft that only admins can see."
+        />
         <div className="flex flex-wrap justify-end gap-3 border-t border-stone-200 pt-5">
           <Link to={closeHref} replace preventScrollReset className={buttonClass("outline")}>
             Cancel
@@ -78,11 +102,24 @@ export function PostEditorDialog({
 }
 
 /** The delete confirmation step (?delete=ID): a real form, so it works without JavaScript. */
-export function DeletePostDialog({ post, closeHref }: { post: { id: number; title: string }; closeHref: string }) {
+export function DeletePostDialog({
+  post,
+  closeHref,
+}: {
+  post: { id: number; title: string };
+  closeHref: string;
+}) {
   return (
-    <UrlDialog title="Delete Blog Post" description="Are you sure you want to delete this blog post?" closeHref={closeHref} closeLabel="Cancel" size="sm">
+    <UrlDialog
+      title="Delete Blog Post"
+      description="Are you sure you want to delete this blog post?"
+      closeHref={closeHref}
+      closeLabel="Cancel"
+      size="sm"
+    >
       <p className="text-stone-700">
-        <span className="font-semibold text-ink">{post.title}</span> will be removed from the site and from the feed. This cannot be undone.
+        <span className="font-semibold text-ink">{post.title}</span> will be removed from the site and from
+        the feed. This cannot be undone.
       </p>
       <ConfirmDeleteForm id={post.id} closeHref={closeHref} />
     </UrlDialog>

@@ -15,9 +15,16 @@ export interface AdminPostRow {
 }
 
 /** SPEC §2's blog table: title with excerpt, status badge, updated date, Edit and Delete. */
-export function AdminPostsTable({ posts, sort }: { posts: AdminPostRow[]; sort: { sort: string; dir: "asc" | "desc" } }) {
+export function AdminPostsTable({
+  posts,
+  sort,
+}: {
+  posts: AdminPostRow[];
+  sort: { sort: string; dir: "asc" | "desc" };
+}) {
   const location = useLocation();
-  const dialogHref = (key: "edit" | "delete", id: number) => withParams(location.search, { new: null, edit: null, delete: null, [key]: id });
+  const dialogHref = (key: "edit" | "delete", id: number) =>
+    withParams(location.search, { new: null, edit: null, delete: null, [key]: id });
   return (
     <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm">
       <table className="min-w-full divide-y divide-stone-200 text-sm">
@@ -37,16 +44,31 @@ export function AdminPostsTable({ posts, sort }: { posts: AdminPostRow[]; sort: 
                 <p className="font-semibold text-ink">{post.title}</p>
                 {post.excerpt ? <p className="mt-1 line-clamp-2 text-stone-600">{post.excerpt}</p> : null}
               </td>
-              <td className="px-4 py-3">{post.published ? <Badge tone="success">Published</Badge> : <Badge tone="neutral">Draft</Badge>}</td>
+              <td className="px-4 py-3">
+                {post.published ? (
+                  <Badge tone="success">Published</Badge>
+                ) : (
+                  <Badge tone="neutral">Draft</Badge>
+                )}
+              </td>
               <td className="whitespace-nowrap px-4 py-3 text-stone-700">{formatDateTime(post.updatedAt)}</td>
               <td className="px-4 py-3">
                 <div className="flex justify-end gap-2">
                   {post.published ? (
-                    <a href={`/blog/${post.slug}`} className={buttonClass("ghost", "sm")} aria-label={`View ${post.title}`}>
+                    <a
+                      href={`/blog/${post.slug}`}
+                      className={buttonClass("ghost", "sm")}
+                      aria-label={`View ${post.title}`}
+                    >
                       View
                     </a>
                   ) : null}
-                  <Link to={dialogHref("edit", post.id)} preventScrollReset className={buttonClass("outline", "sm")} aria-label={`Edit ${post.title}`}>
+                  <Link
+                    to={dialogHref("edit", post.id)}
+                    preventScrollReset
+                    className={buttonClass("outline", "sm")}
+                    aria-label={`Edit ${post.title}`}
+                  >
                     Edit
                   </Link>
                   <Link

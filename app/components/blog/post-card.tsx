@@ -14,7 +14,10 @@ export function PostCard({ post }: { post: PostCardData }) {
   return (
     <article className="group relative flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md focus-within:ring-2 focus-within:ring-brand-600">
       <h3 className="font-display text-xl font-bold leading-snug text-ink">
-        <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 after:rounded-2xl focus:outline-none group-hover:underline">
+        <Link
+          to={`/blog/${post.slug}`}
+          className="after:absolute after:inset-0 after:rounded-2xl focus:outline-none group-hover:underline"
+        >
           {post.title}
         </Link>
       </h3>
@@ -32,7 +35,10 @@ export function PostCard({ post }: { post: PostCardData }) {
 /** A grey placeholder card shown while the next page of posts loads. */
 export function PostCardSkeleton() {
   return (
-    <div aria-hidden="true" className="flex h-full animate-pulse flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-6 motion-reduce:animate-none">
+    <div
+      aria-hidden="true"
+      className="flex h-full animate-pulse flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-6 motion-reduce:animate-none"
+    >
       <div className="h-6 w-3/4 rounded bg-stone-200" />
       <div className="h-4 w-full rounded bg-stone-100" />
       <div className="h-4 w-5/6 rounded bg-stone-100" />

@@ -3,7 +3,15 @@ import { formatLongDate } from "~/lib/dates";
 import { formatReadingTime } from "~/lib/reading-time";
 
 /** Published badge, updated date and reading time, shared by the cards and the post page. */
-export function PostMeta({ updatedAt, readingMinutes, author }: { updatedAt: string; readingMinutes: number; author?: string }) {
+export function PostMeta({
+  updatedAt,
+  readingMinutes,
+  author,
+}: {
+  updatedAt: string;
+  readingMinutes: number;
+  author?: string;
+}) {
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-stone-600">
       <Badge tone="success">Published</Badge>

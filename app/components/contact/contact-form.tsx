@@ -1,11 +1,20 @@
 import { parse, useForm, type Submission, type SubmissionResult } from "@conform-to/react";
-import { useEffect, useRef, useState } from "react";
+import { useContext, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { InputField, SelectField, TextareaField } from "~/components/ui/field";
 import { toast } from "~/components/ui/toaster";
-import { FORM_STARTED_FIELD, issueFormStartedStamp } from "~/lib/form-started";
-import { CONTACT_LIMITS, MESSAGE_PLACEHOLDER, PHONE_HINT, SERVICE_INTEREST_OPTIONS, UTM_KEYS } from "./contact-fields";
+import { FORM_STARTED_FIELD, FormStampIssuer, type FormStartedStamp } from "~/lib/form-started";
+import {
+  CONTACT_LIMITS,
+  HONEYPOT_FIELD,
+  MESSAGE_PLACEHOLDER,
+  PHONE_HINT,
+  SERVICE_INTEREST_OPTIONS,
+  UTM_KEYS,
+  type UtmKey,
+} from "~/models/contact";
 
 type Validate = (formData: FormData) => Submission<unknown, string[]>;
 
@@ -16,7 +25,9 @@ type Validate = (formData: FormData) => Submission<unknown, string[]>;
  */
 let loadedValidator: Validate | undefined;
 function loadValidator(): Promise<Validate> {
-  return import("./contact-schema").then((module) => (loadedValidator = module.validateContactForm as Validate));
+  return import("~/models/contact-schema").then(
+    (module) => (loadedValidator = module.validateContactForm as Validate),
+  );
 }
 
 /**
@@ -41,7 +52,7 @@ export const CONTACT_ERROR_TOAST = {
 
 const FIELD_ORDER = ["fullName", "email", "phone", "serviceInterest", "message"] as const;
 const ATTRIBUTION_KEY = "gcv:lead-attribution";
-type Attribution = Partial<Record<(typeof UTM_KEYS)[number] | "referrer", string>>;
+type Attribution = Partial<Record<UtmKey | "referrer", string>>;
 
 /** The space visualization a visitor comes from ("Book Your Free Installation" links here with it). */
 const VISUALIZATION_ID = /^[A-Za-z0-9_-]{16,64}$/;
@@ -68,9 +79,9 @@ interface Stamp {
 }
 
 /** The signed render stamp: from the server while rendering there; kept from the DOM on hydration. */
-function initialStamp(): Stamp {
+function initialStamp(issue: (() => FormStartedStamp) | undefined): Stamp {
   if (typeof document === "undefined") {
-    const issued = issueFormStartedStamp();
+    const issued = issue?.();
     return { value: issued?.stamp ?? "", minFillMs: issued?.minFillMs ?? 0, receivedAt: 0 };
   }
   const form = document.getElementById("contact-form");
@@ -87,7 +98,9 @@ function initialStamp(): Stamp {
 /** One key per submission (Idempotency-Key), kept while the same values are sent again. */
 function newSubmissionKey() {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join(
+    "",
+  );
 }
 
 export function ContactForm({
@@ -104,17 +117,18 @@ export function ContactForm({
   const location = useLocation();
   // After a no-JS round trip through /contact, keep where the visitor originally came from.
   const carried = carriedValues(lastResult);
-  const [stamp, setStamp] = useState(initialStamp);
-  const [attribution, setAttribution] = useState<Attribution>(() => ({
-    ...utmFrom(location.search),
-    ...(referrer ? { referrer } : {}),
-    ...carried.attribution,
-  }));
-  const visualization = carried.visualization ?? visualizationFrom(new URLSearchParams(location.search).get("visualization"));
+  const issueStamp = useContext(FormStampIssuer);
+  const [stamp, setStamp] = useState(() => initialStamp(issueStamp));
+  const firstTouch = useFirstTouch();
+  const attribution = withFirstTouch(
+    { ...utmFrom(location.search), ...(referrer ? { referrer } : {}), ...carried.attribution },
+    firstTouch,
+  );
+  const visualization =
+    carried.visualization ?? visualizationFrom(new URLSearchParams(location.search).get("visualization"));
   const [clientResult, setClientResult] = useState<SubmissionResult<string[]> | null>(null);
   const [pending, setPending] = useState(false);
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  const enhanced = useHydrated();
   const validator = useRef<Validate | undefined>(loadedValidator);
   // Once hydrated and until the validator has loaded, the browser's own checks (required,
   // type=email) are on, so an empty form sent early is stopped in the page instead of going to the
@@ -138,9 +152,16 @@ export function ContactForm({
     if (stamp.value) return;
     let cancelled = false;
     fetch("/api/contact", { headers: { Accept: "application/json" } })
-      .then((res) => (res.ok ? (res.json() as Promise<{ formStartedAt?: string; minFillMs?: number }>) : null))
+      .then((res) =>
+        res.ok ? (res.json() as Promise<{ formStartedAt?: string; minFillMs?: number }>) : null,
+      )
       .then((body) => {
-        if (!cancelled && body?.formStartedAt) setStamp({ value: body.formStartedAt, minFillMs: body.minFillMs ?? 0, receivedAt: performance.now() });
+        if (!cancelled && body?.formStartedAt)
+          setStamp({
+            value: body.formStartedAt,
+            minFillMs: body.minFillMs ?? 0,
+            receivedAt: performance.now(),
+          });
       })
       .catch(() => {});
     return () => {
@@ -148,56 +169,27 @@ export function ContactForm({
     };
   }, [stamp]);
 
-  // First-touch attribution for this browser session: where the visit came from and its campaign.
-  useEffect(() => {
-    let first: Attribution | null = null;
-    try {
-      first = JSON.parse(sessionStorage.getItem(ATTRIBUTION_KEY) ?? "null") as Attribution | null;
-    } catch {
-      first = null;
-    }
-    if (!first) {
-      let external = "";
-      try {
-        if (document.referrer && new URL(document.referrer).origin !== window.location.origin) external = document.referrer.slice(0, 500);
-      } catch {
-        external = "";
-      }
-      first = { ...utmFrom(window.location.search), ...(external ? { referrer: external } : {}) };
-      try {
-        sessionStorage.setItem(ATTRIBUTION_KEY, JSON.stringify(first));
-      } catch {
-        // Storage may be disabled; the current page's values still apply.
-      }
-    }
-    const firstTouch = first;
-    // The campaign of this page when it has one, else the session's first; never a mix of both.
-    setAttribution((previous) => {
-      const source = UTM_KEYS.some((key) => previous[key]) ? previous : firstTouch;
-      const utm: Attribution = {};
-      for (const key of UTM_KEYS) if (source[key]) utm[key] = source[key];
-      const referrer = previous.referrer ?? firstTouch.referrer;
-      return referrer ? { ...utm, referrer } : utm;
-    });
-  }, []);
-
   const [form, fields] = useForm({
     id: "contact-form",
     lastResult: clientResult ?? lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => validator.current?.(formData) ?? parse(formData, { resolve: (value) => ({ value }) }),
+    onValidate: ({ formData }) =>
+      validator.current?.(formData) ?? parse(formData, { resolve: (value) => ({ value }) }),
     onSubmit(event, { formData }) {
       event.preventDefault();
       if (pending) return;
-      const body = Object.fromEntries([...formData.entries()].filter(([, v]) => typeof v === "string")) as Record<string, string>;
+      const body = Object.fromEntries(
+        [...formData.entries()].filter(([, v]) => typeof v === "string"),
+      ) as Record<string, string>;
       const serialized = JSON.stringify(body);
-      if (submissionKey.current?.body !== serialized) submissionKey.current = { body: serialized, key: newSubmissionKey() };
+      if (submissionKey.current?.body !== serialized)
+        submissionKey.current = { body: serialized, key: newSubmissionKey() };
       const key = submissionKey.current.key;
       setPending(true);
       // A person who fills the form faster than the minimum (autofill) is not a bot: wait out the
       // rest of it ("Sending..."), so the server takes the request as a normal lead.
-      const waitMs = stamp.value ? stamp.minFillMs - (performance.now() - stamp.receivedAt) : 0;
+      const waitMs = msUntilStampReady(stamp);
       void new Promise((resolve) => setTimeout(resolve, Math.max(0, waitMs > 0 ? waitMs + 50 : 0)))
         .then(() => submitJson(serialized, key))
         .then((outcome) => {
@@ -207,7 +199,8 @@ export function ContactForm({
             form.reset();
             toast({ ...CONTACT_SUCCESS_TOAST });
           } else {
-            if (outcome.fieldErrors) setClientResult({ status: "error", initialValue: body, error: outcome.fieldErrors });
+            if (outcome.fieldErrors)
+              setClientResult({ status: "error", initialValue: body, error: outcome.fieldErrors });
             toast({ ...CONTACT_ERROR_TOAST });
           }
         })
@@ -217,7 +210,8 @@ export function ContactForm({
 
   const formError = form.errors?.[0];
   // After a no-JS round trip with errors, the browser focuses (and scrolls to) the first bad field.
-  const firstInvalid = lastResult && !clientResult ? FIELD_ORDER.find((name) => lastResult.error?.[name]?.length) : undefined;
+  const firstInvalid =
+    lastResult && !clientResult ? FIELD_ORDER.find((name) => lastResult.error?.[name]?.length) : undefined;
   const focusIf = (name: (typeof FIELD_ORDER)[number]) => (firstInvalid === name ? { autoFocus: true } : {});
   const page = carried.sourcePage ?? sourcePage ?? location.pathname;
 
@@ -236,7 +230,11 @@ export function ContactForm({
       className="relative grid gap-5 sm:grid-cols-2"
     >
       {formError ? (
-        <div id={`${form.id}-error`} role="alert" className="rounded-lg border border-red-700 bg-red-50 p-4 text-red-800 sm:col-span-2">
+        <div
+          id={`${form.id}-error`}
+          role="alert"
+          className="rounded-lg border border-red-700 bg-red-50 p-4 text-red-800 sm:col-span-2"
+        >
           <p className="font-semibold">{CONTACT_ERROR_TOAST.title}</p>
           <p className="text-sm">{formError}</p>
         </div>
@@ -245,7 +243,9 @@ export function ContactForm({
       <input type="hidden" name="sourcePage" value={page} />
       <input type="hidden" name={FORM_STARTED_FIELD} value={stamp.value} />
       {attribution.referrer ? <input type="hidden" name="referrer" value={attribution.referrer} /> : null}
-      {UTM_KEYS.map((key) => (attribution[key] ? <input key={key} type="hidden" name={key} value={attribution[key]} /> : null))}
+      {UTM_KEYS.map((key) =>
+        attribution[key] ? <input key={key} type="hidden" name={key} value={attribution[key]} /> : null,
+      )}
       {visualization ? (
         <>
           <input type="hidden" name="visualization" value={visualization} />
@@ -257,29 +257,51 @@ export function ContactForm({
 
       {/* The honeypot: out of sight and out of the tab order; people leave it empty, bots do not. */}
       <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
-        <label htmlFor={`${form.id}-website`}>Leave this field empty</label>
-        <input id={`${form.id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <label htmlFor={`${form.id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <input
+          id={`${form.id}-${HONEYPOT_FIELD}`}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
 
       <InputField
         meta={fields.fullName}
         label="Full Name"
         required
-        inputProps={{ autoComplete: "name", maxLength: CONTACT_LIMITS.fullName, required: true, ...focusIf("fullName") }}
+        inputProps={{
+          autoComplete: "name",
+          maxLength: CONTACT_LIMITS.fullName,
+          required: true,
+          ...focusIf("fullName"),
+        }}
       />
       <InputField
         meta={fields.email}
         type="email"
         label="Email"
         required
-        inputProps={{ autoComplete: "email", maxLength: CONTACT_LIMITS.email, required: true, ...focusIf("email") }}
+        inputProps={{
+          autoComplete: "email",
+          maxLength: CONTACT_LIMITS.email,
+          required: true,
+          ...focusIf("email"),
+        }}
       />
       <InputField
         meta={fields.phone}
         type="tel"
         label="Phone"
         hint={PHONE_HINT}
-        inputProps={{ autoComplete: "tel", inputMode: "tel", maxLength: CONTACT_LIMITS.phone, ...focusIf("phone") }}
+        inputProps={{
+          autoComplete: "tel",
+          inputMode: "tel",
+          maxLength: CONTACT_LIMITS.phone,
+          ...focusIf("phone"),
+        }}
       />
       <SelectField
         meta={fields.serviceInterest}
@@ -292,7 +314,12 @@ export function ContactForm({
         meta={fields.message}
         label="Message"
         className="sm:col-span-2"
-        textareaProps={{ rows: 5, maxLength: CONTACT_LIMITS.message, placeholder: MESSAGE_PLACEHOLDER, ...focusIf("message") }}
+        textareaProps={{
+          rows: 5,
+          maxLength: CONTACT_LIMITS.message,
+          placeholder: MESSAGE_PLACEHOLDER,
+          ...focusIf("message"),
+        }}
       />
 
       <div className="sm:col-span-2">
@@ -306,27 +333,39 @@ export function ContactForm({
 
 function carriedValues(result: SubmissionResult<string[]> | null | undefined) {
   const initial = (result?.initialValue ?? {}) as Record<string, unknown>;
-  const text = (key: string) => (typeof initial[key] === "string" && initial[key] ? (initial[key] as string) : undefined);
+  const text = (key: string) =>
+    typeof initial[key] === "string" && initial[key] ? (initial[key] as string) : undefined;
   const attribution: Attribution = {};
   for (const key of [...UTM_KEYS, "referrer"] as const) {
     const value = text(key);
     if (value) attribution[key] = value;
   }
   const source = text("sourcePage");
-  return { sourcePage: source && /^\/(?!\/)/.test(source) ? source : undefined, attribution, visualization: visualizationFrom(text("visualization")) };
+  return {
+    sourcePage: source && /^\/(?!\/)/.test(source) ? source : undefined,
+    attribution,
+    visualization: visualizationFrom(text("visualization")),
+  };
 }
 
 /**
  * Posts the request; a broken connection or a server that is briefly unavailable is retried twice
  * with the same Idempotency-Key, so a request that did arrive is never stored twice.
  */
-async function submitJson(body: string, idempotencyKey: string): Promise<{ ok: true } | { ok: false; fieldErrors?: Record<string, string[]> }> {
+async function submitJson(
+  body: string,
+  idempotencyKey: string,
+): Promise<{ ok: true } | { ok: false; fieldErrors?: Record<string, string[]> }> {
   for (let attempt = 1; ; attempt++) {
     let res: Response | undefined;
     try {
       res = await fetch("/api/contact", {
         method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": idempotencyKey },
+        headers: {
+          "Content-Type": "application/json",
+          Accept: "application/json",
+          "Idempotency-Key": idempotencyKey,
+        },
         body,
       });
     } catch {
@@ -337,7 +376,65 @@ async function submitJson(body: string, idempotencyKey: string): Promise<{ ok: t
       await new Promise((resolve) => setTimeout(resolve, attempt * 1000));
       continue;
     }
-    const json = (await res?.json().catch(() => null)) as { fieldErrors?: Record<string, string[]> } | null | undefined;
+    const json = (await res?.json().catch(() => null)) as
+      { fieldErrors?: Record<string, string[]> } | null | undefined;
     return { ok: false, fieldErrors: res?.status === 400 ? json?.fieldErrors : undefined };
   }
+}
+
+/** How long the enhanced form still waits before it posts, so its stamp is old enough for the server. */
+function msUntilStampReady(stamp: Stamp) {
+  return stamp.value ? stamp.minFillMs - (performance.now() - stamp.receivedAt) : 0;
+}
+
+const subscribeNever = () => () => {};
+
+/**
+ * First-touch attribution for this browser session (sessionStorage): where the visit came from and
+ * its campaign, recorded on the first page with the form. A JSON string, so the snapshot is stable;
+ * null on the server and while hydrating (the hidden fields then match the server's).
+ */
+function readFirstTouch(): string | null {
+  try {
+    const stored = sessionStorage.getItem(ATTRIBUTION_KEY);
+    if (stored) return stored;
+  } catch {
+    // Storage may be disabled: this page's own values still apply.
+  }
+  let external = "";
+  try {
+    if (document.referrer && new URL(document.referrer).origin !== window.location.origin)
+      external = document.referrer.slice(0, 500);
+  } catch {
+    external = "";
+  }
+  const first = JSON.stringify({
+    ...utmFrom(window.location.search),
+    ...(external ? { referrer: external } : {}),
+  });
+  try {
+    sessionStorage.setItem(ATTRIBUTION_KEY, first);
+  } catch {
+    // Storage may be disabled; the current page's values still apply.
+  }
+  return first;
+}
+
+function useFirstTouch(): Attribution | null {
+  const stored = useSyncExternalStore(subscribeNever, readFirstTouch, () => null);
+  try {
+    return stored ? (JSON.parse(stored) as Attribution) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The campaign of this page when it has one, else the session's first; never a mix of both. */
+function withFirstTouch(page: Attribution, firstTouch: Attribution | null): Attribution {
+  if (!firstTouch) return page;
+  const source = UTM_KEYS.some((key) => page[key]) ? page : firstTouch;
+  const utm: Attribution = {};
+  for (const key of UTM_KEYS) if (source[key]) utm[key] = source[key];
+  const referrer = page.referrer ?? firstTouch.referrer;
+  return referrer ? { ...utm, referrer } : utm;
 }

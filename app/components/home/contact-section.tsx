@@ -3,7 +3,12 @@ import { CheckIcon, MailIcon, PhoneIcon } from "~/components/media/icons";
 import { business } from "~/content/business";
 import { CoastMap } from "./coast-map";
 
-const whyChoose = ["Free machines and markets", "Top-notch customer service", "24/7 monitoring and maintenance", "Premium brand selection"];
+const whyChoose = [
+  "Free machines and markets",
+  "Top-notch customer service",
+  "24/7 monitoring and maintenance",
+  "Premium brand selection",
+];
 
 /**
  * SPEC §2 contact (id "contact"): phone and e-mail links, the "Why Choose" list, our own drawn map
@@ -12,8 +17,15 @@ const whyChoose = ["Free machines and markets", "Top-notch customer service", "2
  */
 export function ContactSection({ pathname }: { pathname: string }) {
   return (
-    <section id="contact" aria-labelledby="contact-title" className="relative overflow-hidden bg-night py-20 text-white">
-      <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(50%_60%_at_100%_0%,rgb(217_177_92/0.16),transparent_70%)]" />
+    <section
+      id="contact"
+      aria-labelledby="contact-title"
+      className="relative overflow-hidden bg-night py-20 text-white"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[radial-gradient(50%_60%_at_100%_0%,rgb(217_177_92/0.16),transparent_70%)]"
+      />
       <div className="relative mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-[1fr_1.1fr] lg:px-8">
         <div>
           <p className="eyebrow text-brand-300">Contact</p>
@@ -21,11 +33,15 @@ export function ContactSection({ pathname }: { pathname: string }) {
             Get Your Free Consultation
           </h2>
           <p className="section-lead text-stone-300">
-            Tell us about your space. We reply in under 1 hour during business hours, visit to measure, and send a free branded mockup.
+            Tell us about your space. We reply in under 1 hour during business hours, visit to measure, and
+            send a free branded mockup.
           </p>
           <ul className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
             <li>
-              <a href={`tel:${business.phoneE164}`} className="flex items-center gap-3 rounded-2xl border border-white/10 bg-white/5 p-4 hover:border-brand-300/60">
+              <a
+                href={`tel:${business.phoneE164}`}
+                className="flex items-center gap-3 rounded-2xl border border-white/10 bg-white/5 p-4 hover:border-brand-300/60"
+              >
                 <span className="flex size-10 items-center justify-center rounded-full bg-brand-300 text-night">
                   <PhoneIcon />
                 </span>
@@ -36,7 +52,10 @@ export function ContactSection({ pathname }: { pathname: string }) {
               </a>
             </li>
             <li>
-              <a href={`mailto:${business.email}`} className="flex items-center gap-3 rounded-2xl border border-white/10 bg-white/5 p-4 hover:border-brand-300/60">
+              <a
+                href={`mailto:${business.email}`}
+                className="flex items-center gap-3 rounded-2xl border border-white/10 bg-white/5 p-4 hover:border-brand-300/60"
+              >
                 <span className="flex size-10 items-center justify-center rounded-full bg-brand-300 text-night">
                   <MailIcon />
                 </span>
@@ -60,7 +79,9 @@ export function ContactSection({ pathname }: { pathname: string }) {
         </div>
         <div className="self-start rounded-3xl bg-white p-6 text-ink shadow-2xl shadow-black/30 sm:p-8">
           <h3 className="font-display text-2xl font-semibold text-night">Request a Consultation</h3>
-          <p className="mt-1 mb-6 text-sm text-stone-600">Free, no obligation. Machines and markets are placed at no cost to you.</p>
+          <p className="mt-1 mb-6 text-sm text-stone-600">
+            Free, no obligation. Machines and markets are placed at no cost to you.
+          </p>
           <ContactForm sourcePage={pathname} />
         </div>
       </div>

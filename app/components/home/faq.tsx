@@ -12,8 +12,18 @@ export function FaqSection() {
             <details key={item.question} className="faq-item group" data-testid="faq-item">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-6 py-5 text-left text-base font-semibold text-night hover:text-brand-700 sm:text-lg">
                 {item.question}
-                <span aria-hidden="true" className="faq-chevron flex size-8 shrink-0 items-center justify-center rounded-full border border-stone-300 text-brand-700 transition-transform">
-                  <svg viewBox="0 0 16 16" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                <span
+                  aria-hidden="true"
+                  className="faq-chevron flex size-8 shrink-0 items-center justify-center rounded-full border border-stone-300 text-brand-700 transition-transform"
+                >
+                  <svg
+                    viewBox="0 0 16 16"
+                    className="size-3.5"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                  >
                     <path d="M8 3v10M3 8h10" />
                   </svg>
                 </span>

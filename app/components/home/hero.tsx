@@ -6,19 +6,32 @@ import { CheckIcon } from "~/components/media/icons";
 export function Hero() {
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-night text-white">
-      <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(60%_80%_at_85%_20%,rgb(217_177_92/0.22),transparent_60%),radial-gradient(50%_60%_at_0%_100%,rgb(34_53_79/0.9),transparent_70%)]" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[radial-gradient(60%_80%_at_85%_20%,rgb(217_177_92/0.22),transparent_60%),radial-gradient(50%_60%_at_0%_100%,rgb(34_53_79/0.9),transparent_70%)]"
+      />
       <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 pb-16 pt-12 sm:px-6 md:pt-16 lg:grid-cols-[1.05fr_1fr] lg:gap-14 lg:px-8 lg:pb-24 lg:pt-20">
         <div>
-          <p className="text-xs font-semibold tracking-[0.28em] text-brand-300 uppercase">South Florida · Palm Beach to Miami</p>
-          <h1 id="hero-title" className="mt-5 font-display text-[2.6rem] leading-[1.05] font-semibold tracking-tight sm:text-6xl lg:text-[4.1rem]">
+          <p className="text-xs font-semibold tracking-[0.28em] text-brand-300 uppercase">
+            South Florida · Palm Beach to Miami
+          </p>
+          <h1
+            id="hero-title"
+            className="mt-5 font-display text-[2.6rem] leading-[1.05] font-semibold tracking-tight sm:text-6xl lg:text-[4.1rem]"
+          >
             Luxury Amenities for the Modern Age
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-stone-300">
-            Micromarkets, smart grab-and-go machines and modern vending for offices, residences, gyms and hotels. Installed, stocked and
-            serviced at no cost to you: you supply the space and the power.
+            Micromarkets, smart grab-and-go machines and modern vending for offices, residences, gyms and
+            hotels. Installed, stocked and serviced at no cost to you: you supply the space and the power.
           </p>
           <ul className="mt-6 grid gap-2 text-sm text-stone-200 sm:grid-cols-2">
-            {["Response in under 1 hour", "24/7 monitoring & maintenance", "Card, Apple Pay & Google Pay", "Free branded mockup"].map((item) => (
+            {[
+              "Response in under 1 hour",
+              "24/7 monitoring & maintenance",
+              "Card, Apple Pay & Google Pay",
+              "Free branded mockup",
+            ].map((item) => (
               <li key={item} className="flex items-center gap-2">
                 <CheckIcon className="size-4 shrink-0 text-brand-300" />
                 {item}
@@ -40,10 +53,16 @@ export function Hero() {
             </SectionLink>
           </div>
           <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm font-semibold">
-            <SectionLink section="contact" className="text-brand-200 underline decoration-brand-300/50 underline-offset-4 hover:text-white">
+            <SectionLink
+              section="contact"
+              className="text-brand-200 underline decoration-brand-300/50 underline-offset-4 hover:text-white"
+            >
               Get Your Mockup
             </SectionLink>
-            <SectionLink section="installations" className="text-brand-200 underline decoration-brand-300/50 underline-offset-4 hover:text-white">
+            <SectionLink
+              section="installations"
+              className="text-brand-200 underline decoration-brand-300/50 underline-offset-4 hover:text-white"
+            >
               See example installations
             </SectionLink>
           </div>

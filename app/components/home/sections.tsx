@@ -7,7 +7,21 @@ import { brands, type Brand } from "~/content/brands";
 import { serviceCards } from "~/content/services";
 import { testimonials } from "~/content/testimonials";
 
-export function SectionHeading({ eyebrow, title, lead, id, light = false, center = true }: { eyebrow: string; title: string; lead?: string; id: string; light?: boolean; center?: boolean }) {
+export function SectionHeading({
+  eyebrow,
+  title,
+  lead,
+  id,
+  light = false,
+  center = true,
+}: {
+  eyebrow: string;
+  title: string;
+  lead?: string;
+  id: string;
+  light?: boolean;
+  center?: boolean;
+}) {
   return (
     <div className={center ? "mx-auto max-w-2xl text-center" : "max-w-2xl"}>
       <p className={`eyebrow ${light ? "text-brand-300" : ""}`}>{eyebrow}</p>
@@ -22,7 +36,11 @@ export function SectionHeading({ eyebrow, title, lead, id, light = false, center
 /** SPEC §2: three cards, each to a service page; they reveal once 20% visible. */
 export function ServicesSection() {
   return (
-    <section id="services" aria-labelledby="services-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
+    <section
+      id="services"
+      aria-labelledby="services-title"
+      className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8"
+    >
       <SectionHeading
         id="services-title"
         eyebrow="Our Services"
@@ -101,7 +119,11 @@ const wordmarkStyle: Record<Brand["style"], string> = {
 /** SPEC §2 brands (id "brands"): 18 text wordmarks, revealed with a 0.1 s stagger. */
 export function BrandsSection() {
   return (
-    <section id="brands" aria-labelledby="brands-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
+    <section
+      id="brands"
+      aria-labelledby="brands-title"
+      className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8"
+    >
       <SectionHeading
         id="brands-title"
         eyebrow="Products"
@@ -118,11 +140,16 @@ export function BrandsSection() {
             className="flex h-24 flex-col items-center justify-center rounded-2xl border border-stone-200 bg-white px-3 text-center text-stone-700"
           >
             <span className={wordmarkStyle[brand.style]}>{brand.name}</span>
-            <span className="mt-1 text-[0.65rem] font-semibold tracking-[0.18em] text-stone-500 uppercase">{brand.category}</span>
+            <span className="mt-1 text-[0.65rem] font-semibold tracking-[0.18em] text-stone-500 uppercase">
+              {brand.category}
+            </span>
           </li>
         ))}
       </ul>
-      <p className="mt-6 text-center text-xs text-stone-600">Brand names are trademarks of their owners and are shown as plain text to describe the products we stock.</p>
+      <p className="mt-6 text-center text-xs text-stone-600">
+        Brand names are trademarks of their owners and are shown as plain text to describe the products we
+        stock.
+      </p>
     </section>
   );
 }
@@ -135,11 +162,23 @@ export function TestimonialsSection() {
         <SectionHeading id="testimonials-title" eyebrow="Testimonials" title="What Our Hosts Say" light />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {testimonials.map((t) => (
-            <li key={t.name} data-reveal data-testid="testimonial" className="flex flex-col rounded-3xl border border-white/10 bg-night-800 p-8">
-              <svg aria-hidden="true" viewBox="0 0 32 24" className="h-6 w-8 text-brand-300" fill="currentColor">
+            <li
+              key={t.name}
+              data-reveal
+              data-testid="testimonial"
+              className="flex flex-col rounded-3xl border border-white/10 bg-night-800 p-8"
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 32 24"
+                className="h-6 w-8 text-brand-300"
+                fill="currentColor"
+              >
                 <path d="M0 24V14C0 6 4 1.5 12 0l1.5 3C8.5 4.5 6.5 7.5 6.5 11H12v13zm18 0V14c0-8 4-12.5 12-14l1.5 3c-5 1.5-7 4.5-7 8H30v13z" />
               </svg>
-              <blockquote className="mt-5 flex-1 font-display text-lg leading-relaxed text-stone-100">{t.quote}</blockquote>
+              <blockquote className="mt-5 flex-1 font-display text-lg leading-relaxed text-stone-100">
+                {t.quote}
+              </blockquote>
               <p className="mt-6 font-semibold text-white">{t.name}</p>
               <p className="text-sm text-stone-400">{t.role}</p>
             </li>
@@ -154,17 +193,20 @@ const aboutFeatures = [
   {
     icon: "home" as const,
     title: "Family-Owned Excellence",
-    description: "A South Florida family business: you talk to the owners, and your breakroom gets the care we give our own.",
+    description:
+      "A South Florida family business: you talk to the owners, and your breakroom gets the care we give our own.",
   },
   {
     icon: "chip" as const,
     title: "Cutting-Edge Innovation",
-    description: "AI-recognition smart machines, kiosk micromarkets and telemetry that restocks before anything runs out.",
+    description:
+      "AI-recognition smart machines, kiosk micromarkets and telemetry that restocks before anything runs out.",
   },
   {
     icon: "users" as const,
     title: "Customer Service",
-    description: "A response in under 1 hour, 24/7 monitoring, and a QR code on every machine for feedback or refunds.",
+    description:
+      "A response in under 1 hour, 24/7 monitoring, and a QR code on every machine for feedback or refunds.",
   },
 ];
 
@@ -180,9 +222,9 @@ export function AboutSection() {
           </h2>
           <div className="gold-rule mt-6" />
           <p className="section-lead">
-            We believe every workplace and residence deserves a five-star amenity, not a dusty machine in a corner. Our mission is to bring
-            fresh, premium food and drink to South Florida, from Palm Beach to Miami, at no cost to our hosts, with technology that just works
-            and service you can count on.
+            We believe every workplace and residence deserves a five-star amenity, not a dusty machine in a
+            corner. Our mission is to bring fresh, premium food and drink to South Florida, from Palm Beach to
+            Miami, at no cost to our hosts, with technology that just works and service you can count on.
           </p>
           <SectionLink
             section="contact"
@@ -193,7 +235,11 @@ export function AboutSection() {
         </div>
         <ul className="grid gap-5">
           {aboutFeatures.map((f) => (
-            <li key={f.title} data-reveal className="flex gap-5 rounded-3xl border border-stone-200 bg-ivory p-6">
+            <li
+              key={f.title}
+              data-reveal
+              className="flex gap-5 rounded-3xl border border-stone-200 bg-ivory p-6"
+            >
               <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-brand-100 text-brand-700">
                 <Icon name={f.icon} />
               </span>

@@ -7,7 +7,11 @@ import { SectionHeading } from "./sections";
 /** SPEC §2 service area (id "service-area-section"): 8 image city cards and 22 more location buttons. */
 export function ServiceAreaSection() {
   return (
-    <section id="service-area-section" aria-labelledby="service-area-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
+    <section
+      id="service-area-section"
+      aria-labelledby="service-area-title"
+      className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8"
+    >
       <SectionHeading
         id="service-area-title"
         eyebrow="Service Areas"
@@ -31,7 +35,9 @@ export function ServiceAreaSection() {
                 />
                 <span className="absolute inset-0 bg-gradient-to-t from-night via-night/30 to-transparent" />
                 <span className="absolute inset-x-0 bottom-0 p-4 sm:p-5">
-                  <span className="block font-display text-lg font-semibold text-white sm:text-2xl">{city.name}</span>
+                  <span className="block font-display text-lg font-semibold text-white sm:text-2xl">
+                    {city.name}
+                  </span>
                   <span className="mt-1 inline-flex items-center gap-1.5 text-xs font-semibold text-brand-200 sm:text-sm">
                     {city.cta}
                     <ArrowIcon className="size-3.5" />
@@ -42,7 +48,9 @@ export function ServiceAreaSection() {
           );
         })}
       </ul>
-      <h3 className="mt-14 text-center text-sm font-semibold tracking-[0.2em] text-stone-600 uppercase">More Locations We Serve</h3>
+      <h3 className="mt-14 text-center text-sm font-semibold tracking-[0.2em] text-stone-600 uppercase">
+        More Locations We Serve
+      </h3>
       <ul className="mx-auto mt-6 flex max-w-5xl flex-wrap justify-center gap-2.5">
         {moreCitySlugs.map((slug) => (
           <li key={slug} data-testid="location-button">

@@ -19,7 +19,7 @@ declare global {
  * allowed by its hash).
  *
  * The first page view is queued by an inline script as the page is parsed, not by React: React
- * hydrates only after the page has loaded (app/lib/deferred-hydration.server.ts), and a visitor
+ * hydrates only after the page has loaded (app/server/deferred-hydration.server.ts), and a visitor
  * who leaves before that must still be counted. The provider's script picks the queue up.
  * Route changes after hydration are reported by the effect below.
  */
@@ -44,9 +44,20 @@ export function Analytics({ config, nonce }: { config: AnalyticsConfig; nonce: s
   if (!config) return null;
   return (
     <>
-      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: firstPageView(config) }} />
+      <script
+        nonce={nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: firstPageView(config) }}
+      />
       {config.provider === "plausible" ? (
-        <script nonce={nonce} async defer data-domain={config.domain} src={config.scriptUrl} suppressHydrationWarning />
+        <script
+          nonce={nonce}
+          async
+          defer
+          data-domain={config.domain}
+          src={config.scriptUrl}
+          suppressHydrationWarning
+        />
       ) : (
         <script nonce={nonce} async src={config.scriptUrl} suppressHydrationWarning />
       )}

@@ -26,7 +26,10 @@ export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
             // accessibility tree.
             <li key={`${index}-${item.label}`} className="crumb min-w-0">
               {last || !item.href ? (
-                <span aria-current={last ? "page" : undefined} className={last ? "font-medium text-ink" : undefined}>
+                <span
+                  aria-current={last ? "page" : undefined}
+                  className={last ? "font-medium text-ink" : undefined}
+                >
                   {item.label}
                 </span>
               ) : (

@@ -14,7 +14,10 @@ export function ErrorPage({ error }: { error: unknown }) {
     <section className="mx-auto flex min-h-[50vh] max-w-2xl flex-col items-center justify-center px-6 py-20 text-center">
       <h1 className="font-display text-4xl font-bold text-ink">{heading}</h1>
       <p className="mt-4 text-lg text-stone-600">{text}</p>
-      <Link to="/" className="mt-8 inline-flex rounded-full bg-night px-6 py-3 text-sm font-semibold text-white hover:bg-stone-800">
+      <Link
+        to="/"
+        className="mt-8 inline-flex rounded-full bg-night px-6 py-3 text-sm font-semibold text-white hover:bg-stone-800"
+      >
         Go Home
       </Link>
     </section>

@@ -7,7 +7,13 @@ export function LogoMark({ className = "size-9" }: { className?: string }) {
       <rect x="1" y="1" width="38" height="38" rx="10" fill="#0f1b2d" />
       <rect x="9" y="7" width="22" height="26" rx="3" fill="none" stroke="#d9b15c" strokeWidth="2" />
       <path d="M13 23a7 7 0 0 1 14 0" fill="none" stroke="#d9b15c" strokeWidth="2" strokeLinecap="round" />
-      <path d="M12 27.5c2.6-1.6 5.4-1.6 8 0s5.4 1.6 8 0" fill="none" stroke="#f8ecc8" strokeWidth="1.6" strokeLinecap="round" />
+      <path
+        d="M12 27.5c2.6-1.6 5.4-1.6 8 0s5.4 1.6 8 0"
+        fill="none"
+        stroke="#f8ecc8"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+      />
       <circle cx="20" cy="13" r="1.6" fill="#d9b15c" />
     </svg>
   );
@@ -16,8 +22,14 @@ export function LogoMark({ className = "size-9" }: { className?: string }) {
 export function LogoText({ light = false }: { light?: boolean }) {
   return (
     <span className="flex flex-col leading-none">
-      <span className={`font-display text-lg font-semibold tracking-tight ${light ? "text-white" : "text-night"}`}>{business.name}</span>
-      <span className={`mt-1 text-[0.625rem] font-semibold tracking-[0.22em] uppercase ${light ? "text-brand-200" : "text-brand-700"}`}>
+      <span
+        className={`font-display text-lg font-semibold tracking-tight ${light ? "text-white" : "text-night"}`}
+      >
+        {business.name}
+      </span>
+      <span
+        className={`mt-1 text-[0.625rem] font-semibold tracking-[0.22em] uppercase ${light ? "text-brand-200" : "text-brand-700"}`}
+      >
         Vending &amp; Micromarkets
       </span>
     </span>

@@ -29,7 +29,7 @@ export function ScrollOnRouteChange() {
       if (!isFirst) window.scrollTo({ top: 0 });
     }, remembered?.delayMs ?? HOME_SCROLL_DELAY_MS);
     return () => window.clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per navigation (path or hash), not when the remembered scroll changes
   }, [location.pathname, location.hash]);
 
   return null;
@@ -42,7 +42,8 @@ export function ScrollOnRouteChange() {
 export function RevealOnScroll() {
   const location = useLocation();
   useEffect(() => {
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches || !("IntersectionObserver" in window)) return;
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches || !("IntersectionObserver" in window))
+      return;
     const root = document.documentElement;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -70,7 +71,7 @@ export function RevealOnScroll() {
 
 /**
  * Sets `data-hydrated` on <html> once React has hydrated the page. Hydration starts only after the
- * page has loaded (app/lib/deferred-hydration.server.ts); tests wait for this mark before they
+ * page has loaded (app/server/deferred-hydration.server.ts); tests wait for this mark before they
  * exercise what JavaScript adds.
  */
 export function MarkHydrated() {

@@ -19,7 +19,10 @@ export const HOME_SCROLL_DELAY_MS = 100;
 const STORAGE_KEY = "gcv:scroll-target";
 
 export function isMobile() {
-  return window.matchMedia("(max-width: 768px)").matches || /Mobi|Android|iPhone|iPad|iPod/i.test(navigator.userAgent);
+  return (
+    window.matchMedia("(max-width: 768px)").matches ||
+    /Mobi|Android|iPhone|iPad|iPod/i.test(navigator.userAgent)
+  );
 }
 
 function prefersReducedMotion() {
@@ -27,7 +30,8 @@ function prefersReducedMotion() {
 }
 
 function targetElement(id: string) {
-  if (id === "contact" && isMobile()) return document.getElementById("contact-form") ?? document.getElementById(id);
+  if (id === "contact" && isMobile())
+    return document.getElementById("contact-form") ?? document.getElementById(id);
   return document.getElementById(id);
 }
 
@@ -57,7 +61,10 @@ export function takeScrollTarget(): { id: string; delayMs: number } | null {
     sessionStorage.removeItem(STORAGE_KEY);
     const value = JSON.parse(raw) as { id?: unknown; delayMs?: unknown };
     if (typeof value.id !== "string") return null;
-    return { id: value.id, delayMs: typeof value.delayMs === "number" ? value.delayMs : HOME_SCROLL_DELAY_MS };
+    return {
+      id: value.id,
+      delayMs: typeof value.delayMs === "number" ? value.delayMs : HOME_SCROLL_DELAY_MS,
+    };
   } catch {
     return null;
   }

@@ -19,14 +19,27 @@ export function SectionLink({
   from = "page",
   onNavigate,
   onClick,
+  children,
   ...props
-}: Omit<ComponentProps<"a">, "href"> & { section: string; from?: "nav" | "menu" | "page"; onNavigate?: () => void }) {
+}: Omit<ComponentProps<"a">, "href"> & {
+  section: string;
+  from?: "nav" | "menu" | "page";
+  onNavigate?: () => void;
+}) {
   const location = useLocation();
   const navigate = useNavigate();
 
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     onClick?.(event);
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     event.preventDefault();
     onNavigate?.();
     if (location.pathname === "/") {
@@ -38,5 +51,9 @@ export function SectionLink({
     navigate("/");
   }
 
-  return <a href={`/#${section}`} onClick={handleClick} {...props} />;
+  return (
+    <a href={`/#${section}`} onClick={handleClick} {...props}>
+      {children}
+    </a>
+  );
 }

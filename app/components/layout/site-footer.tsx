@@ -18,9 +18,21 @@ const areas = [
 ];
 
 const social = [
-  { href: business.social.linkedin, label: "LinkedIn", path: "M6.5 9.5v8M6.5 6.5v.01M10.5 17.5v-4.5a2.5 2.5 0 0 1 5 0v4.5M10.5 9.5v8" },
-  { href: business.social.facebook, label: "Facebook", path: "M14 8.5h2V5.5h-2a3.5 3.5 0 0 0-3.5 3.5v2H8.5v3h2v6h3v-6h2.2l.5-3h-2.7V9a.5.5 0 0 1 .5-.5z" },
-  { href: business.social.instagram, label: "Instagram", path: "M7 4h10a3 3 0 0 1 3 3v10a3 3 0 0 1-3 3H7a3 3 0 0 1-3-3V7a3 3 0 0 1 3-3z M12 15.5a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7z M16.8 7.2v.01" },
+  {
+    href: business.social.linkedin,
+    label: "LinkedIn",
+    path: "M6.5 9.5v8M6.5 6.5v.01M10.5 17.5v-4.5a2.5 2.5 0 0 1 5 0v4.5M10.5 9.5v8",
+  },
+  {
+    href: business.social.facebook,
+    label: "Facebook",
+    path: "M14 8.5h2V5.5h-2a3.5 3.5 0 0 0-3.5 3.5v2H8.5v3h2v6h3v-6h2.2l.5-3h-2.7V9a.5.5 0 0 1 .5-.5z",
+  },
+  {
+    href: business.social.instagram,
+    label: "Instagram",
+    path: "M7 4h10a3 3 0 0 1 3 3v10a3 3 0 0 1-3 3H7a3 3 0 0 1-3-3V7a3 3 0 0 1 3-3z M12 15.5a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7z M16.8 7.2v.01",
+  },
 ];
 
 /** The footer of SPEC §2: services, service areas, hours, contact, social links, Free Consultation. */
@@ -34,8 +46,8 @@ export function SiteFooter() {
             <LogoText light />
           </Link>
           <p className="mt-5 max-w-xs text-sm leading-relaxed text-stone-400">
-            Family-owned vending machines, smart machines and micromarkets for South Florida, {business.serviceArea}. Placed free: you
-            supply the space and power.
+            Family-owned vending machines, smart machines and micromarkets for South Florida,{" "}
+            {business.serviceArea}. Placed free: you supply the space and power.
           </p>
           <ul className="mt-6 flex gap-3">
             {social.map((item) => (
@@ -47,7 +59,16 @@ export function SiteFooter() {
                   className="flex size-10 items-center justify-center rounded-full border border-white/15 text-stone-300 transition-colors hover:border-brand-300 hover:text-brand-200"
                 >
                   <span className="sr-only">{item.label} (opens in a new tab)</span>
-                  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 24 24"
+                    className="size-5"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.6"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  >
                     <path d={item.path} />
                   </svg>
                 </a>
@@ -75,13 +96,19 @@ export function SiteFooter() {
           <h2 className="text-xs font-semibold tracking-[0.2em] text-brand-200 uppercase">Contact</h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li>
-              <a href={`tel:${business.phoneE164}`} className="inline-flex items-center gap-2 hover:text-white">
+              <a
+                href={`tel:${business.phoneE164}`}
+                className="inline-flex items-center gap-2 hover:text-white"
+              >
                 <PhoneIcon className="size-4 text-brand-300" />
                 {business.phoneDisplay}
               </a>
             </li>
             <li>
-              <a href={`mailto:${business.email}`} className="inline-flex items-center gap-2 break-all hover:text-white">
+              <a
+                href={`mailto:${business.email}`}
+                className="inline-flex items-center gap-2 break-all hover:text-white"
+              >
                 <MailIcon className="size-4 text-brand-300" />
                 {business.email}
               </a>

@@ -65,7 +65,9 @@ export function SiteHeader() {
     <header className="site-header sticky top-0 z-50">
       <div className="flex h-10 items-center justify-center gap-3 bg-night px-3 text-center text-xs text-brand-100 min-[769px]:h-8 sm:text-sm">
         <p>
-          Ask about our <strong className="font-semibold text-brand-200">{business.referral.bannerAmount}</strong> Location Referral Program!
+          Ask about our{" "}
+          <strong className="font-semibold text-brand-200">{business.referral.bannerAmount}</strong> Location
+          Referral Program!
         </p>
         <SectionLink
           section="contact-form"
@@ -101,7 +103,11 @@ export function SiteHeader() {
             <ul className="flex items-center">
               {sectionLinks.map((link) => (
                 <li key={link.section}>
-                  <SectionLink section={link.section} from="nav" className="rounded-full px-2.5 py-2 transition-colors hover:text-night xl:px-3">
+                  <SectionLink
+                    section={link.section}
+                    from="nav"
+                    className="rounded-full px-2.5 py-2 transition-colors hover:text-night xl:px-3"
+                  >
                     {link.label}
                   </SectionLink>
                 </li>
@@ -120,30 +126,66 @@ export function SiteHeader() {
           <details ref={drawer} className="nav-mobile group">
             <summary className="flex size-11 cursor-pointer list-none items-center justify-center rounded-full border border-stone-300 text-night [&::-webkit-details-marker]:hidden">
               <span className="sr-only">Menu</span>
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 group-open:hidden" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-6 group-open:hidden"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+              >
                 <path d="M4 7h16M4 12h16M4 17h16" />
               </svg>
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="hidden size-6 group-open:block" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="hidden size-6 group-open:block"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+              >
                 <path d="M6 6l12 12M18 6L6 18" />
               </svg>
             </summary>
-            <div aria-hidden="true" className="drawer-backdrop fixed inset-x-0 bottom-0 top-[104px] bg-night/50" onClick={closeDrawer} />
-            <div id="mobile-menu" className="drawer-panel fixed bottom-0 right-0 top-[104px] w-[min(20rem,86vw)] overflow-y-auto border-l border-stone-200 bg-white px-5 pb-10 pt-4 shadow-2xl">
-              <p className="px-3 pb-1 pt-2 text-xs font-semibold tracking-[0.18em] text-stone-500 uppercase">Services</p>
+            <div
+              aria-hidden="true"
+              className="drawer-backdrop fixed inset-x-0 bottom-0 top-[104px] bg-night/50"
+              onClick={closeDrawer}
+            />
+            <div
+              id="mobile-menu"
+              className="drawer-panel fixed bottom-0 right-0 top-[104px] w-[min(20rem,86vw)] overflow-y-auto border-l border-stone-200 bg-white px-5 pb-10 pt-4 shadow-2xl"
+            >
+              <p className="px-3 pb-1 pt-2 text-xs font-semibold tracking-[0.18em] text-stone-500 uppercase">
+                Services
+              </p>
               <ul className="grid text-base font-medium text-night">
                 {pageLinks.map((link) => (
                   <li key={link.to}>
-                    <NavLink to={link.to} onClick={closeDrawer} className="block rounded-xl px-3 py-3 hover:bg-stone-100">
+                    <NavLink
+                      to={link.to}
+                      onClick={closeDrawer}
+                      className="block rounded-xl px-3 py-3 hover:bg-stone-100"
+                    >
                       {link.label}
                     </NavLink>
                   </li>
                 ))}
               </ul>
-              <p className="mt-4 px-3 pb-1 pt-2 text-xs font-semibold tracking-[0.18em] text-stone-500 uppercase">Explore</p>
+              <p className="mt-4 px-3 pb-1 pt-2 text-xs font-semibold tracking-[0.18em] text-stone-500 uppercase">
+                Explore
+              </p>
               <ul className="grid text-base font-medium text-night">
                 {sectionLinks.map((link) => (
                   <li key={link.section}>
-                    <SectionLink section={link.section} from="menu" onNavigate={closeDrawer} className="block rounded-xl px-3 py-3 hover:bg-stone-100">
+                    <SectionLink
+                      section={link.section}
+                      from="menu"
+                      onNavigate={closeDrawer}
+                      className="block rounded-xl px-3 py-3 hover:bg-stone-100"
+                    >
                       {link.mobileLabel ?? link.label}
                     </SectionLink>
                   </li>
@@ -158,7 +200,10 @@ export function SiteHeader() {
               >
                 Contact
               </SectionLink>
-              <a href={`tel:${business.phoneE164}`} className="mt-3 flex min-h-12 items-center justify-center rounded-full border border-stone-300 px-6 text-base font-semibold text-night">
+              <a
+                href={`tel:${business.phoneE164}`}
+                className="mt-3 flex min-h-12 items-center justify-center rounded-full border border-stone-300 px-6 text-base font-semibold text-night"
+              >
                 Call {business.phoneDisplay}
               </a>
             </div>

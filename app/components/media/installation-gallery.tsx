@@ -45,7 +45,12 @@ export function InstallationGallery({
         ))}
       </ul>
       {open ? (
-        <UrlDialog title={open.title} description={open.place} closeHref={`${pathname}#${sectionId}`} size="xl">
+        <UrlDialog
+          title={open.title}
+          description={open.place}
+          closeHref={`${pathname}#${sectionId}`}
+          size="xl"
+        >
           <Picture
             name={open.image}
             alt={open.alt}
@@ -76,7 +81,14 @@ function GalleryImage({ photo, placeholderOnError }: { photo: Installation; plac
         data-testid="image-placeholder"
         className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 bg-gradient-to-br from-night-700 to-night text-brand-200"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-8" fill="none" stroke="currentColor" strokeWidth="1.5">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-8"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+        >
           <path d="M4 5h16v14H4z M4 15l4-4 4 4 3-3 5 5 M15 9.5a1 1 0 1 0 0-.01" />
         </svg>
         <span className="text-xs font-medium">Photo unavailable</span>

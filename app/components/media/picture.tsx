@@ -24,7 +24,8 @@ export function Picture({
 }) {
   const spec = imageCatalogue[name];
   if (!spec) throw new Error(`Unknown image "${name}"`);
-  const srcSet = (format: string) => spec.widths.map((w) => `/images/${name}-${w}.${format} ${w}w`).join(", ");
+  const srcSet = (format: string) =>
+    spec.widths.map((w) => `/images/${name}-${w}.${format} ${w}w`).join(", ");
   const fallback = `/images/${name}-${spec.widths[spec.widths.length - 1]}.webp`;
   return (
     <picture className={className}>

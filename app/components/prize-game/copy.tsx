@@ -1,4 +1,4 @@
-import { formatPrize, PRIZE_TEXT } from "./constants";
+import { formatPrize, PRIZE_TEXT } from "~/models/prize";
 
 /** The step texts both the widget and the /prize page show (one wording everywhere). */
 export const STEP_TEXT = {
@@ -9,7 +9,8 @@ export const STEP_TEXT = {
   playingTitle: "Your coin is in!",
   playingBody: "The machine is picking your prize…",
   formTitle: (amount: number) => `You won ${formatPrize(amount)} in vending credit!`,
-  formBody: "Tell us where to send your credit. We will reach out to apply it when we place machines or a market at your location.",
+  formBody:
+    "Tell us where to send your credit. We will reach out to apply it when we place machines or a market at your location.",
   submit: "Claim My Credit",
   submitting: "Claiming...",
   resultTitle: "Congratulations!",

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ComponentType } from "react";
 import { useLocation } from "react-router";
-import { PRIZE_ICON_DELAY_MS, PRIZE_PLAYED_KEY } from "./constants";
+import { PRIZE_ICON_DELAY_MS, PRIZE_PLAYED_KEY } from "~/models/prize";
 import { VendingIcon } from "./vending-icon";
 
 /**
@@ -30,14 +30,14 @@ export function PrizeGameMount() {
   const { pathname } = useLocation();
   const [due, setDue] = useState(false);
   const [dismissed, setDismissed] = useState(false);
-  const [played, setPlayed] = useState(true);
+  // Set when the visitor plays; a flag from an earlier visit keeps the widget from loading at all.
+  const [played, setPlayed] = useState(false);
   // The chunk is imported by hand rather than with React.lazy: a Suspense reveal waits on React's
   // own timers, which would blur the "2000 ms after load" timing.
   const [Widget, setWidget] = useState<ComponentType<WidgetProps> | null>(null);
 
   useEffect(() => {
     if (readPlayedFlag()) return;
-    setPlayed(false);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const start = () => {
       loadWidget().then(
@@ -68,13 +68,13 @@ function NoScriptLauncher() {
     <noscript>
       <style>{`.prize-noscript{opacity:0;visibility:hidden;animation:prize-noscript-in 0s ${PRIZE_ICON_DELAY_MS}ms forwards}@keyframes prize-noscript-in{to{opacity:1;visibility:visible}}`}</style>
       <aside aria-label="Prize game">
-      <a
-        href="/prize"
-        className="prize-noscript fixed bottom-4 left-4 z-[90] inline-flex min-h-14 items-center gap-2 rounded-full bg-night px-4 py-2 text-sm font-semibold text-white shadow-lg ring-2 ring-brand-500"
-      >
-        <VendingIcon className="size-7 text-brand-500" />
-        Win up to $1,000
-      </a>
+        <a
+          href="/prize"
+          className="prize-noscript fixed bottom-4 left-4 z-[90] inline-flex min-h-14 items-center gap-2 rounded-full bg-night px-4 py-2 text-sm font-semibold text-white shadow-lg ring-2 ring-brand-500"
+        >
+          <VendingIcon className="size-7 text-brand-500" />
+          Win up to $1,000
+        </a>
       </aside>
     </noscript>
   );

@@ -4,8 +4,8 @@ import { Button } from "~/components/ui/button";
 import { InputField } from "~/components/ui/field";
 import { toast } from "~/components/ui/toaster";
 import { FutureClientsNote, STEP_TEXT } from "./copy";
-import { PRIZE_PLAYED_KEY, PRIZE_PLAYING_MS, PRIZE_TEXT, type PrizeAmount } from "./constants";
-import type { PrizeEntryInput } from "./schema";
+import { PRIZE_PLAYED_KEY, PRIZE_PLAYING_MS, PRIZE_TEXT, type PrizeAmount } from "~/models/prize";
+import type { PrizeEntryInput } from "~/models/prize-schema";
 
 /**
  * The entry form validates with the shared zod schema, but zod (about 23 KB gzipped) is not part of
@@ -15,7 +15,11 @@ import type { PrizeEntryInput } from "./schema";
 type Validate = (formData: FormData) => Submission<PrizeEntryInput, string[]>;
 let validateEntry: Validate | undefined;
 function loadValidator() {
-  if (!validateEntry) void import("./schema").then((module) => (validateEntry = module.validatePrizeEntry), () => undefined);
+  if (!validateEntry)
+    void import("~/models/prize-schema").then(
+      (module) => (validateEntry = module.validatePrizeEntry),
+      () => undefined,
+    );
 }
 import { VendingIcon } from "./vending-icon";
 import { VendingMachine } from "./vending-machine";
@@ -48,10 +52,13 @@ function setPlayedFlag() {
 }
 
 /** SPEC §7/§8: the server's `message` field, else the default text; and its field errors, if any. */
-async function errorOf(response: Response): Promise<{ message: string; fieldErrors?: Record<string, string[]> }> {
+async function errorOf(
+  response: Response,
+): Promise<{ message: string; fieldErrors?: Record<string, string[]> }> {
   try {
     const body = (await response.json()) as { message?: unknown; fieldErrors?: Record<string, string[]> };
-    const fieldErrors = body?.fieldErrors && typeof body.fieldErrors === "object" ? body.fieldErrors : undefined;
+    const fieldErrors =
+      body?.fieldErrors && typeof body.fieldErrors === "object" ? body.fieldErrors : undefined;
     if (typeof body?.message === "string" && body.message) return { message: body.message, fieldErrors };
   } catch {
     // Not JSON: fall through to the default.
@@ -63,7 +70,13 @@ async function messageOf(response: Response) {
   return (await errorOf(response)).message;
 }
 
-export default function PrizeWidget({ onDismiss, onPlayed }: { onDismiss: () => void; onPlayed: () => void }) {
+export default function PrizeWidget({
+  onDismiss,
+  onPlayed,
+}: {
+  onDismiss: () => void;
+  onPlayed: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState<Step>("intro");
   const [draw, setDraw] = useState<Draw | null>(null);
@@ -80,7 +93,8 @@ export default function PrizeWidget({ onDismiss, onPlayed }: { onDismiss: () => 
   // Focus follows the step: its heading (the form step: its first field).
   useEffect(() => {
     if (!open || !movedFocus.current) return;
-    if (step === "form") document.getElementById(panelId)?.querySelector<HTMLInputElement>('input[name="email"]')?.focus();
+    if (step === "form")
+      document.getElementById(panelId)?.querySelector<HTMLInputElement>('input[name="email"]')?.focus();
     else headingRef.current?.focus();
   }, [open, step, round, panelId]);
 
@@ -100,14 +114,17 @@ export default function PrizeWidget({ onDismiss, onPlayed }: { onDismiss: () => 
     setOpen(true);
   };
 
-
   const dropCoin = async () => {
     setStep("playing");
     loadValidator();
     const currentRound = roundRef.current;
     const minimum = new Promise((resolve) => setTimeout(resolve, PRIZE_PLAYING_MS));
     try {
-      const response = await fetch("/api/engagement/draw", { method: "POST", credentials: "same-origin", headers: { Accept: "application/json" } });
+      const response = await fetch("/api/engagement/draw", {
+        method: "POST",
+        credentials: "same-origin",
+        headers: { Accept: "application/json" },
+      });
       if (!response.ok) throw new Error(await messageOf(response));
       const drawn = (await response.json()) as Draw;
       await minimum;
@@ -117,7 +134,11 @@ export default function PrizeWidget({ onDismiss, onPlayed }: { onDismiss: () => 
     } catch (error) {
       await minimum;
       if (roundRef.current !== currentRound) return;
-      toast({ title: PRIZE_TEXT.errorTitle, description: error instanceof Error && error.message ? error.message : PRIZE_TEXT.errorDefault, variant: "destructive" });
+      toast({
+        title: PRIZE_TEXT.errorTitle,
+        description: error instanceof Error && error.message ? error.message : PRIZE_TEXT.errorDefault,
+        variant: "destructive",
+      });
       setStep("intro");
     }
   };
@@ -138,6 +159,7 @@ export default function PrizeWidget({ onDismiss, onPlayed }: { onDismiss: () => 
   const machineState = step === "intro" ? "idle" : step === "playing" ? "playing" : "done";
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape anywhere in the panel closes it; the aside is not itself a control
     <aside
       aria-label="Prize game"
       // Escape closes the panel while focus is in the widget (not when another dialog has it).
@@ -147,7 +169,8 @@ export default function PrizeWidget({ onDismiss, onPlayed }: { onDismiss: () => 
           closePanel();
         }
       }}
-      className="fixed bottom-4 left-4 z-[90] flex max-w-[calc(100vw-2rem)] flex-col items-start gap-3">
+      className="fixed bottom-4 left-4 z-[90] flex max-w-[calc(100vw-2rem)] flex-col items-start gap-3"
+    >
       {open ? (
         <section
           id={panelId}
@@ -166,7 +189,14 @@ export default function PrizeWidget({ onDismiss, onPlayed }: { onDismiss: () => 
               aria-label="Close the prize game"
               className="-m-1 inline-flex size-9 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100 hover:text-ink"
             >
-              <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 16 16"
+                className="size-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <path d="M4 4l8 8M12 4l-8 8" />
               </svg>
             </button>
@@ -176,8 +206,19 @@ export default function PrizeWidget({ onDismiss, onPlayed }: { onDismiss: () => 
           </p>
           <div className="mt-1 flex items-center gap-4">
             <VendingMachine state={machineState} className="w-24 shrink-0" />
-            <h2 id={titleId} ref={headingRef} tabIndex={-1} className="font-display text-xl font-bold leading-tight outline-none">
-              {step === "intro" ? STEP_TEXT.introTitle : step === "playing" ? STEP_TEXT.playingTitle : step === "form" ? STEP_TEXT.formTitle(amount) : STEP_TEXT.resultTitle}
+            <h2
+              id={titleId}
+              ref={headingRef}
+              tabIndex={-1}
+              className="font-display text-xl font-bold leading-tight outline-none"
+            >
+              {step === "intro"
+                ? STEP_TEXT.introTitle
+                : step === "playing"
+                  ? STEP_TEXT.playingTitle
+                  : step === "form"
+                    ? STEP_TEXT.formTitle(amount)
+                    : STEP_TEXT.resultTitle}
             </h2>
           </div>
           {step === "intro" ? (
@@ -190,7 +231,13 @@ export default function PrizeWidget({ onDismiss, onPlayed }: { onDismiss: () => 
           ) : null}
           {step === "playing" ? <p className="mt-4 text-sm text-stone-700">{STEP_TEXT.playingBody}</p> : null}
           {step === "form" && draw ? (
-            <EntryForm key={round} idPrefix={panelId} draw={draw} onEntered={onEntered} onAlreadyPlayed={onAlreadyPlayed} />
+            <EntryForm
+              key={round}
+              idPrefix={panelId}
+              draw={draw}
+              onEntered={onEntered}
+              onAlreadyPlayed={onAlreadyPlayed}
+            />
           ) : null}
           {step === "result" ? (
             <div className="mt-4 grid gap-4">
@@ -231,7 +278,14 @@ export default function PrizeWidget({ onDismiss, onPlayed }: { onDismiss: () => 
             aria-label="Hide the prize game"
             className="inline-flex size-9 items-center justify-center rounded-full bg-white text-stone-700 shadow ring-1 ring-stone-300 hover:bg-stone-100"
           >
-            <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 16 16"
+              className="size-3.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M4 4l8 8M12 4l-8 8" />
             </svg>
           </button>
@@ -261,7 +315,12 @@ function EntryForm({
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     defaultValue: { prizeAmount: String(draw.prizeAmount), token: draw.token },
-    onValidate: ({ formData }) => validateEntry?.(formData) ?? (parse(formData, { resolve: (value) => ({ value: value as PrizeEntryInput }) }) as Submission<PrizeEntryInput, string[]>),
+    onValidate: ({ formData }) =>
+      validateEntry?.(formData) ??
+      (parse(formData, { resolve: (value) => ({ value: value as PrizeEntryInput }) }) as Submission<
+        PrizeEntryInput,
+        string[]
+      >),
     onSubmit: async (event, { submission }) => {
       event.preventDefault();
       if (submission?.status !== "success" || pending) return;
@@ -277,7 +336,8 @@ function EntryForm({
         if (response.ok) return onEntered();
         const { message, fieldErrors } = await errorOf(response);
         if (response.status === 409) return onAlreadyPlayed(message);
-        if (response.status === 400 && fieldErrors && Object.keys(fieldErrors).length) return setLastResult(submission.reply({ fieldErrors }));
+        if (response.status === 400 && fieldErrors && Object.keys(fieldErrors).length)
+          return setLastResult(submission.reply({ fieldErrors }));
         toast({ title: PRIZE_TEXT.errorTitle, description: message, variant: "destructive" });
       } catch {
         toast({ title: PRIZE_TEXT.errorTitle, description: PRIZE_TEXT.errorDefault, variant: "destructive" });
@@ -287,13 +347,31 @@ function EntryForm({
     },
   });
   return (
-    <form {...getFormProps(form)} method="post" action={`/prize?token=${encodeURIComponent(draw.token)}`} className="mt-4 grid gap-3">
+    <form
+      {...getFormProps(form)}
+      method="post"
+      action={`/prize?token=${encodeURIComponent(draw.token)}`}
+      className="mt-4 grid gap-3"
+    >
       <input type="hidden" name="prizeAmount" value={String(draw.prizeAmount)} />
       <input type="hidden" name="token" value={draw.token} />
       <p className="text-sm text-stone-700">{STEP_TEXT.formBody}</p>
       <FutureClientsNote />
-      <InputField meta={fields.email} type="email" label="Email" required inputProps={{ autoComplete: "email" }} />
-      <InputField meta={fields.phone} type="tel" label="Phone" required hint={STEP_TEXT.phoneHint} inputProps={{ autoComplete: "tel" }} />
+      <InputField
+        meta={fields.email}
+        type="email"
+        label="Email"
+        required
+        inputProps={{ autoComplete: "email" }}
+      />
+      <InputField
+        meta={fields.phone}
+        type="tel"
+        label="Phone"
+        required
+        hint={STEP_TEXT.phoneHint}
+        inputProps={{ autoComplete: "tel" }}
+      />
       <Button type="submit" variant="primary" disabled={pending}>
         {pending ? STEP_TEXT.submitting : STEP_TEXT.submit}
       </Button>

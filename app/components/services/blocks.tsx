@@ -23,15 +23,24 @@ export function PageHero({
 }) {
   return (
     <section aria-labelledby="page-title" className="relative overflow-hidden bg-night text-white">
-      <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(60%_80%_at_90%_10%,rgb(217_177_92/0.2),transparent_60%)]" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[radial-gradient(60%_80%_at_90%_10%,rgb(217_177_92/0.2),transparent_60%)]"
+      />
       <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-[1.1fr_1fr] lg:px-8">
         <div>
-          <Link to="/" className="inline-flex items-center gap-2 rounded-full border border-white/20 px-4 py-2 text-sm font-semibold text-stone-200 hover:bg-white/10">
+          <Link
+            to="/"
+            className="inline-flex items-center gap-2 rounded-full border border-white/20 px-4 py-2 text-sm font-semibold text-stone-200 hover:bg-white/10"
+          >
             <ArrowIcon direction="left" />
             Back to Home
           </Link>
           <p className="mt-8 text-xs font-semibold tracking-[0.28em] text-brand-300 uppercase">{eyebrow}</p>
-          <h1 id="page-title" className="mt-4 font-display text-4xl leading-tight font-semibold tracking-tight sm:text-5xl">
+          <h1
+            id="page-title"
+            className="mt-4 font-display text-4xl leading-tight font-semibold tracking-tight sm:text-5xl"
+          >
             {title}
           </h1>
           <div className="mt-5 max-w-xl text-lg leading-relaxed text-stone-300">{intro}</div>
@@ -49,9 +58,27 @@ export function PageHero({
   );
 }
 
-export function Section({ id, title, eyebrow, lead, children, tone = "ivory" }: { id: string; title: string; eyebrow: string; lead?: string; children: ReactNode; tone?: "ivory" | "white" }) {
+export function Section({
+  id,
+  title,
+  eyebrow,
+  lead,
+  children,
+  tone = "ivory",
+}: {
+  id: string;
+  title: string;
+  eyebrow: string;
+  lead?: string;
+  children: ReactNode;
+  tone?: "ivory" | "white";
+}) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={tone === "white" ? "bg-white py-16 sm:py-20" : "py-16 sm:py-20"}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className={tone === "white" ? "bg-white py-16 sm:py-20" : "py-16 sm:py-20"}
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="max-w-2xl">
           <p className="eyebrow">{eyebrow}</p>
@@ -85,12 +112,29 @@ export function Steps({ steps, columns = 3 }: { steps: Step[]; columns?: 3 | 4 }
   );
 }
 
-export function FeatureGrid({ features, columns = 3, itemTestId }: { features: readonly Feature[]; columns?: 2 | 3 | 4; itemTestId?: string }) {
-  const cols = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" }[columns];
+export function FeatureGrid({
+  features,
+  columns = 3,
+  itemTestId,
+}: {
+  features: readonly Feature[];
+  columns?: 2 | 3 | 4;
+  itemTestId?: string;
+}) {
+  const cols = {
+    2: "sm:grid-cols-2",
+    3: "sm:grid-cols-2 lg:grid-cols-3",
+    4: "sm:grid-cols-2 lg:grid-cols-4",
+  }[columns];
   return (
     <ul className={`grid gap-5 ${cols}`}>
       {features.map((f) => (
-        <li key={f.title} data-reveal data-testid={itemTestId} className="rounded-3xl border border-stone-200 bg-ivory p-7">
+        <li
+          key={f.title}
+          data-reveal
+          data-testid={itemTestId}
+          className="rounded-3xl border border-stone-200 bg-ivory p-7"
+        >
           <span className="flex size-12 items-center justify-center rounded-2xl bg-night text-brand-300">
             <Icon name={f.icon} />
           </span>
@@ -108,7 +152,12 @@ export function MachineCards({ machines }: { machines: MachineType[] }) {
       {machines.map((m) => (
         <li key={m.name} data-reveal className="card overflow-hidden">
           <div className="bg-gradient-to-b from-brand-50 to-white px-10 pt-8">
-            <Picture name={m.image} alt={`Illustration of the ${m.name}`} sizes="(max-width: 768px) 70vw, 300px" imgClassName="mx-auto h-auto w-full max-w-64" />
+            <Picture
+              name={m.image}
+              alt={`Illustration of the ${m.name}`}
+              sizes="(max-width: 768px) 70vw, 300px"
+              imgClassName="mx-auto h-auto w-full max-w-64"
+            />
           </div>
           <div className="p-7">
             <p className="text-xs font-semibold tracking-[0.18em] text-brand-700 uppercase">{m.bestFor}</p>
@@ -126,7 +175,10 @@ export function CtaBand({ title, text, button }: { title: string; text: string; 
   return (
     <section aria-labelledby="cta-title" className="px-4 py-16 sm:px-6 lg:px-8">
       <div className="relative mx-auto max-w-5xl overflow-hidden rounded-[2rem] bg-night px-6 py-14 text-center text-white sm:px-12">
-        <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(60%_90%_at_50%_0%,rgb(217_177_92/0.25),transparent_70%)]" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-[radial-gradient(60%_90%_at_50%_0%,rgb(217_177_92/0.25),transparent_70%)]"
+        />
         <div className="relative">
           <h2 id="cta-title" className="font-display text-3xl font-semibold sm:text-4xl">
             {title}

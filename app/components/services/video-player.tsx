@@ -7,10 +7,15 @@ import { imageCatalogue } from "~/content/images";
  * so browsers fetch it with the page: it is the AVIF (14 KB instead of 24 KB as WebP; every
  * current browser decodes AVIF, an older one shows the dark frame with the controls instead).
  */
-export function VideoPlayer({ video }: { video: { src: string; poster: string; title: string; description: string } }) {
+export function VideoPlayer({
+  video,
+}: {
+  video: { src: string; poster: string; title: string; description: string };
+}) {
   const poster = imageCatalogue[video.poster]!;
   return (
     <figure className="overflow-hidden rounded-3xl bg-night shadow-2xl shadow-night/20">
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the demo videos are silent (no audio track); the caption below says what they show */}
       <video
         controls
         preload="none"

@@ -29,10 +29,21 @@ export function buttonClass(variant: ButtonVariant = "primary", size: ButtonSize
 
 type Styling = { variant?: ButtonVariant; size?: ButtonSize };
 
-export function Button({ variant, size, className = "", type = "button", ...props }: ComponentProps<"button"> & Styling) {
+export function Button({
+  variant,
+  size,
+  className = "",
+  type = "button",
+  ...props
+}: ComponentProps<"button"> & Styling) {
   return <button type={type} className={buttonClass(variant, size, className)} {...props} />;
 }
 
-export function ButtonLink({ variant, size, className = "", ...props }: ComponentProps<typeof Link> & Styling) {
+export function ButtonLink({
+  variant,
+  size,
+  className = "",
+  ...props
+}: ComponentProps<typeof Link> & Styling) {
   return <Link className={buttonClass(variant, size, className)} {...props} />;
 }

@@ -5,7 +5,15 @@ import { buttonClass } from "~/components/ui/button";
  * The buttons of a delete confirmation step (a URL-addressable dialog): Cancel is a link back,
  * Delete posts `intent=delete` and the id, so the step works without JavaScript.
  */
-export function ConfirmDeleteForm({ id, closeHref, action }: { id: number; closeHref: string; action?: string }) {
+export function ConfirmDeleteForm({
+  id,
+  closeHref,
+  action,
+}: {
+  id: number;
+  closeHref: string;
+  action?: string;
+}) {
   const navigation = useNavigation();
   const deleting = navigation.state === "submitting" && navigation.formData?.get("intent") === "delete";
   return (

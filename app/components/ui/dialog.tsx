@@ -76,7 +76,14 @@ export function UrlDialog({
             className="-mr-2 rounded-full p-2 text-stone-600 hover:bg-stone-100 hover:text-ink"
             aria-label={closeLabel}
           >
-            <svg aria-hidden="true" viewBox="0 0 16 16" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 16 16"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M4 4l8 8M12 4l-8 8" />
             </svg>
           </Link>

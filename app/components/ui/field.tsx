@@ -1,10 +1,9 @@
-import {
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  type FieldMetadata,
-} from "@conform-to/react";
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
+
+/** Any of a form's fields: these components read only its name, id, errors and ids. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Conform's field type is invariant in its value type
+type Field = FieldMetadata<any>;
 
 /**
  * Form fields on Conform: a label, the control, an optional hint and the error text, tied together
@@ -23,7 +22,7 @@ interface BaseProps {
   required?: boolean;
 }
 
-function describedBy(meta: FieldMetadata<any>, hint: ReactNode) {
+function describedBy(meta: Field, hint: ReactNode) {
   const ids = [hint ? `${meta.id}-hint` : null, meta.errors?.length ? meta.errorId : null].filter(Boolean);
   return ids.length ? ids.join(" ") : undefined;
 }
@@ -35,7 +34,7 @@ function FieldShell({
   className,
   required,
   children,
-}: BaseProps & { meta: FieldMetadata<any>; children: ReactNode }) {
+}: BaseProps & { meta: Field; children: ReactNode }) {
   return (
     <div className={className}>
       <label htmlFor={meta.id} className="mb-1.5 block text-sm font-medium text-stone-800">
@@ -58,7 +57,7 @@ function FieldShell({
   );
 }
 
-export function FieldError({ meta }: { meta: FieldMetadata<any> }) {
+export function FieldError({ meta }: { meta: Field }) {
   if (!meta.errors?.length) return null;
   return (
     <p id={meta.errorId} className="mt-1.5 text-sm font-medium text-red-700">
@@ -75,14 +74,20 @@ export function InputField({
   inputProps,
   ...base
 }: BaseProps & {
-  meta: FieldMetadata<any>;
+  meta: Field;
   type?: Exclude<InputType, "checkbox" | "radio">;
   inputProps?: React.InputHTMLAttributes<HTMLInputElement>;
 }) {
   const { key, ...props } = getInputProps(meta, { type, ariaAttributes: true });
   return (
     <FieldShell meta={meta} {...base}>
-      <input key={key} {...props} {...inputProps} aria-describedby={describedBy(meta, base.hint)} className={controlClass} />
+      <input
+        key={key}
+        {...props}
+        {...inputProps}
+        aria-describedby={describedBy(meta, base.hint)}
+        className={controlClass}
+      />
     </FieldShell>
   );
 }
@@ -91,11 +96,20 @@ export function TextareaField({
   meta,
   textareaProps,
   ...base
-}: BaseProps & { meta: FieldMetadata<any>; textareaProps?: React.TextareaHTMLAttributes<HTMLTextAreaElement> }) {
+}: BaseProps & {
+  meta: Field;
+  textareaProps?: React.TextareaHTMLAttributes<HTMLTextAreaElement>;
+}) {
   const { key, ...props } = getTextareaProps(meta, { ariaAttributes: true });
   return (
     <FieldShell meta={meta} {...base}>
-      <textarea key={key} {...props} {...textareaProps} aria-describedby={describedBy(meta, base.hint)} className={controlClass} />
+      <textarea
+        key={key}
+        {...props}
+        {...textareaProps}
+        aria-describedby={describedBy(meta, base.hint)}
+        className={controlClass}
+      />
     </FieldShell>
   );
 }
@@ -107,7 +121,7 @@ export function SelectField({
   selectProps,
   ...base
 }: BaseProps & {
-  meta: FieldMetadata<any>;
+  meta: Field;
   options: ReadonlyArray<{ value: string; label: string }>;
   placeholder?: string;
   selectProps?: React.SelectHTMLAttributes<HTMLSelectElement>;
@@ -115,7 +129,13 @@ export function SelectField({
   const { key, ...props } = getSelectProps(meta, { ariaAttributes: true });
   return (
     <FieldShell meta={meta} {...base}>
-      <select key={key} {...props} {...selectProps} aria-describedby={describedBy(meta, base.hint)} className={controlClass}>
+      <select
+        key={key}
+        {...props}
+        {...selectProps}
+        aria-describedby={describedBy(meta, base.hint)}
+        className={controlClass}
+      >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -127,12 +147,7 @@ export function SelectField({
   );
 }
 
-export function CheckboxField({
-  meta,
-  label,
-  hint,
-  className,
-}: BaseProps & { meta: FieldMetadata<any> }) {
+export function CheckboxField({ meta, label, hint, className }: BaseProps & { meta: Field }) {
   const { key, ...props } = getInputProps(meta, { type: "checkbox", ariaAttributes: true });
   return (
     <div className={className}>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
 import {
   TOAST_DURATION_MS,
   TOAST_LIMIT,
@@ -59,14 +60,13 @@ function sinceFirstPaint() {
 
 export function Toaster({ serverToast }: { serverToast: Toast | null }) {
   const clientToasts = useSyncExternalStore(subscribe, getSnapshot, () => [] as Toast[]);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const regionRef = useRef<HTMLDivElement>(null);
 
   // The toast in the server's HTML has been on screen since the first paint, and React hydrates
   // only after the page has loaded: it keeps the rest of its 5 s, and if CSS has already faded it
   // out, it does not come back.
   const initialToastId = useRef(serverToast?.id);
-  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     if (!serverToast) return;
     if (serverToast.id === initialToastId.current) {
@@ -93,7 +93,10 @@ export function Toaster({ serverToast }: { serverToast: Toast | null }) {
   const visible = hydrated ? clientToasts : serverToast ? [serverToast] : [];
 
   return (
-    <section aria-label="Notifications (F8)" className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex justify-center p-4 sm:inset-x-auto sm:right-0 sm:justify-end">
+    <section
+      aria-label="Notifications (F8)"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex justify-center p-4 sm:inset-x-auto sm:right-0 sm:justify-end"
+    >
       <div
         ref={regionRef}
         tabIndex={-1}
@@ -134,7 +137,9 @@ function ToastItem({ toast: t, interactive }: { toast: Toast; interactive: boole
       data-testid="toast"
       // Without JavaScript, CSS fades the toast out after the same 5 s.
       className={`toast pointer-events-auto relative flex touch-pan-y items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg ${VARIANT_CLASSES[t.variant]} ${interactive ? "" : "toast-static"}`}
-      style={offset ? { transform: `translateX(${offset}px)`, opacity: Math.max(0, 1 - offset / 200) } : undefined}
+      style={
+        offset ? { transform: `translateX(${offset}px)`, opacity: Math.max(0, 1 - offset / 200) } : undefined
+      }
       onPointerEnter={() => setPaused(true)}
       onPointerLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -170,7 +175,14 @@ function ToastItem({ toast: t, interactive }: { toast: Toast; interactive: boole
           className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
           aria-label="Dismiss notification"
         >
-          <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 16 16"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path d="M4 4l8 8M12 4l-8 8" />
           </svg>
         </button>

@@ -25,13 +25,30 @@ export const DetailsForm = forwardRef<
     maxMegabytes: number;
     retentionDays: number;
   }
->(function DetailsForm({ machines, action, previousHref, onPrevious, onSubmit, error, websiteError, hidden, maxMegabytes, retentionDays }, ref) {
+>(function DetailsForm(
+  {
+    machines,
+    action,
+    previousHref,
+    onPrevious,
+    onSubmit,
+    error,
+    websiteError,
+    hidden,
+    maxMegabytes,
+    retentionDays,
+  },
+  ref,
+) {
   const [fileErrors, setFileErrors] = useState<Record<string, string>>({});
   const checkImage = (event: React.ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const file = input.files?.[0];
     const ok = !file || IMAGE_ACCEPT.split(",").includes(file.type) || /^image\//.test(file.type);
-    setFileErrors((e) => ({ ...e, [input.name]: ok ? "" : "Please choose an image file (JPEG, PNG, WebP or AVIF)." }));
+    setFileErrors((e) => ({
+      ...e,
+      [input.name]: ok ? "" : "Please choose an image file (JPEG, PNG, WebP or AVIF).",
+    }));
     if (!ok) input.value = "";
   };
   return (
@@ -41,7 +58,7 @@ export const DetailsForm = forwardRef<
       encType="multipart/form-data"
       action={action}
       // The website field stays type="url" (SPEC: the keyboard, autofill) but the browser's own check
-      // would refuse `acme.com`; the shared schema (app/lib/website-url.ts) checks it, with and without JS.
+      // would refuse `acme.com`; the shared schema (app/models/website-url.ts) checks it, with and without JS.
       noValidate
       onSubmit={onSubmit}
       hidden={hidden}
@@ -52,12 +69,20 @@ export const DetailsForm = forwardRef<
         Provide Details
       </h2>
       {error ? (
-        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+        <p
+          role="alert"
+          className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+        >
           {error}
         </p>
       ) : null}
       <input type="hidden" name="machines" value={JSON.stringify(machines)} />
-      <Field id="websiteUrl" label="Your website" hint="We read your logo, name and colours from it to brand the machines." error={websiteError ?? undefined}>
+      <Field
+        id="websiteUrl"
+        label="Your website"
+        hint="We read your logo, name and colours from it to brand the machines."
+        error={websiteError ?? undefined}
+      >
         <input
           id="websiteUrl"
           name="websiteUrl"
@@ -71,14 +96,43 @@ export const DetailsForm = forwardRef<
         />
       </Field>
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field id="logo" label="Logo (optional)" hint="PNG with a transparent background works best." error={fileErrors.logo}>
-          <input id="logo" name="logo" type="file" accept={IMAGE_ACCEPT} onChange={checkImage} aria-describedby="logo-hint logo-error" className={fileClass} />
+        <Field
+          id="logo"
+          label="Logo (optional)"
+          hint="PNG with a transparent background works best."
+          error={fileErrors.logo}
+        >
+          <input
+            id="logo"
+            name="logo"
+            type="file"
+            accept={IMAGE_ACCEPT}
+            onChange={checkImage}
+            aria-describedby="logo-hint logo-error"
+            className={fileClass}
+          />
         </Field>
-        <Field id="spacePhoto" label="Photo of your space (optional)" hint="A wide shot of the wall where the machines would stand." error={fileErrors.spacePhoto}>
-          <input id="spacePhoto" name="spacePhoto" type="file" accept={IMAGE_ACCEPT} onChange={checkImage} aria-describedby="spacePhoto-hint spacePhoto-error" className={fileClass} />
+        <Field
+          id="spacePhoto"
+          label="Photo of your space (optional)"
+          hint="A wide shot of the wall where the machines would stand."
+          error={fileErrors.spacePhoto}
+        >
+          <input
+            id="spacePhoto"
+            name="spacePhoto"
+            type="file"
+            accept={IMAGE_ACCEPT}
+            onChange={checkImage}
+            aria-describedby="spacePhoto-hint spacePhoto-error"
+            className={fileClass}
+          />
         </Field>
       </div>
-      <p className="text-sm text-stone-600">JPEG, PNG, WebP or AVIF images, up to {maxMegabytes} MB each. We remove location data from photos and delete uploads after {retentionDays} days.</p>
+      <p className="text-sm text-stone-600">
+        JPEG, PNG, WebP or AVIF images, up to {maxMegabytes} MB each. We remove location data from photos and
+        delete uploads after {retentionDays} days.
+      </p>
       <div className="flex flex-wrap justify-between gap-3">
         <Link
           to={previousHref}
@@ -102,7 +156,19 @@ export const DetailsForm = forwardRef<
 const fileClass =
   "block w-full rounded-lg border border-stone-300 bg-white text-sm text-stone-700 file:mr-3 file:min-h-11 file:border-0 file:bg-stone-100 file:px-4 file:font-semibold file:text-ink hover:file:bg-stone-200";
 
-function Field({ id, label, hint, error, children }: { id: string; label: string; hint: string; error?: string; children: ReactNode }) {
+function Field({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-stone-800">

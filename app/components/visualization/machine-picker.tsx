@@ -31,11 +31,12 @@ export function MachinePicker({
 }) {
   const total = totalMachines(machines);
   const full = total >= MAX_MACHINES;
-  const handle = (fn: ((type: MachineType) => void) | undefined, type: MachineType) => (event: MouseEvent) => {
-    if (!fn) return;
-    event.preventDefault();
-    fn(type);
-  };
+  const handle =
+    (fn: ((type: MachineType) => void) | undefined, type: MachineType) => (event: MouseEvent) => {
+      if (!fn) return;
+      event.preventDefault();
+      fn(type);
+    };
   return (
     <div className="grid gap-10 lg:grid-cols-[1fr_18rem]">
       <div className="grid gap-10">
@@ -48,7 +49,10 @@ export function MachinePicker({
               {MACHINE_CATALOGUE.filter((m) => m.category === category).map((m) => {
                 const selected = machines.find((s) => s.type === m.type);
                 return (
-                  <li key={m.type} className={`flex flex-col rounded-2xl border bg-white p-4 shadow-sm ${selected ? "border-brand-600 ring-2 ring-brand-500/40" : "border-stone-200"}`}>
+                  <li
+                    key={m.type}
+                    className={`flex flex-col rounded-2xl border bg-white p-4 shadow-sm ${selected ? "border-brand-600 ring-2 ring-brand-500/40" : "border-stone-200"}`}
+                  >
                     <div className="flex h-40 items-end justify-center rounded-xl bg-gradient-to-b from-stone-100 to-stone-200 p-3">
                       <img
                         src={`/space-visualization/machines/${m.type}.svg`}
@@ -78,7 +82,10 @@ export function MachinePicker({
                         </Link>
                       )}
                       {selected ? (
-                        <span className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-bold text-brand-700" aria-label={`${selected.quantity} selected`}>
+                        <span
+                          className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-bold text-brand-700"
+                          aria-label={`${selected.quantity} selected`}
+                        >
                           × {selected.quantity}
                         </span>
                       ) : null}
@@ -90,7 +97,10 @@ export function MachinePicker({
           </section>
         ))}
       </div>
-      <aside aria-labelledby="selection-title" className="h-fit rounded-2xl border border-stone-200 bg-white p-5 shadow-sm lg:sticky lg:top-28">
+      <aside
+        aria-labelledby="selection-title"
+        className="h-fit rounded-2xl border border-stone-200 bg-white p-5 shadow-sm lg:sticky lg:top-28"
+      >
         <h3 id="selection-title" className="font-semibold">
           Your selection {total ? <span className="text-stone-600">({total})</span> : null}
         </h3>

@@ -17,8 +17,18 @@ export function ResultView({
   return (
     <div>
       <figure className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
-        <img src={imageUrl} alt="Your branded vending mockup" width={1600} height={1000} className="h-auto w-full" data-testid="visualization-image" />
-        <figcaption className="px-5 py-3 text-sm text-stone-600">A concept mockup of branded machines in your space. Final equipment and placement are confirmed at a free site visit.</figcaption>
+        <img
+          src={imageUrl}
+          alt="Your branded vending mockup"
+          width={1600}
+          height={1000}
+          className="h-auto w-full"
+          data-testid="visualization-image"
+        />
+        <figcaption className="px-5 py-3 text-sm text-stone-600">
+          A concept mockup of branded machines in your space. Final equipment and placement are confirmed at a
+          free site visit.
+        </figcaption>
       </figure>
       <div className="mt-6 flex flex-wrap gap-3">
         <a href={downloadUrl} download className={buttonClass("outline", "md")}>
@@ -44,7 +54,8 @@ export function ResultView({
           Like what you see? The real thing is free.
         </h2>
         <p className="mt-2 max-w-2xl text-stone-200">
-          We place and stock these machines at no cost to you: you supply the space and power. Book your free installation consultation and we will reply in under an hour.
+          We place and stock these machines at no cost to you: you supply the space and power. Book your free
+          installation consultation and we will reply in under an hour.
         </p>
         <Link to={contactHref(publicId)} className={buttonClass("gold", "lg", "mt-5")}>
           Book Your Free Installation

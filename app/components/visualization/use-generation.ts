@@ -55,7 +55,10 @@ export function useGeneration() {
         return;
       }
       try {
-        const response = await fetch(`/api/visualization/${encodeURIComponent(id)}`, { credentials: "include", headers: { accept: "application/json" } });
+        const response = await fetch(`/api/visualization/${encodeURIComponent(id)}`, {
+          credentials: "include",
+          headers: { accept: "application/json" },
+        });
         if (!response.ok) throw new Error(await readMessage(response));
         const body = (await response.json()) as StatusBody;
         if (!alive.current) return;
@@ -83,7 +86,12 @@ export function useGeneration() {
       setState({ phase: "uploading" });
       let id: string;
       try {
-        const response = await fetch("/api/visualization", { method: "POST", body: form, credentials: "include", headers: { accept: "application/json" } });
+        const response = await fetch("/api/visualization", {
+          method: "POST",
+          body: form,
+          credentials: "include",
+          headers: { accept: "application/json" },
+        });
         if (!response.ok) {
           const message = await readMessage(response);
           setState({ phase: "idle", error: message });
@@ -92,12 +100,19 @@ export function useGeneration() {
         }
         id = ((await response.json()) as StatusBody).id;
       } catch {
-        setState({ phase: "idle", error: "The upload did not reach us. Check your connection and try again." });
+        setState({
+          phase: "idle",
+          error: "The upload did not reach us. Check your connection and try again.",
+        });
         toast(TOASTS.uploadFailed);
         return;
       }
       try {
-        const response = await fetch(`/api/visualization/${encodeURIComponent(id)}/generate`, { method: "POST", credentials: "include", headers: { accept: "application/json" } });
+        const response = await fetch(`/api/visualization/${encodeURIComponent(id)}/generate`, {
+          method: "POST",
+          credentials: "include",
+          headers: { accept: "application/json" },
+        });
         if (!response.ok) throw new Error(await readMessage(response));
         const body = (await response.json()) as StatusBody;
         setState({ phase: "generating", id, stage: body.stage });

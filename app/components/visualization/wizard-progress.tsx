@@ -20,22 +20,35 @@ export function WizardProgress({ step }: { step: 1 | 2 | 3 }) {
         aria-valuetext={`Step ${step} of ${WIZARD_STEPS.length}`}
         className="mt-2 h-2.5 overflow-hidden rounded-full bg-stone-200"
       >
-        <div className="h-full rounded-full bg-brand-600 transition-[width] duration-500 motion-reduce:transition-none" style={{ width: `${percent}%` }} />
+        <div
+          className="h-full rounded-full bg-brand-600 transition-[width] duration-500 motion-reduce:transition-none"
+          style={{ width: `${percent}%` }}
+        />
       </div>
       <ol className="mt-4 grid grid-cols-3 gap-2 text-center text-xs sm:text-sm">
         {WIZARD_STEPS.map((label, i) => {
           const n = i + 1;
           const state = n < step ? "done" : n === step ? "current" : "upcoming";
           return (
-            <li key={label} aria-current={state === "current" ? "step" : undefined} className="flex flex-col items-center gap-1">
+            <li
+              key={label}
+              aria-current={state === "current" ? "step" : undefined}
+              className="flex flex-col items-center gap-1"
+            >
               <span
                 className={`flex size-8 items-center justify-center rounded-full text-sm font-bold ${
-                  state === "done" ? "bg-brand-600 text-white" : state === "current" ? "bg-night text-white" : "bg-stone-200 text-stone-700"
+                  state === "done"
+                    ? "bg-brand-600 text-white"
+                    : state === "current"
+                      ? "bg-night text-white"
+                      : "bg-stone-200 text-stone-700"
                 }`}
               >
                 {state === "done" ? "✓" : n}
               </span>
-              <span className={state === "upcoming" ? "text-stone-600" : "font-semibold text-ink"}>{label}</span>
+              <span className={state === "upcoming" ? "text-stone-600" : "font-semibold text-ink"}>
+                {label}
+              </span>
             </li>
           );
         })}

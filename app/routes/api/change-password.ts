@@ -1,6 +1,6 @@
 import { apiError, apiHandler, apiJson, HttpError, methodNotAllowed, readJson } from "~/lib/api.server";
-import { changePasswordOfSession, LoginThrottledError } from "~/lib/auth.server";
-import { changePasswordSchema, PASSWORD_MESSAGES } from "~/lib/password";
+import { changePasswordOfSession, LoginThrottledError } from "~/server/auth.server";
+import { changePasswordSchema, PASSWORD_MESSAGES } from "~/models/user-schema";
 import { getSession } from "~/lib/session.server";
 import { WrongPasswordError } from "~/models/users.server";
 import type { Route } from "./+types/change-password";

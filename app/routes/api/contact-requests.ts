@@ -1,5 +1,5 @@
 import { apiHandler, apiJson, methodNotAllowed } from "~/lib/api.server";
-import { requireApiUser } from "~/lib/auth.server";
+import { requireApiUser } from "~/server/auth.server";
 import { db } from "~/lib/db.server";
 import {
   allContactRequests,
@@ -25,7 +25,10 @@ export const loader = apiHandler(async ({ request }: Route.LoaderArgs) => {
   const limit = clampInt(url.searchParams.get("limit"), API_MAX_LIMIT, 1, API_MAX_LIMIT);
   const offset = clampInt(url.searchParams.get("offset"), 0, 0, Number.MAX_SAFE_INTEGER);
   const database = db();
-  const [rows, total] = await Promise.all([allContactRequests(database, query, limit, offset), countContactRequests(database, query)]);
+  const [rows, total] = await Promise.all([
+    allContactRequests(database, query, limit, offset),
+    countContactRequests(database, query),
+  ]);
   const headers = new Headers({ "X-Total-Count": String(total), "Cache-Control": "no-store" });
   if (offset + rows.length < total) {
     const next = new URL(url);

@@ -1,8 +1,13 @@
 import { apiError, apiHandler, apiJson, readJson } from "~/lib/api.server";
 import { getEnv } from "~/lib/env.server";
-import { submitContactRequest } from "~/lib/contact-submission.server";
+import { submitContactRequest } from "~/models/contact-submission.server";
 import { tooManyRequests } from "~/lib/rate-limit.server";
-import { contactApiSchema, parseIdempotencyKey, signFormStarted } from "~/models/contact-requests.server";
+import {
+  contactApiSchema,
+  parseIdempotencyKey,
+  signFormStarted,
+  splitContactBody,
+} from "~/models/contact-requests.server";
 import type { Route } from "./+types/contact";
 
 /**
@@ -19,15 +24,17 @@ import type { Route } from "./+types/contact";
 const MAX_BODY_BYTES = 32 * 1024;
 
 export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
-  if (request.method !== "POST") return apiError(405, "Method not allowed.", { headers: { Allow: "GET, POST" } });
+  if (request.method !== "POST")
+    return apiError(405, "Method not allowed.", { headers: { Allow: "GET, POST" } });
   const idempotencyKey = parseIdempotencyKey(request.headers.get("idempotency-key"));
-  if (idempotencyKey === "invalid") return apiError(400, "The Idempotency-Key header must be 1 to 200 printable ASCII characters.");
+  if (idempotencyKey === "invalid")
+    return apiError(400, "The Idempotency-Key header must be 1 to 200 printable ASCII characters.");
   const body = await readJson(request, contactApiSchema, MAX_BODY_BYTES);
-  const { website, formStartedAt, sourcePage, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content, visualization, ...input } = body;
+  const { input, attribution, honeypot, formStartedAt } = splitContactBody(body);
   const result = await submitContactRequest({
     input,
-    attribution: { sourcePage, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content, visualization },
-    honeypot: website,
+    attribution,
+    honeypot,
     stamp: formStartedAt === undefined ? undefined : { value: formStartedAt, purpose: "form" },
     mode: "api",
     idempotencyKey: idempotencyKey ?? undefined,
@@ -41,5 +48,8 @@ export const action = apiHandler(async ({ request, context }: Route.ActionArgs) 
 });
 
 export function loader() {
-  return apiJson({ formStartedAt: signFormStarted(), minFillMs: getEnv().CONTACT_MIN_FILL_MS }, { headers: { "Cache-Control": "no-store" } });
+  return apiJson(
+    { formStartedAt: signFormStarted(), minFillMs: getEnv().CONTACT_MIN_FILL_MS },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 }

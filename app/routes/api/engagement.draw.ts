@@ -1,7 +1,8 @@
 import { apiHandler, apiJson, methodNotAllowed } from "~/lib/api.server";
 import { tooManyRequests } from "~/lib/rate-limit.server";
-import { drawPrize, prizeDrawLimiter } from "~/models/engagements.server";
+import { drawPrize } from "~/models/engagements.server";
 import type { Route } from "./+types/engagement.draw";
+import { rateLimiter } from "~/lib/rate-limits.server";
 
 /**
  * POST /api/engagement/draw: the coin drops, the server draws (1% 1000, else 100) and answers
@@ -9,7 +10,7 @@ import type { Route } from "./+types/engagement.draw";
  */
 export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  const limit = prizeDrawLimiter().check(context.clientIp);
+  const limit = rateLimiter("prizeDraw").check(context.clientIp);
   if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds);
   return apiJson(drawPrize(), { status: 201, headers: { "Cache-Control": "no-store" } });
 });

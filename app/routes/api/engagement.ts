@@ -1,7 +1,8 @@
 import { apiHandler, apiJson, HttpError, methodNotAllowed, readJson } from "~/lib/api.server";
 import { tooManyRequests } from "~/lib/rate-limit.server";
-import { createEngagement, EngagementError, prizeEntryLimiter, prizeEntryServerSchema } from "~/models/engagements.server";
+import { createEngagement, EngagementError, prizeEntryServerSchema } from "~/models/engagements.server";
 import type { Route } from "./+types/engagement";
+import { rateLimiter } from "~/lib/rate-limits.server";
 
 /**
  * POST /api/engagement (SPEC §7): { email, phone, prizeAmount } plus the draw's token.
@@ -20,7 +21,7 @@ export const action = apiHandler(async ({ request, context }: Route.ActionArgs) 
     throw error;
   });
   // Only well-formed entries count: they are the ones that probe tokens and who already played.
-  const limit = prizeEntryLimiter().check(context.clientIp);
+  const limit = rateLimiter("prizeEntry").check(context.clientIp);
   if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds);
   try {
     const entry = await createEngagement(input, { ip: context.clientIp });

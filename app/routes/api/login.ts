@@ -1,5 +1,11 @@
 import { apiError, apiHandler, apiJson, methodNotAllowed, readJson } from "~/lib/api.server";
-import { attemptLogin, InvalidCredentialsError, LoginThrottledError, loginSchema, verifyLogin } from "~/lib/auth.server";
+import {
+  attemptLogin,
+  InvalidCredentialsError,
+  LoginThrottledError,
+  loginSchema,
+  verifyLogin,
+} from "~/server/auth.server";
 import { createUserSession, revokeRequestSession } from "~/lib/session.server";
 import type { Route } from "./+types/login";
 
@@ -14,7 +20,10 @@ export const action = apiHandler(async ({ request, context }: Route.ActionArgs) 
     const user = await attemptLogin(context.clientIp, username, () => verifyLogin(username, password));
     await revokeRequestSession(request);
     const cookie = await createUserSession(user.id, request);
-    return apiJson({ id: user.id, username: user.username }, { headers: { "Set-Cookie": cookie, "Cache-Control": "no-store" } });
+    return apiJson(
+      { id: user.id, username: user.username },
+      { headers: { "Set-Cookie": cookie, "Cache-Control": "no-store" } },
+    );
   } catch (error) {
     if (error instanceof LoginThrottledError) {
       return apiError(429, error.message, { headers: { "Retry-After": String(error.retryAfterSeconds) } });

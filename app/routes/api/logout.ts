@@ -6,7 +6,10 @@ import type { Route } from "./+types/logout";
 export const action = apiHandler(async ({ request }: Route.ActionArgs) => {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   const cookie = await destroyUserSession(request);
-  return apiJson({ message: "You have been successfully logged out." }, { headers: { "Set-Cookie": cookie } });
+  return apiJson(
+    { message: "You have been successfully logged out." },
+    { headers: { "Set-Cookie": cookie } },
+  );
 });
 
 export const loader = () => methodNotAllowed(["POST"]);

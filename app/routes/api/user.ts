@@ -1,5 +1,5 @@
 import { apiHandler, apiJson, methodNotAllowed } from "~/lib/api.server";
-import { requireApiUser } from "~/lib/auth.server";
+import { requireApiUser } from "~/server/auth.server";
 import type { Route } from "./+types/user";
 
 /** GET /api/user: the signed-in user ({ id, username }); 401 without a session (SPEC §7). */

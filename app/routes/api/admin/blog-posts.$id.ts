@@ -1,8 +1,15 @@
 import { apiHandler, apiJson, HttpError, methodNotAllowed, readJson } from "~/lib/api.server";
-import { requireApiUser } from "~/lib/auth.server";
-import { BlogPostInputError, blogPostInputSchema, deleteBlogPost, findPostById, parsePostId, updateBlogPost } from "~/models/blog-posts.server";
+import { requireApiUser } from "~/server/auth.server";
+import {
+  BlogPostInputError,
+  blogPostInputSchema,
+  deleteBlogPost,
+  findPostById,
+  parsePostId,
+  updateBlogPost,
+} from "~/models/blog-posts.server";
 import type { Route } from "./+types/blog-posts.$id";
-import { BLOG_JSON_LIMIT_BYTES } from "./blog-posts";
+import { BLOG_BODY_LIMIT_BYTES } from "~/models/blog-post-schema";
 
 function postIdOf(params: { id: string }) {
   const id = parsePostId(params.id);
@@ -20,7 +27,8 @@ export const loader = apiHandler(async ({ request, params }: Route.LoaderArgs) =
 
 /** PUT /api/admin/blog-posts/{id} (the full payload) and DELETE /api/admin/blog-posts/{id}. */
 export const action = apiHandler(async ({ request, params }: Route.ActionArgs) => {
-  if (request.method !== "PUT" && request.method !== "DELETE") return methodNotAllowed(["GET", "PUT", "DELETE"]);
+  if (request.method !== "PUT" && request.method !== "DELETE")
+    return methodNotAllowed(["GET", "PUT", "DELETE"]);
   await requireApiUser(request);
   const id = postIdOf(params);
   if (request.method === "DELETE") {
@@ -28,7 +36,7 @@ export const action = apiHandler(async ({ request, params }: Route.ActionArgs) =
     return new Response(null, { status: 204 });
   }
   if (!(await findPostById(id))) throw new HttpError(404, "Blog post not found.");
-  const input = await readJson(request, blogPostInputSchema, BLOG_JSON_LIMIT_BYTES);
+  const input = await readJson(request, blogPostInputSchema, BLOG_BODY_LIMIT_BYTES);
   try {
     const post = await updateBlogPost(id, input);
     if (!post) throw new HttpError(404, "Blog post not found.");

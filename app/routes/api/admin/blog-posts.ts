@@ -1,10 +1,13 @@
 import { apiHandler, apiJson, HttpError, methodNotAllowed, readJson } from "~/lib/api.server";
-import { requireApiUser } from "~/lib/auth.server";
-import { allPostsForAdmin, BlogPostInputError, blogPostInputSchema, createBlogPost } from "~/models/blog-posts.server";
+import { requireApiUser } from "~/server/auth.server";
+import {
+  allPostsForAdmin,
+  BlogPostInputError,
+  blogPostInputSchema,
+  createBlogPost,
+} from "~/models/blog-posts.server";
 import type { Route } from "./+types/blog-posts";
-
-/** Post bodies are HTML; 256 KB leaves room for the 100,000-character content limit in UTF-8. */
-export const BLOG_JSON_LIMIT_BYTES = 256 * 1024;
+import { BLOG_BODY_LIMIT_BYTES } from "~/models/blog-post-schema";
 
 /** GET /api/admin/blog-posts (SPEC §7): every post, drafts included, newest update first. */
 export const loader = apiHandler(async ({ request }: Route.LoaderArgs) => {
@@ -16,7 +19,7 @@ export const loader = apiHandler(async ({ request }: Route.LoaderArgs) => {
 export const action = apiHandler(async ({ request }: Route.ActionArgs) => {
   if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
   await requireApiUser(request);
-  const input = await readJson(request, blogPostInputSchema, BLOG_JSON_LIMIT_BYTES);
+  const input = await readJson(request, blogPostInputSchema, BLOG_BODY_LIMIT_BYTES);
   try {
     return apiJson(await createBlogPost(input), 201);
   } catch (error) {

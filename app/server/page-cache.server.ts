@@ -66,7 +66,11 @@ function encode(html: string, encoding: Encoding): Buffer {
   if (encoding === "gzip") return gzipSync(raw, { level: 9 });
   if (encoding === "br") {
     return brotliCompressSync(raw, {
-      params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length },
+      params: {
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+        [zlib.BROTLI_PARAM_QUALITY]: 6,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length,
+      },
     });
   }
   return raw;
@@ -78,14 +82,29 @@ function pickEncoding(req: ExpressRequest): Encoding {
   return req.acceptsEncodings("gzip") ? "gzip" : "identity";
 }
 
-export function createPageCache({ build, ttlMs = 10 * 60_000, now = Date.now }: { build: ServerBuild; ttlMs?: number; now?: () => number }) {
+export function createPageCache({
+  build,
+  ttlMs = 10 * 60_000,
+  now = Date.now,
+}: {
+  build: ServerBuild;
+  ttlMs?: number;
+  now?: () => number;
+}) {
   const render = createRequestHandler(build, "production");
   const entries = new Map<string, Entry>();
   const filling = new Map<string, Promise<Entry | null>>();
 
   async function fill(key: string, url: string): Promise<Entry | null> {
-    const response = await render(new Request(url, { headers: { Accept: "text/html" } }), { cspNonce: NONCE_PLACEHOLDER, clientIp: "" });
-    if (response.status !== 200 || response.headers.has("set-cookie") || !response.headers.get("content-type")?.startsWith("text/html")) {
+    const response = await render(new Request(url, { headers: { Accept: "text/html" } }), {
+      cspNonce: NONCE_PLACEHOLDER,
+      clientIp: "",
+    });
+    if (
+      response.status !== 200 ||
+      response.headers.has("set-cookie") ||
+      !response.headers.get("content-type")?.startsWith("text/html")
+    ) {
       await response.body?.cancel();
       return null;
     }
@@ -95,8 +114,16 @@ export function createPageCache({ build, ttlMs = 10 * 60_000, now = Date.now }: 
       console.error(`page cache: ${url}: the CSP nonce appears outside a nonce attribute; not cached`);
       return null;
     }
-    const headers = [...response.headers].filter(([name]) => !["content-length", "set-cookie"].includes(name.toLowerCase()));
-    const entry: Entry = { template, scriptHashes: inlineScriptHashes(template).join(" "), headers, expiresAt: now() + ttlMs, variant: null };
+    const headers = [...response.headers].filter(
+      ([name]) => !["content-length", "set-cookie"].includes(name.toLowerCase()),
+    );
+    const entry: Entry = {
+      template,
+      scriptHashes: inlineScriptHashes(template).join(" "),
+      headers,
+      expiresAt: now() + ttlMs,
+      variant: null,
+    };
     if (entries.size >= MAX_ENTRIES) entries.clear();
     entries.set(key, entry);
     return entry;
@@ -105,14 +132,22 @@ export function createPageCache({ build, ttlMs = 10 * 60_000, now = Date.now }: 
   function currentVariant(entry: Entry): Variant {
     const at = now();
     if (!entry.variant || at - entry.variant.madeAt >= STAMP_REFRESH_MS) {
-      const html = entry.template.replace(STAMP_ATTRIBUTE, (_match, before: string, after: string) => `${before}${signFormStarted(at)}${after}`);
+      const html = entry.template.replace(
+        STAMP_ATTRIBUTE,
+        (_match, before: string, after: string) => `${before}${signFormStarted(at)}${after}`,
+      );
       entry.variant = { madeAt: at, bodies: {}, html };
     }
     return entry.variant;
   }
 
   return async function pageCache(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
-    if ((req.method !== "GET" && req.method !== "HEAD") || !CACHEABLE_PATH.test(req.path) || req.originalUrl.includes("?")) return next();
+    if (
+      (req.method !== "GET" && req.method !== "HEAD") ||
+      !CACHEABLE_PATH.test(req.path) ||
+      req.originalUrl.includes("?")
+    )
+      return next();
     if (/(?:^|;\s*)toast=/.test(req.get("cookie") ?? "")) return next();
     // Keyed by path only: these pages never show the Host header (canonical URLs come from
     // PUBLIC_SITE_URL), and a visitor-chosen Host must not be able to flood the cache.
@@ -123,7 +158,9 @@ export function createPageCache({ build, ttlMs = 10 * 60_000, now = Date.now }: 
       if (!entry || entry.expiresAt <= now()) {
         let pending = filling.get(key);
         if (!pending) {
-          pending = fill(key, `${req.protocol}://${req.get("host")}${req.path}`).finally(() => filling.delete(key));
+          pending = fill(key, `${req.protocol}://${req.get("host")}${req.path}`).finally(() =>
+            filling.delete(key),
+          );
           filling.set(key, pending);
         }
         entry = (await pending) ?? undefined;
@@ -136,7 +173,8 @@ export function createPageCache({ build, ttlMs = 10 * 60_000, now = Date.now }: 
 
       for (const [name, value] of entry.headers) res.setHeader(name, value);
       const csp = res.getHeader("Content-Security-Policy");
-      if (typeof csp === "string") res.setHeader("Content-Security-Policy", csp.replace(/'nonce-[^']*'/, entry.scriptHashes));
+      if (typeof csp === "string")
+        res.setHeader("Content-Security-Policy", csp.replace(/'nonce-[^']*'/, entry.scriptHashes));
       res.setHeader("X-Page-Cache", state);
       res.setHeader("Vary", "Accept-Encoding");
       // Already compressed: the compression middleware leaves a response with an encoding alone.

@@ -25,7 +25,8 @@ import { Transform } from "node:stream";
  * it, never broken. tests/unit/deferred-hydration.test.ts feeds it every chunk split.
  */
 
-const MATCH = /<link rel="modulepreload" href="([^"]+)"[^>]*>|<script((?: nonce="[^"]*")?) type="module" async="">/g;
+const MATCH =
+  /<link rel="modulepreload" href="([^"]+)"[^>]*>|<script((?: nonce="[^"]*")?) type="module" async="">/g;
 const CLOSE_SCRIPT = "</script>";
 /** What identifies React Router's boot script among module scripts. */
 const BOOT_MARK = "window.__reactRouterRouteModules = ";
@@ -114,11 +115,14 @@ const STATIC_IMPORT = /import \* as (\w+) from ("[^"\n]+");|import ("[^"\n]+");/
 export function deferBootScript(code: string, preloads: readonly string[]): string {
   const names: string[] = [];
   const specifiers: string[] = [];
-  const rest = code.replace(STATIC_IMPORT, (_statement, name: string | undefined, specifier: string | undefined, bare: string | undefined) => {
-    names.push(name ?? "");
-    specifiers.push((specifier ?? bare)!);
-    return "";
-  });
+  const rest = code.replace(
+    STATIC_IMPORT,
+    (_statement, name: string | undefined, specifier: string | undefined, bare: string | undefined) => {
+      names.push(name ?? "");
+      specifiers.push((specifier ?? bare)!);
+      return "";
+    },
+  );
   return [
     "{",
     "let started = false;",

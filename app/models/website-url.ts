@@ -1,5 +1,5 @@
-import { WEBSITE_URL_MESSAGE } from "~/components/visualization/copy";
-import { z } from "./zod";
+import { WEBSITE_URL_MESSAGE } from "~/models/visualization";
+import { z } from "~/lib/zod";
 
 /**
  * The website field of the visualization wizard and of POST /api/visualization: one schema for the
@@ -56,5 +56,7 @@ function format(url: URL, typedSlash: boolean) {
   url.username = "";
   url.password = "";
   // `acme.com` is stored as `https://acme.com`, not with the `/` the URL parser adds.
-  return url.pathname === "/" && !url.search && !url.hash && !typedSlash ? `${url.protocol}//${url.host}` : url.href;
+  return url.pathname === "/" && !url.search && !url.hash && !typedSlash
+    ? `${url.protocol}//${url.host}`
+    : url.href;
 }

@@ -2,12 +2,13 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { assertDatabaseIntact, closeDatabase, databaseFile, getDatabase, migrateToLatest } from "#db/index";
 import { lockDataDir } from "#db/lock";
-import { jobs } from "~/jobs/index.server";
+import { registerJobs } from "~/jobs/registry.server";
+import { jobs } from "~/lib/jobs-runner.server";
 import { countUsers, createUser } from "~/models/users.server";
 import { anyNotificationChannel } from "~/models/lead-notifications.server";
-import { db } from "./db.server";
-import { getEnv } from "./env.server";
-import { sessionSecret } from "./secrets.server";
+import { db } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
+import { sessionSecret } from "~/lib/secrets.server";
 
 /**
  * What the server does once before it accepts requests, and undoes on shutdown:
@@ -27,10 +28,13 @@ export async function startServices(log: (line: string) => void = console.log) {
       await createUser(db(), { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD });
       log(`admin: created the first admin "${env.ADMIN_USERNAME}" from ADMIN_USERNAME/ADMIN_PASSWORD`);
     } else {
-      log("admin: no admin account yet; create one with `npm run admin:create -- --username NAME` or set ADMIN_USERNAME and ADMIN_PASSWORD");
+      log(
+        "admin: no admin account yet; create one with `npm run admin:create -- --username NAME` or set ADMIN_USERNAME and ADMIN_PASSWORD",
+      );
     }
   }
   for (const line of startupNotices()) log(line);
+  registerJobs(jobs());
   await jobs().start();
 }
 
@@ -58,10 +62,14 @@ async function openCheckedDatabase(dataDir: string) {
 function startupNotices(): string[] {
   const notices: string[] = [];
   if (!anyNotificationChannel()) {
-    notices.push("leads: neither SMTP_URL nor LEAD_WEBHOOK_URL is set; leads will only be visible in the admin");
+    notices.push(
+      "leads: neither SMTP_URL nor LEAD_WEBHOOK_URL is set; leads will only be visible in the admin",
+    );
   }
   if (getEnv().UNSAFE_TEST_FETCH_ALLOW_LOOPBACK) {
-    notices.push(`visualization: WARNING UNSAFE_TEST_FETCH_ALLOW_LOOPBACK is set (${getEnv().UNSAFE_TEST_FETCH_ALLOW_LOOPBACK}): the branding fetch may read these loopback origins. Tests only.`);
+    notices.push(
+      `visualization: WARNING UNSAFE_TEST_FETCH_ALLOW_LOOPBACK is set (${getEnv().UNSAFE_TEST_FETCH_ALLOW_LOOPBACK}): the branding fetch may read these loopback origins. Tests only.`,
+    );
   }
   return notices;
 }

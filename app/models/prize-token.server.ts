@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import type { PrizeAmount } from "~/components/prize-game/schema";
-import { sessionSecret } from "./secrets.server";
+import type { PrizeAmount } from "~/models/prize-schema";
+import { sessionSecret } from "~/lib/secrets.server";
 
 /**
  * The signed, expiring proof of a prize draw. When the coin drops the server draws the amount and
@@ -42,22 +42,34 @@ function sign(payload: string, secret: string) {
   return createHmac("sha256", signingKey(secret)).update(payload).digest("base64url");
 }
 
-export function createPrizeToken(amount: PrizeAmount, options: { now?: number; ttlMs?: number; secret?: string } = {}) {
+export function createPrizeToken(
+  amount: PrizeAmount,
+  options: { now?: number; ttlMs?: number; secret?: string } = {},
+) {
   const now = options.now ?? Date.now();
-  const claims: PrizeTokenClaims = { id: randomBytes(16).toString("base64url"), amount, exp: now + (options.ttlMs ?? PRIZE_TOKEN_TTL_MS) };
+  const claims: PrizeTokenClaims = {
+    id: randomBytes(16).toString("base64url"),
+    amount,
+    exp: now + (options.ttlMs ?? PRIZE_TOKEN_TTL_MS),
+  };
   const payload = Buffer.from(JSON.stringify(claims)).toString("base64url");
   return { token: `${payload}.${sign(payload, options.secret ?? sessionSecret())}`, claims };
 }
 
 /** The token's claims when its signature holds and it has not expired; throws a PrizeTokenError otherwise. */
-export function verifyPrizeToken(token: string | null | undefined, options: { now?: number; secret?: string } = {}): PrizeTokenClaims {
+export function verifyPrizeToken(
+  token: string | null | undefined,
+  options: { now?: number; secret?: string } = {},
+): PrizeTokenClaims {
   if (!token) throw new PrizeTokenError(PRIZE_TOKEN_MESSAGES.missing);
   const parts = token.split(".");
-  if (parts.length !== 2 || !parts[0] || !parts[1] || token.length > 512) throw new PrizeTokenError(PRIZE_TOKEN_MESSAGES.invalid);
+  if (parts.length !== 2 || !parts[0] || !parts[1] || token.length > 512)
+    throw new PrizeTokenError(PRIZE_TOKEN_MESSAGES.invalid);
   const [payload, signature] = parts as [string, string];
   const expected = Buffer.from(sign(payload, options.secret ?? sessionSecret()));
   const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new PrizeTokenError(PRIZE_TOKEN_MESSAGES.invalid);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given))
+    throw new PrizeTokenError(PRIZE_TOKEN_MESSAGES.invalid);
   let claims: unknown;
   try {
     claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
@@ -72,5 +84,11 @@ export function verifyPrizeToken(token: string | null | undefined, options: { no
 function isClaims(value: unknown): value is PrizeTokenClaims {
   if (!value || typeof value !== "object") return false;
   const c = value as Record<string, unknown>;
-  return typeof c.id === "string" && c.id.length >= 16 && (c.amount === 100 || c.amount === 1000) && typeof c.exp === "number" && Number.isFinite(c.exp);
+  return (
+    typeof c.id === "string" &&
+    c.id.length >= 16 &&
+    (c.amount === 100 || c.amount === 1000) &&
+    typeof c.exp === "number" &&
+    Number.isFinite(c.exp)
+  );
 }

@@ -15,14 +15,20 @@ export const loginSchema = z.object({
 /** SPEC §5 messages of the change-password dialog. */
 export const PASSWORD_MESSAGES = {
   mismatch: { title: "Passwords Don't Match", description: "New password and confirmation must match." },
-  tooShort: { title: "Password Too Short", description: `New password must be at least ${PASSWORD_MIN_LENGTH} characters long.` },
+  tooShort: {
+    title: "Password Too Short",
+    description: `New password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+  },
   changed: { title: "Password Changed", description: "Your password has been updated successfully." },
   failed: { title: "Password Change Failed", description: "Failed to change password." },
 } as const;
 
 /** The payload of POST /api/change-password (SPEC §3): the confirmation is the form's business. */
 export const changePasswordSchema = z.object({
-  currentPassword: z.string({ message: "Current password is required." }).min(1, "Current password is required.").max(256),
+  currentPassword: z
+    .string({ message: "Current password is required." })
+    .min(1, "Current password is required.")
+    .max(256),
   newPassword: z
     .string({ message: "New password is required." })
     .min(1, "New password is required.")
@@ -33,7 +39,12 @@ export const changePasswordSchema = z.object({
 /** The dialog's form: the same rules plus the confirmation (checked on the server too, for no-JS). */
 export const changePasswordFormSchema = changePasswordSchema
   .extend({
-    confirmPassword: z.string({ message: "Please confirm the new password." }).min(1, "Please confirm the new password.").max(256),
+    confirmPassword: z
+      .string({ message: "Please confirm the new password." })
+      .min(1, "Please confirm the new password.")
+      .max(256),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: PASSWORD_MESSAGES.mismatch.description });
-
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: PASSWORD_MESSAGES.mismatch.description,
+  });

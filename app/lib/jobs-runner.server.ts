@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
-import { sql } from "kysely";
 import type { DB } from "#db/index";
 import type { JobRow } from "#db/schema";
+import { db } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
 
 /**
  * Durable background jobs in SQLite, run by an in-process worker.
@@ -23,7 +24,7 @@ export interface JobContext {
   signal: AbortSignal;
 }
 
-export interface JobDefinition<P = any> {
+export interface JobDefinition<P = unknown> {
   handler: (payload: P, context: JobContext) => Promise<void>;
   /** Attempts before the job is marked failed (default 5). */
   maxAttempts?: number;
@@ -102,7 +103,11 @@ export class JobsRunner {
   }
 
   /** Adds a job; `runAt` defaults to now. Returns its id. */
-  async enqueue(type: string, payload: unknown, options: { runAt?: Date; maxAttempts?: number; db?: DB } = {}) {
+  async enqueue(
+    type: string,
+    payload: unknown,
+    options: { runAt?: Date; maxAttempts?: number; db?: DB } = {},
+  ) {
     const definition = this.definitions.get(type);
     const now = this.now().toISOString();
     const row = await (options.db ?? this.db)
@@ -157,7 +162,9 @@ export class JobsRunner {
     if (timedOut) {
       // Signal the stragglers; their rows stay `running` and the next start requeues them.
       this.abort.abort();
-      this.log(`jobs: ${this.inFlight.size} job(s) still running at shutdown; they will be retried after restart`);
+      this.log(
+        `jobs: ${this.inFlight.size} job(s) still running at shutdown; they will be retried after restart`,
+      );
     }
   }
 
@@ -191,7 +198,9 @@ export class JobsRunner {
         if (!job) break;
         // A job abandoned at shutdown may fail after the database is closed: logged, not thrown.
         const task = this.execute(job)
-          .catch((error: unknown) => this.log(`jobs: ${job.type} #${job.id} could not be recorded: ${describe(error)}`))
+          .catch((error: unknown) =>
+            this.log(`jobs: ${job.type} #${job.id} could not be recorded: ${describe(error)}`),
+          )
           .finally(() => {
             this.inFlight.delete(task);
             this.wake();
@@ -204,7 +213,9 @@ export class JobsRunner {
       // write lock: back off (1, 2, 4 ... 30 s) instead of hitting the lock every poll.
       this.pollFailures += 1;
       next = backoffDelay(this.pollFailures, Math.max(this.pollMs, 1000), 30_000);
-      this.log(`jobs: could not claim a job: ${describe(error)}; next try in ${Math.round(next / 100) / 10} s`);
+      this.log(
+        `jobs: could not claim a job: ${describe(error)}; next try in ${Math.round(next / 100) / 10} s`,
+      );
     } finally {
       this.ticking = false;
       this.schedule(next);
@@ -265,7 +276,14 @@ export class JobsRunner {
       await definition.handler(payload, { job, attempt: job.attempts, signal: this.abort.signal });
       await this.db
         .updateTable("jobs")
-        .set({ status: "done", locked_at: null, locked_by: null, last_error: null, updated_at: this.now().toISOString(), finished_at: this.now().toISOString() })
+        .set({
+          status: "done",
+          locked_at: null,
+          locked_by: null,
+          last_error: null,
+          updated_at: this.now().toISOString(),
+          finished_at: this.now().toISOString(),
+        })
         .where("id", "=", job.id)
         .execute();
     } catch (error) {
@@ -276,7 +294,14 @@ export class JobsRunner {
       if (exhausted) {
         await this.db
           .updateTable("jobs")
-          .set({ status: "failed", locked_at: null, locked_by: null, last_error: message, updated_at: this.now().toISOString(), finished_at: this.now().toISOString() })
+          .set({
+            status: "failed",
+            locked_at: null,
+            locked_by: null,
+            last_error: message,
+            updated_at: this.now().toISOString(),
+            finished_at: this.now().toISOString(),
+          })
           .where("id", "=", job.id)
           .execute();
         this.log(`jobs: ${job.type} #${job.id} failed for good after ${job.attempts} attempt(s): ${message}`);
@@ -286,7 +311,11 @@ export class JobsRunner {
           this.log(`jobs: onFailed of ${job.type} #${job.id} threw: ${describe(hookError)}`);
         }
       } else {
-        const wait = backoffDelay(job.attempts, definition.backoffBaseMs ?? 5000, definition.backoffMaxMs ?? 3_600_000);
+        const wait = backoffDelay(
+          job.attempts,
+          definition.backoffBaseMs ?? 5000,
+          definition.backoffMaxMs ?? 3_600_000,
+        );
         await this.db
           .updateTable("jobs")
           .set({
@@ -299,20 +328,12 @@ export class JobsRunner {
           })
           .where("id", "=", job.id)
           .execute();
-        this.log(`jobs: ${job.type} #${job.id} attempt ${job.attempts} failed (${message}); retry in ${Math.round(wait / 1000)} s`);
+        this.log(
+          `jobs: ${job.type} #${job.id} attempt ${job.attempts} failed (${message}); retry in ${Math.round(wait / 1000)} s`,
+        );
       }
     }
   }
-}
-
-/** Counts of jobs by status (health and admin views). */
-export async function jobCounts(db: DB) {
-  const rows = await db
-    .selectFrom("jobs")
-    .select(["status", sql<number>`count(*)`.as("count")])
-    .groupBy("status")
-    .execute();
-  return Object.fromEntries(rows.map((r) => [r.status, Number(r.count)])) as Partial<Record<JobRow["status"], number>>;
 }
 
 function describe(error: unknown) {
@@ -321,4 +342,15 @@ function describe(error: unknown) {
 
 function delay(ms: number) {
   return new Promise<void>((resolve) => setTimeout(resolve, ms).unref?.());
+}
+
+let runner: JobsRunner | undefined;
+
+/**
+ * The process-wide jobs runner. It knows no job type: the app's boot registers them all in one
+ * place (app/jobs/registry.server.ts) before it starts the runner.
+ */
+export function jobs(): JobsRunner {
+  runner ??= new JobsRunner(db(), { concurrency: getEnv().JOBS_CONCURRENCY });
+  return runner;
 }

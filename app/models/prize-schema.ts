@@ -5,8 +5,8 @@ import { z } from "~/lib/zod";
  * The prize game's rules and texts (SPEC §4, §5, §8, §9), shared by the widget, the no-JS /prize
  * page, the JSON API and the server model, so every path validates with the same schema.
  */
-export * from "./constants";
-import { PRIZE_TEXT, type PrizeAmount } from "./constants";
+export * from "~/models/prize";
+import { PRIZE_TEXT, type PrizeAmount } from "~/models/prize";
 
 /** Digits, spaces, hyphens, parentheses, plus and dots; at least 10 characters (SPEC §5). */
 const PHONE_CHARACTERS = /^[0-9\s\-().+]+$/;
@@ -18,7 +18,12 @@ const PHONE_CHARACTERS = /^[0-9\s\-().+]+$/;
  */
 export function isValidPhone(value: string) {
   const trimmed = value.trim();
-  return trimmed.length >= 10 && trimmed.length <= 30 && PHONE_CHARACTERS.test(trimmed) && trimmed.replace(/\D/g, "").length >= 10;
+  return (
+    trimmed.length >= 10 &&
+    trimmed.length <= 30 &&
+    PHONE_CHARACTERS.test(trimmed) &&
+    trimmed.replace(/\D/g, "").length >= 10
+  );
 }
 
 export const prizeEntrySchema = z.object({
@@ -31,7 +36,11 @@ export const prizeEntrySchema = z.object({
   prizeAmount: z.coerce
     .number({ message: "The prize amount is missing." })
     .refine((n): n is PrizeAmount => n === 100 || n === 1000, "The prize amount must be 100 or 1000."),
-  token: z.string({ message: "The prize token is missing. Drop a coin to play." }).trim().min(1, "The prize token is missing. Drop a coin to play.").max(512),
+  token: z
+    .string({ message: "The prize token is missing. Drop a coin to play." })
+    .trim()
+    .min(1, "The prize token is missing. Drop a coin to play.")
+    .max(512),
 });
 
 export type PrizeEntryInput = z.infer<typeof prizeEntrySchema>;

@@ -1,8 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "~/lib/zod";
-import { CONTACT_LIMITS, SERVICE_INTEREST_OPTIONS } from "./contact-fields";
+import { CONTACT_LIMITS, SERVICE_INTEREST_OPTIONS } from "~/models/contact";
 
-export { CONTACT_LIMITS, MESSAGE_PLACEHOLDER, PHONE_HINT, SERVICE_INTEREST_OPTIONS, UTM_KEYS } from "./contact-fields";
+export {
+  CONTACT_LIMITS,
+  MESSAGE_PLACEHOLDER,
+  PHONE_HINT,
+  SERVICE_INTEREST_OPTIONS,
+  UTM_KEYS,
+} from "~/models/contact";
 
 /**
  * The consultation form's fields and rules (SPEC §3, §5), shared by the browser (Conform) and the
@@ -20,7 +26,6 @@ const SERVICE_VALUES = SERVICE_INTEREST_OPTIONS.map((s) => s.value) as [string, 
 // Single-line fields refuse control characters (newlines in a name would only ever be mischief).
 const NO_CONTROL_CHARS = /^[^\u0000-\u001f\u007f]*$/;
 const PHONE_CHARS = /^\+?[0-9 ().-]+$/;
-
 
 export const contactRequestSchema = z.object({
   fullName: z
@@ -48,7 +53,10 @@ export const contactRequestSchema = z.object({
   message: z
     .string({ error: "Please enter your message as text" })
     .trim()
-    .max(CONTACT_LIMITS.message, `Please keep your message under ${CONTACT_LIMITS.message.toLocaleString("en-US")} characters`)
+    .max(
+      CONTACT_LIMITS.message,
+      `Please keep your message under ${CONTACT_LIMITS.message.toLocaleString("en-US")} characters`,
+    )
     .optional(),
 });
 

@@ -2,13 +2,19 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { redirect } from "react-router";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { changePassword, findUserByUsername, verifyPassword, WrongPasswordError } from "~/models/users.server";
-import { apiError } from "./api.server";
+import {
+  changePassword,
+  findUserByUsername,
+  verifyPassword,
+  WrongPasswordError,
+} from "~/models/users.server";
+import { apiError } from "~/lib/api.server";
 import type { DB } from "#db/index";
-import { db } from "./db.server";
-import { loginSchema } from "./password";
-import { safeLocalPath } from "./safe-redirect";
-import { destroyOtherSessions, getSession, type SessionUser } from "./session.server";
+import { db } from "~/lib/db.server";
+import { loginSchema } from "~/models/user-schema";
+import { safeLocalPath } from "~/lib/safe-redirect";
+import { destroyOtherSessions, getSession, type SessionUser } from "~/lib/session.server";
+import { rateLimits, type SignInThrottleOptions } from "~/lib/rate-limits.server";
 
 export { loginSchema };
 
@@ -30,7 +36,8 @@ export async function verifyLogin(username: string, password: string): Promise<S
 }
 
 // argon2id hash of a random string, used only to spend the same time on unknown usernames.
-const DUMMY_HASH = "$argon2id$v=19$m=19456,t=2,p=1$AHzB1tbARFeKfR279/PhwA$p6ADECC5jEQUW/oXFxrzU/+6JtoX5sk3LyA0km/fpaA";
+const DUMMY_HASH =
+  "$argon2id$v=19$m=19456,t=2,p=1$AHzB1tbARFeKfR279/PhwA$p6ADECC5jEQUW/oXFxrzU/+6JtoX5sk3LyA0km/fpaA";
 
 export const authenticator = new Authenticator<SessionUser>();
 authenticator.use(
@@ -51,20 +58,12 @@ authenticator.use(
  * out): past `slowAfter` recent failures across all addresses each attempt at it waits a growing,
  * capped delay before it is answered. A success clears its own (username, IP) pair's count.
  */
-export const LOGIN_THROTTLE = {
-  windowMs: 15 * 60 * 1000,
-  maxPerPair: 5,
-  maxPerIp: 20,
-  slowAfter: 10,
-  baseDelayMs: 250,
-  maxDelayMs: 2500,
-} as const;
-export type LoginThrottleOptions = { [K in keyof typeof LOGIN_THROTTLE]: number };
+export type LoginThrottleOptions = SignInThrottleOptions;
 
 export class LoginThrottle {
   constructor(
     private readonly database: () => DB = db,
-    private readonly options: LoginThrottleOptions = LOGIN_THROTTLE,
+    private readonly options: LoginThrottleOptions = rateLimits().signIn,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -75,15 +74,27 @@ export class LoginThrottle {
   /** Seconds to wait before trying again from `ip`, or 0 when an attempt is allowed. */
   async retryAfterSeconds(ip: string, username: string): Promise<number> {
     const since = this.now() - this.options.windowMs;
-    const recent = this.database().selectFrom("login_failures").select("at").where("at", ">", since).orderBy("at", "desc");
+    const recent = this.database()
+      .selectFrom("login_failures")
+      .select("at")
+      .where("at", ">", since)
+      .orderBy("at", "desc");
     const [pair, all] = await Promise.all([
-      recent.where("ip", "=", ip).where("username", "=", LoginThrottle.key(username)).limit(this.options.maxPerPair).execute(),
+      recent
+        .where("ip", "=", ip)
+        .where("username", "=", LoginThrottle.key(username))
+        .limit(this.options.maxPerPair)
+        .execute(),
       recent.where("ip", "=", ip).limit(this.options.maxPerIp).execute(),
     ]);
     let waitMs = 0;
-    for (const [rows, max] of [[pair, this.options.maxPerPair], [all, this.options.maxPerIp]] as const) {
+    for (const [rows, max] of [
+      [pair, this.options.maxPerPair],
+      [all, this.options.maxPerIp],
+    ] as const) {
       // The oldest of the last `max` failures leaving the window frees one attempt.
-      if (rows.length >= max) waitMs = Math.max(waitMs, rows[max - 1]!.at + this.options.windowMs - this.now());
+      if (rows.length >= max)
+        waitMs = Math.max(waitMs, rows[max - 1]!.at + this.options.windowMs - this.now());
     }
     return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0;
   }
@@ -104,21 +115,37 @@ export class LoginThrottle {
 
   async recordFailure(ip: string, username: string) {
     const at = this.now();
-    await this.database().deleteFrom("login_failures").where("at", "<=", at - this.options.windowMs).execute();
-    await this.database().insertInto("login_failures").values({ username: LoginThrottle.key(username), ip, at }).execute();
+    await this.database()
+      .deleteFrom("login_failures")
+      .where("at", "<=", at - this.options.windowMs)
+      .execute();
+    await this.database()
+      .insertInto("login_failures")
+      .values({ username: LoginThrottle.key(username), ip, at })
+      .execute();
   }
 
   async recordSuccess(ip: string, username: string) {
-    await this.database().deleteFrom("login_failures").where("ip", "=", ip).where("username", "=", LoginThrottle.key(username)).execute();
+    await this.database()
+      .deleteFrom("login_failures")
+      .where("ip", "=", ip)
+      .where("username", "=", LoginThrottle.key(username))
+      .execute();
   }
 }
 
-export const loginThrottle = new LoginThrottle();
+let sharedThrottle: LoginThrottle | undefined;
+/** The process's sign-in throttle (limits from the environment, made on first use). */
+export function loginThrottle() {
+  return (sharedThrottle ??= new LoginThrottle());
+}
 
 export class LoginThrottledError extends Error {
   constructor(readonly retryAfterSeconds: number) {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super(`Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`);
+    super(
+      `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+    );
     this.name = "LoginThrottledError";
   }
 }
@@ -127,7 +154,11 @@ export class LoginThrottledError extends Error {
  * Refuses the attempt with LoginThrottledError when this (username, IP) pair or the IP is
  * throttled; otherwise waits the username's delay, if any (a timer: the event loop runs on).
  */
-export async function throttleAttempt(ip: string, username: string, throttle: LoginThrottle = loginThrottle) {
+export async function throttleAttempt(
+  ip: string,
+  username: string,
+  throttle: LoginThrottle = loginThrottle(),
+) {
   const wait = await throttle.retryAfterSeconds(ip, username);
   if (wait > 0) throw new LoginThrottledError(wait);
   const delay = await throttle.delayMs(username);
@@ -142,7 +173,7 @@ export async function attemptLogin(
   ip: string,
   username: string,
   check: () => Promise<SessionUser>,
-  throttle: LoginThrottle = loginThrottle,
+  throttle: LoginThrottle = loginThrottle(),
 ): Promise<SessionUser> {
   await throttleAttempt(ip, username, throttle);
   try {
@@ -199,7 +230,7 @@ export async function changePasswordOfSession(
   try {
     await changePassword(db(), session.user.id, input);
   } catch (error) {
-    if (error instanceof WrongPasswordError) await loginThrottle.recordFailure(ip, session.user.username);
+    if (error instanceof WrongPasswordError) await loginThrottle().recordFailure(ip, session.user.username);
     throw error;
   }
   await destroyOtherSessions(session.user.id, session.sessionId);

@@ -1,8 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { jobs } from "~/jobs/index.server";
 import { db } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
-import { createRateLimiter, type RateLimiter } from "~/lib/rate-limit.server";
+import { rateLimiter } from "~/lib/rate-limits.server";
 import {
   checkFormStamp,
   checkHoneypot,
@@ -15,22 +14,13 @@ import {
   type LeadAttribution,
   type StampPurpose,
 } from "~/models/contact-requests.server";
-import { anyNotificationChannel, LEAD_NOTIFY_JOB } from "~/models/lead-notifications.server";
+import { anyNotificationChannel, enqueueLeadNotification } from "~/models/lead-notifications.server";
 
 /**
  * One consultation request, from the HTML form action or POST /api/contact: a repeated
  * idempotency key answers with its lead, then the rate limit per client IP, the spam checks, and
  * the lead, its key and its notification job in one transaction.
  */
-let limiters: { minute: RateLimiter; day: RateLimiter } | undefined;
-function contactLimiters() {
-  const env = getEnv();
-  limiters ??= {
-    minute: createRateLimiter({ name: "contact:minute", windowMs: 60_000, max: env.CONTACT_RATE_PER_MINUTE }),
-    day: createRateLimiter({ name: "contact:day", windowMs: 86_400_000, max: env.CONTACT_RATE_PER_DAY }),
-  };
-  return limiters;
-}
 
 export type SubmitResult =
   | { ok: true; id: number }
@@ -71,34 +61,45 @@ export async function submitContactRequest(request: {
         : undefined;
   if (key) {
     const seen = await findIdempotentLead(db(), key);
-    if (seen) return seen.fingerprint === fingerprint ? { ok: true, id: seen.lead_id } : { ok: false, reason: "idempotency-conflict" };
+    if (seen)
+      return seen.fingerprint === fingerprint
+        ? { ok: true, id: seen.lead_id }
+        : { ok: false, reason: "idempotency-conflict" };
   }
 
   const spam = checkHoneypot(request.honeypot);
   const verdict = request.stamp
-    ? checkFormStamp(request.stamp.value, { minMs: stampMinimumMs(request.stamp.purpose), purpose: request.stamp.purpose })
+    ? checkFormStamp(request.stamp.value, {
+        minMs: stampMinimumMs(request.stamp.purpose),
+        purpose: request.stamp.purpose,
+      })
     : undefined;
   // The confirm page is not a submission: it stores nothing and does not count against the limit.
   if (request.mode === "form" && !spam.spam && !verdict?.ok) return { ok: false, reason: "confirm" };
 
-  const { minute, day } = contactLimiters();
+  const minute = rateLimiter("leadFormPerMinute");
+  const day = rateLimiter("leadFormPerDay");
   const perMinute = minute.check(request.clientIp);
   const perDay = day.check(request.clientIp);
   if (!perMinute.ok || !perDay.ok) {
     return {
       ok: false,
       reason: "rate-limited",
-      retryAfterSeconds: Math.max(perMinute.ok ? 0 : perMinute.retryAfterSeconds, perDay.ok ? 0 : perDay.retryAfterSeconds),
+      retryAfterSeconds: Math.max(
+        perMinute.ok ? 0 : perMinute.retryAfterSeconds,
+        perDay.ok ? 0 : perDay.retryAfterSeconds,
+      ),
     };
   }
   // The enhanced form waits out the minimum itself; this covers a client whose clock ran fast.
-  if (request.mode === "api" && !spam.spam && verdict && !verdict.ok && verdict.reason === "too-fast") await sleep(verdict.waitMs);
+  if (request.mode === "api" && !spam.spam && verdict && !verdict.ok && verdict.reason === "too-fast")
+    await sleep(verdict.waitMs);
   const created = await createContactRequest(db(), {
     input: request.input,
     attribution: request.attribution,
     spam,
     notify: anyNotificationChannel(),
-    enqueueNotification: (trx, leadId) => jobs().enqueue(LEAD_NOTIFY_JOB, { leadId }, { db: trx }),
+    enqueueNotification: enqueueLeadNotification,
     idempotency: key ? { key, fingerprint } : undefined,
   });
   if (created.replayed && created.conflict) return { ok: false, reason: "idempotency-conflict" };
