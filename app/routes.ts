@@ -1,7 +1,7 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
-// The route table of SPEC §2, written out by hand. One file per URL, named after it.
-// Each feature keeps its routes in its own block below, so the table still reads like SPEC §2.
+// The route table of product §2, written out by hand. One file per URL, named after it.
+// Each feature keeps its routes in its own block below, so the table still reads like product §2.
 export default [
   // --- Public site -------------------------------------------------------------------------
   index("routes/home.tsx"),
@@ -46,7 +46,7 @@ export default [
   route("robots.txt", "routes/robots.txt.ts"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
 
-  // --- The JSON API of SPEC §7 (resource routes under routes/api/) ---------------------------
+  // --- The JSON API of product §7 (resource routes under routes/api/) ---------------------------
   // Leads
   route("api/contact", "routes/api/contact.ts"),
   // Sign-in and admin
@@ -70,6 +70,6 @@ export default [
   // Unknown /api paths answer JSON 404, never HTML.
   route("api/*", "routes/api/not-found.ts"),
 
-  // Anything else: SPEC's not-found page with status 404.
+  // Anything else: the product's not-found page with status 404.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,4 +1,4 @@
-/** SPEC §2: the six customer benefit cards of the home page. `icon` names an icon in components/ui/icons. */
+/** product §2: the six customer benefit cards of the home page. `icon` names an icon in components/ui/icons. */
 export interface Benefit {
   icon: IconName;
   title: string;

@@ -1,5 +1,5 @@
 /**
- * SPEC §2/§9: 18 brand entries, shown as plain text wordmarks in our own type (never copied logo
+ * product §2/§9: 18 brand entries, shown as plain text wordmarks in our own type (never copied logo
  * artwork). Two are generic "Brand Partner" entries for the local and seasonal lines we carry.
  * `style` picks one of a few neutral typographic treatments so the grid does not look repetitive.
  */

@@ -8,7 +8,7 @@ export const business = {
   legalName: "Gold Coast Vending & Markets LLC",
   tagline: "Luxury amenities for South Florida workplaces",
   phoneDisplay: "(561) 555-0142",
-  /** E.164, country code +1 (SPEC §9). */
+  /** E.164, country code +1 (product §9). */
   phoneE164: "+15615550142",
   email: "hello@goldcoastvending.com",
   city: "Boca Raton",

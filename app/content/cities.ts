@@ -1,4 +1,4 @@
-/** The 30 city slugs of SPEC §2 (8 featured on the home page, 22 more). */
+/** The 30 city slugs of product §2 (8 featured on the home page, 22 more). */
 export const featuredCitySlugs = [
   "miami",
   "hialeah",
@@ -75,7 +75,7 @@ export const cityNames: Record<CitySlug, string> = {
   "coral-gables": "Coral Gables",
 };
 
-/** The home page's city card (SPEC §3 City entry): name, slug, image, cta text. */
+/** The home page's city card (product §3 City entry): name, slug, image, cta text. */
 export function cityCard(slug: CitySlug) {
   return { slug, name: cityNames[slug], image: `city-${slug}`, cta: `Explore ${cityNames[slug]}` };
 }

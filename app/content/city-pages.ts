@@ -1,5 +1,5 @@
 /**
- * The 30 city pages of SPEC §2: one typed record per slug (name, slug, image, tagline, intro
+ * The 30 city pages of product §2: one typed record per slug (name, slug, image, tagline, intro
  * paragraphs, three features of icon/title/description, six real neighbourhoods, home-card cta).
  * Each city has its own copy; a unit test checks that no two pages share an intro paragraph.
  */

@@ -1,4 +1,4 @@
-/** SPEC §2: twelve static questions and answers of the home page FAQ (each opens on its own). */
+/** product §2: twelve static questions and answers of the home page FAQ (each opens on its own). */
 export interface FaqItem {
   question: string;
   answer: string;

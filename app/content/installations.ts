@@ -1,4 +1,4 @@
-/** SPEC §2/§9: four installation photos; each opens enlarged in a dialog (`?photo=1..4`). */
+/** product §2/§9: four installation photos; each opens enlarged in a dialog (`?photo=1..4`). */
 export interface Installation {
   image: string;
   title: string;

@@ -1,5 +1,5 @@
 /**
- * The machine catalogue of SPEC §3 (category: types), with the labels and short descriptions the
+ * The machine catalogue of product §3 (category: types), with the labels and short descriptions the
  * wizard shows. Sizes are real-world approximations in centimetres; the renderer uses them to
  * scale each machine against the others in a mockup. Pictures are drawn by
  * app/visualization/machine-art.server.ts and served at /space-visualization/machines/{type}.svg.
@@ -166,7 +166,7 @@ export function totalMachines(selections: readonly MachineSelection[]) {
   return selections.reduce((sum, m) => sum + m.quantity, 0);
 }
 
-/** Choosing an already selected type adds 1 (SPEC §4), up to MAX_MACHINES in all. */
+/** Choosing an already selected type adds 1 (product §4), up to MAX_MACHINES in all. */
 export function addMachine(selections: readonly MachineSelection[], type: MachineType): MachineSelection[] {
   const entry = machineByType(type)!;
   if (totalMachines(selections) >= MAX_MACHINES) return [...selections];

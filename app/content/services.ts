@@ -1,5 +1,5 @@
 /**
- * The three services (SPEC §1/§2): the home page cards and every block of the three service pages.
+ * The three services (product §1/§2): the home page cards and every block of the three service pages.
  * Copy lives here once; app/routes/{classic-vending,smart-machines,micromarkets}.tsx render it.
  */
 import type { IconName } from "./benefits";

@@ -1,4 +1,4 @@
-/** SPEC §2: three static testimonial cards (name, role, quote). */
+/** product §2: three static testimonial cards (name, role, quote). */
 export interface Testimonial {
   name: string;
   role: string;

@@ -23,7 +23,7 @@ function parse(value: string | Date | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** SPEC §2: en-US short date with time ("11/23/26, 9:05 AM"); a missing date shows "Unknown". */
+/** product §2: en-US short date with time ("11/23/26, 9:05 AM"); a missing date shows "Unknown". */
 export function formatDateTime(value: string | Date | null | undefined) {
   const date = parse(value);
   return date ? dateTimeFormat.format(date) : "Unknown";

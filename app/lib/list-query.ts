@@ -45,6 +45,32 @@ export function withParams(
   return text ? `?${text}` : "?";
 }
 
+/** `pathname` with the current search string changed, without a lone "?" when nothing is left. */
+export function hrefWith(
+  pathname: string,
+  search: URLSearchParams | string,
+  changes: Record<string, string | number | null | undefined>,
+) {
+  const query = withParams(search, changes);
+  return query === "?" ? pathname : pathname + query;
+}
+
+/** Parameters that open a dialog or pick a page: not part of what a list is filtered by. */
+const NOT_FILTER_PARAMS = {
+  page: null,
+  view: null,
+  edit: null,
+  new: null,
+  delete: null,
+  password: null,
+  index: null,
+} as const;
+
+/** The CSV export of a list as it is filtered now (search, sort, filters; not its page or dialogs). */
+export function csvExportHref(csvPath: string, search: URLSearchParams | string) {
+  return hrefWith(csvPath, search, NOT_FILTER_PARAMS);
+}
+
 export interface Page<T> {
   items: T[];
   total: number;
@@ -61,4 +87,12 @@ export function pageOf<T>(items: T[], total: number, query: { page: number; page
     pageSize: query.pageSize,
     pageCount: Math.max(1, Math.ceil(total / query.pageSize)),
   };
+}
+
+/**
+ * A search term as a SQL LIKE pattern that matches it anywhere, with `\` escaping LIKE's own
+ * wildcards: use it with `like ${pattern} escape '\'`.
+ */
+export function likePattern(q: string) {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }

@@ -1,4 +1,4 @@
-/** SPEC §9: reading speed 200 words per minute, rounded up. */
+/** product §9: reading speed 200 words per minute, rounded up. */
 export const WORDS_PER_MINUTE = 200;
 
 /** The visible text of an HTML fragment (tags dropped, entities decoded): word counts and summaries. */

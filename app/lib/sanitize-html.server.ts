@@ -12,7 +12,7 @@ import sanitizeHtml from "sanitize-html";
  * (images: http(s) and site paths only; the model refuses images from other sites before saving,
  * see externalImageSources). An <h1> becomes an <h2>: the post title is the page's h1.
  * Links to other sites get rel="noopener noreferrer"; a link to "/" becomes "/#contact", the home
- * page's contact section (SPEC §2: such a link scrolls to it).
+ * page's contact section (product §2: such a link scrolls to it).
  */
 
 const ALLOWED_TAGS = [

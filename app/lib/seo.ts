@@ -34,6 +34,11 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
   return tags;
 }
 
+/** A page that search engines should leave out (sign-in, admin, a missing post): its title and noindex. */
+export function noindexMeta(title: string): MetaDescriptor[] {
+  return [{ title }, { name: "robots", content: "noindex" }];
+}
+
 /** PUBLIC_SITE_URL as the root loader exposes it, for meta functions. */
 export function siteUrlFrom(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): string {
   const root = matches.find((m) => m?.id === "root")?.data as { siteUrl?: string } | undefined;

@@ -1,5 +1,5 @@
 /**
- * SPEC §2's slug rule: lowercased, non-alphanumerics removed, spaces turned into hyphens.
+ * product §2's slug rule: lowercased, non-alphanumerics removed, spaces turned into hyphens.
  *
  * Decisions on top of the rule (README "Decisions"): accented letters keep their base letter
  * ("Café" → "cafe") instead of disappearing; runs of spaces or hyphens become one hyphen and none

@@ -1,5 +1,5 @@
 /**
- * schema.org JSON-LD blocks of the public pages (SPEC §2): the local business (Boca Raton, serving
+ * schema.org JSON-LD blocks of the public pages (product §2): the local business (Boca Raton, serving
  * US-FL from Palm Beach to Miami), services, demo videos and, per city, a local business serving
  * that city. Breadcrumbs: `breadcrumbJsonLd` in components/layout/breadcrumbs.tsx.
  */

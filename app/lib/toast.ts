@@ -1,5 +1,5 @@
 /**
- * A notification: SPEC §4 shows at most one at a time, 5000 ms, swipe right to dismiss.
+ * A notification: product §4 shows at most one at a time, 5000 ms, swipe right to dismiss.
  * (Plain checks rather than a zod schema: this module is in every page's first load.)
  */
 export type ToastVariant = "default" | "success" | "destructive";

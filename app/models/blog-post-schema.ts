@@ -1,7 +1,7 @@
 import { z } from "~/lib/zod";
 
 /**
- * The blog post payload of SPEC §3/§7 (title, content, excerpt, published), shared by the admin
+ * The blog post payload of product §3/§7 (title, content, excerpt, published), shared by the admin
  * form (Conform, in the browser and in the action) and the JSON API. Browser-safe on purpose: the
  * form validates with it on blur; the server model (blog-posts.server.ts) validates with it again.
  */

@@ -4,7 +4,7 @@ import type { BlogPostRow } from "#db/schema";
 import { db, nowIso } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import type { ListQuery, Page } from "~/lib/list-query";
-import { pageOf } from "~/lib/list-query";
+import { likePattern, pageOf } from "~/lib/list-query";
 import { readingTimeMinutes } from "~/lib/reading-time";
 import {
   externalImageSources,
@@ -16,12 +16,12 @@ import { firstFreeSlug, isSlugShaped, slugify } from "~/lib/slug";
 import { blogPostInputSchema, type BlogPostInput } from "~/models/blog-post-schema";
 
 /**
- * Blog posts (SPEC §3): the schema shared by the admin form and the JSON API, stored unique slugs,
+ * Blog posts (product §3): the schema shared by the admin form and the JSON API, stored unique slugs,
  * publish rules and the queries of the public pages, feeds and the admin tab.
  *
  * Rules:
  * - Only published posts are ever read by public code (every public query filters on it).
- * - The slug follows SPEC's rule and is unique: a second "Hello" becomes "hello-2". A title change
+ * - The slug follows the product's rule and is unique: a second "Hello" becomes "hello-2". A title change
  *   gives a new slug; if the post was ever published its old slug is kept in blog_slug_redirects and
  *   answered with a 301. A slug a post gave up is never handed to another post (old links must not
  *   start showing different content); a post that gets its old title back reclaims its own slug.
@@ -205,10 +205,6 @@ export async function blogStats(database: DB = db()): Promise<BlogStats> {
 }
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-function likePattern(q: string) {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** Search (title and excerpt), sort and paging of the admin tab, in the database. */
 export async function listAdminPosts(
   query: ListQuery<BlogSortKey>,
@@ -239,7 +235,7 @@ export async function listAdminPosts(
   return pageOf(rows.map(toBlogPost), Number(count.n), query);
 }
 
-/** Every post for GET /api/admin/blog-posts (SPEC §7 answers an array), newest update first. */
+/** Every post for GET /api/admin/blog-posts (product §7 answers an array), newest update first. */
 export async function allPostsForAdmin(database: DB = db()): Promise<BlogPost[]> {
   const rows = await database
     .selectFrom("blog_posts")
@@ -404,7 +400,7 @@ export async function deleteBlogPost(id: number, database: DB = db()): Promise<b
   return Number(result.numDeletedRows) > 0;
 }
 
-/** The fields of SPEC §7's public answer. */
+/** The fields of product §7's public answer. */
 export function publicPostJson(post: BlogPost) {
   return {
     id: post.id,

@@ -1,5 +1,5 @@
 /**
- * Contact requests (consultation leads), SPEC §3: creating (the zod schema shared by the form
+ * Contact requests (consultation leads), product §3: creating (the zod schema shared by the form
  * action and POST /api/contact, spam checks, the notification outbox) and reading (counters,
  * search, sort, paging and CSV for the admin).
  */
@@ -25,7 +25,7 @@ import { sessionSecret } from "~/lib/secrets.server";
 export { contactRequestSchema, type ContactRequestInput };
 
 /**
- * SPEC §3: the five allowed values of serviceInterest, with the labels people read. Listed once,
+ * product §3: the five allowed values of serviceInterest, with the labels people read. Listed once,
  * in the browser-safe module the consultation form also uses.
  */
 export const SERVICE_INTERESTS = SERVICE_INTEREST_OPTIONS;
@@ -69,7 +69,7 @@ export const leadAttributionSchema = z.object(leadAttributionShape);
 export type LeadAttribution = z.output<typeof leadAttributionSchema>;
 
 /**
- * POST /api/contact's body: the form's fields (SPEC §7), plus what the enhanced form also sends
+ * POST /api/contact's body: the form's fields (product §7), plus what the enhanced form also sends
  * (attribution, the honeypot, the signed render stamp). Empty strings and nulls count as "not
  * given", as they do in the HTML form.
  */
@@ -387,7 +387,7 @@ export interface ContactCounts {
   spam: number;
 }
 
-/** SPEC §2 counters over non-spam leads: total, created in the last 7 days, and today (New York day). */
+/** product §2 counters over non-spam leads: total, created in the last 7 days, and today (New York day). */
 export async function contactRequestCounts(database: DB, now: Date = new Date()): Promise<ContactCounts> {
   const weekStart = daysAgoIso(7, now);
   const dayStart = startOfBusinessDayIso(now);
@@ -560,7 +560,7 @@ function parseUtm(value: string | null): Record<string, string> | null {
   }
 }
 
-/** A lead as the JSON API shows it: SPEC §3's fields in camelCase, then what the leads pipeline records. */
+/** A lead as the JSON API shows it: product §3's fields in camelCase, then what the leads pipeline records. */
 export function toContactRequestJson(row: ContactRequestRow) {
   return {
     id: row.id,

@@ -22,7 +22,7 @@ export const PHONE_HINT = "For example (561) 555-0123";
 export const MESSAGE_PLACEHOLDER =
   "Tell us about your location: type of business, number of people, any questions (optional)";
 
-/** utm_* parameters kept with a lead (SPEC: the owner can tell which campaign brought it). */
+/** utm_* parameters kept with a lead (docs/product.md: the owner can tell which campaign brought it). */
 export const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 export type UtmKey = (typeof UTM_KEYS)[number];
 

@@ -10,7 +10,7 @@ import {
 } from "~/models/prize-schema";
 import { db, nowIso } from "~/lib/db.server";
 import { daysAgoIso } from "~/lib/dates";
-import { pageOf, type ListQuery } from "~/lib/list-query";
+import { likePattern, pageOf, parseListQuery, type ListQuery } from "~/lib/list-query";
 import {
   createPrizeToken,
   PRIZE_TOKEN_MESSAGES,
@@ -21,7 +21,7 @@ import {
 import type { EngagementRow } from "#db/schema";
 
 /**
- * Prize game entries (SPEC §3 "Engagement submission", §4 Prize game). The server draws the prize
+ * Prize game entries (product §3 "Engagement submission", §4 Prize game). The server draws the prize
  * when the coin drops and signs it into a token; an entry stores the amount the token proves.
  * One entry per person: the same email (emailKey) or the same phone as an E.164 number (phoneE164)
  * is refused, however either was typed.
@@ -30,7 +30,7 @@ import type { EngagementRow } from "#db/schema";
 /**
  * The entry schema of the server (JSON API, /prize action): the browser's rules (schema.ts) plus a
  * phone that is a real number (libphonenumber-js, kept out of the browser bundle), so
- * "561 555 0199 123" is refused with SPEC's field message rather than stored.
+ * "561 555 0199 123" is refused with the product's field message rather than stored.
  */
 export const prizeEntryServerSchema = prizeEntrySchema.extend({
   phone: prizeEntrySchema.shape.phone.refine(
@@ -42,7 +42,7 @@ export const prizeEntryServerSchema = prizeEntrySchema.extend({
 export const ALREADY_PLAYED_MESSAGE =
   "You have already played the prize game with this email address or phone number.";
 
-/** SPEC §4: 1% chance of 1000, otherwise 100. `roll` returns an integer in [0, 100). */
+/** product §4: 1% chance of 1000, otherwise 100. `roll` returns an integer in [0, 100). */
 export function drawPrizeAmount(roll: () => number = () => randomInt(100)): PrizeAmount {
   return roll() === 0 ? 1000 : 100;
 }
@@ -192,10 +192,15 @@ const SORT_COLUMNS = {
   date: "created_at",
 } as const;
 
+/** `?q=&sort=&dir=&page=` of the Prize Entries tab and its CSV export (default: newest first). */
+export function parseEntryListQuery(url: URL | URLSearchParams): ListQuery<EntrySortKey> {
+  return parseListQuery(url, { sortKeys: ENTRY_SORT_KEYS, defaultSort: "date", defaultDir: "desc" });
+}
+
 function filtered(q: string) {
   let query = db().selectFrom("engagement_submissions");
   if (q) {
-    const like = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = likePattern(q.toLowerCase());
     const digits = q.replace(/\D/g, "");
     query = query.where((eb) =>
       eb.or([

@@ -2,17 +2,17 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "~/lib/zod";
 
 /**
- * The prize game's rules and texts (SPEC §4, §5, §8, §9), shared by the widget, the no-JS /prize
+ * The prize game's rules and texts (product §4, §5, §8, §9), shared by the widget, the no-JS /prize
  * page, the JSON API and the server model, so every path validates with the same schema.
  */
 export * from "~/models/prize";
 import { PRIZE_TEXT, type PrizeAmount } from "~/models/prize";
 
-/** Digits, spaces, hyphens, parentheses, plus and dots; at least 10 characters (SPEC §5). */
+/** Digits, spaces, hyphens, parentheses, plus and dots; at least 10 characters (product §5). */
 const PHONE_CHARACTERS = /^[0-9\s\-().+]+$/;
 
 /**
- * SPEC asks for at least 10 characters from the allowed set. We also ask for at least 10 digits:
+ * docs/product.md asks for at least 10 characters from the allowed set. We also ask for at least 10 digits:
  * "(..........)" passes the character rule but is no phone number, and an entry needs a phone the
  * business can call and dedupe on.
  */

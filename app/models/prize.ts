@@ -1,12 +1,12 @@
-/** The prize game's numbers and texts (SPEC §4, §5, §8, §9). No imports: the first-load mount uses them. */
+/** The prize game's numbers and texts (product §4, §5, §8, §9). No imports: the first-load mount uses them. */
 export const PRIZE_AMOUNTS = [100, 1000] as const;
 export type PrizeAmount = (typeof PRIZE_AMOUNTS)[number];
 
-/** SPEC §9: the icon appears 2000 ms after load; playing lasts 3500 ms. */
+/** product §9: the icon appears 2000 ms after load; playing lasts 3500 ms. */
 export const PRIZE_ICON_DELAY_MS = 2000;
 export const PRIZE_PLAYING_MS = 3500;
 
-/** The local storage key of SPEC §4's "played" flag. */
+/** The local storage key of product §4's "played" flag. */
 export const PRIZE_PLAYED_KEY = "prize-game-played";
 
 export const PRIZE_TEXT = {

@@ -1,18 +1,18 @@
 import { z } from "~/lib/zod";
 
 /**
- * The sign-in and change-password rules and SPEC §5/§8 texts, shared by the dialog (browser), its action and
+ * The sign-in and change-password rules and product §5/§8 texts, shared by the dialog (browser), its action and
  * POST /api/change-password (server). No server-only code here: the dialog imports it.
  */
 export const PASSWORD_MIN_LENGTH = 8;
 
-/** SPEC §5: username and password are required (the sign-in form and POST /api/login). */
+/** product §5: username and password are required (the sign-in form and POST /api/login). */
 export const loginSchema = z.object({
   username: z.string({ message: "Username is required" }).trim().min(1, "Username is required").max(64),
   password: z.string({ message: "Password is required" }).min(1, "Password is required").max(256),
 });
 
-/** SPEC §5 messages of the change-password dialog. */
+/** product §5 messages of the change-password dialog. */
 export const PASSWORD_MESSAGES = {
   mismatch: { title: "Passwords Don't Match", description: "New password and confirmation must match." },
   tooShort: {
@@ -23,7 +23,7 @@ export const PASSWORD_MESSAGES = {
   failed: { title: "Password Change Failed", description: "Failed to change password." },
 } as const;
 
-/** The payload of POST /api/change-password (SPEC §3): the confirmation is the form's business. */
+/** The payload of POST /api/change-password (product §3): the confirmation is the form's business. */
 export const changePasswordSchema = z.object({
   currentPassword: z
     .string({ message: "Current password is required." })

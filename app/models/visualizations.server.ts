@@ -16,11 +16,12 @@ import {
 } from "~/content/machines";
 import { getEnv } from "~/lib/env.server";
 import { nowIso } from "~/lib/db.server";
+import { likePattern, parseListQuery, type ListQuery } from "~/lib/list-query";
 import { withoutUserInfo } from "~/models/website-url";
 import type { Selectable } from "kysely";
 
 /**
- * Visualization requests (SPEC §3): the machines, the website and optional uploads a visitor
+ * Visualization requests (product §3): the machines, the website and optional uploads a visitor
  * sent, the status of the mockup job and where its files are. Files live under
  * DATA_DIR/visualizations/{publicId}/; the row keeps paths relative to DATA_DIR.
  *
@@ -57,7 +58,7 @@ export const machinesSchema = z
     message: `At most ${MAX_MACHINES} machines per visualization.`,
   });
 
-/** The machines field arrives as a JSON string (SPEC §7). */
+/** The machines field arrives as a JSON string (product §7). */
 export const machinesJsonSchema = z
   .string({ message: "Please select at least one machine." })
   .transform((text, ctx) => {
@@ -204,11 +205,16 @@ export function statusView(row: VisualizationRow): VisualizationStatusView {
 export const VISUALIZATION_SORT_KEYS = ["createdAt", "website", "status"] as const;
 export type VisualizationSortKey = (typeof VISUALIZATION_SORT_KEYS)[number];
 
+/** `?q=&sort=&dir=&page=` of the Visualizations tab and its CSV export (default: newest first). */
+export function parseVisualizationListQuery(url: URL | URLSearchParams): ListQuery<VisualizationSortKey> {
+  return parseListQuery(url, { sortKeys: VISUALIZATION_SORT_KEYS, defaultSort: "createdAt" });
+}
+
 /** The admin list's search: website, machines or an exact status. */
 function filteredVisualizations(db: DB, q: string) {
   let base = db.selectFrom("visualization_requests");
   if (q) {
-    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = likePattern(q);
     base = base.where((eb) =>
       eb.or([
         sql<boolean>`website_url like ${like} escape '\\'`,

@@ -1,12 +1,5 @@
-import { useEffect } from "react";
-import {
-  isRouteErrorResponse,
-  Link,
-  useLocation,
-  useNavigation,
-  useRevalidator,
-  useRouteError,
-} from "react-router";
+import { isRouteErrorResponse, Link, useLocation, useNavigation, useRouteError } from "react-router";
+import { useAutoRefresh } from "~/components/admin/use-auto-refresh";
 import {
   ContactTable,
   ContactViewDialog,
@@ -14,12 +7,18 @@ import {
   type ContactDetail,
   type ContactListItem,
 } from "~/components/admin/contact-submissions";
-import { Pagination, SearchBox, StatCards } from "~/components/admin/list-controls";
+import {
+  EmptyListState,
+  ExportCsvLink,
+  Pagination,
+  SearchBox,
+  StatCards,
+} from "~/components/admin/list-controls";
 import { buttonClass } from "~/components/ui/button";
 import { requireUser } from "~/server/auth.server";
 import { db } from "~/lib/db.server";
 import { requestFormData } from "~/lib/request-body.server";
-import { withParams } from "~/lib/list-query";
+import { hrefWith, withParams } from "~/lib/list-query";
 import { redirectWithToast } from "~/lib/toast.server";
 import {
   contactRequestCounts,
@@ -35,8 +34,7 @@ import {
 import { anyNotificationChannel, enqueueLeadNotification } from "~/models/lead-notifications.server";
 import type { Route } from "./+types/admin._index";
 
-/** SPEC §9: admin lists refresh every 30 seconds (with JavaScript, while the tab is visible). */
-export const REFRESH_MS = 30_000;
+/** product §9: admin lists refresh every 30 seconds (with JavaScript, while the tab is visible). */
 const PREVIEW_CHARS = 140;
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -104,7 +102,7 @@ export async function action({ request }: Route.ActionArgs) {
   await requireUser(request);
   const url = new URL(request.url);
   const back = (changes: Record<string, string | number | null>) =>
-    `/admin${withParams(url.search, { index: null, delete: null, ...changes }).replace(/^\?$/, "")}`;
+    hrefWith("/admin", url.search, { index: null, delete: null, ...changes });
   const formData = await requestFormData(request);
   const intent = formData.get("intent");
   const id = leadId(formData.get("id"));
@@ -175,9 +173,8 @@ export default function ContactSubmissions({ loaderData }: Route.ComponentProps)
     nextParams !== null &&
     !nextParams.has("view") &&
     !nextParams.has("password");
-  const exportHref = `/admin/contact-requests.csv${withParams(location.search, { page: null, view: null, password: null }).replace(/^\?$/, "")}`;
-  const closeView = location.pathname + withParams(location.search, { view: null }).replace(/^\?$/, "");
-  const closeDelete = location.pathname + withParams(location.search, { delete: null }).replace(/^\?$/, "");
+  const closeView = hrefWith(location.pathname, location.search, { view: null });
+  const closeDelete = hrefWith(location.pathname, location.search, { delete: null });
   // The index route's action, with the list's parameters to come back to.
   const listParams = withParams(location.search, { delete: null, index: null }).slice(1);
   const actionHref = `/admin?index${listParams ? `&${listParams}` : ""}`;
@@ -192,9 +189,7 @@ export default function ContactSubmissions({ loaderData }: Route.ComponentProps)
           <Link to={query.spam ? "/admin" : "/admin?spam=1"} className={buttonClass("ghost", "sm")}>
             {query.spam ? "Back to submissions" : `Held as spam (${counts.spam.toLocaleString("en-US")})`}
           </Link>
-          <a href={exportHref} download className={buttonClass("outline", "sm")}>
-            Export CSV
-          </a>
+          <ExportCsvLink csvPath="/admin/contact-requests.csv" />
         </div>
       </div>
       <div className="mt-5">
@@ -225,12 +220,7 @@ export default function ContactSubmissions({ loaderData }: Route.ComponentProps)
         ) : null}
         <div className={loading ? "opacity-50 transition-opacity" : undefined}>
           {page.total === 0 ? (
-            <div className="rounded-xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
-              <p className="font-semibold text-ink">No submissions found</p>
-              {query.q ? (
-                <p className="mt-1 text-sm text-stone-600">Try adjusting your search terms</p>
-              ) : null}
-            </div>
+            <EmptyListState title="No submissions found" searching={Boolean(query.q)} />
           ) : (
             <>
               <ContactTable
@@ -257,30 +247,6 @@ export default function ContactSubmissions({ loaderData }: Route.ComponentProps)
       ) : null}
     </section>
   );
-}
-
-/** Revalidates the list every 30 s while the tab is visible, and at once when it becomes visible again after that. */
-function useAutoRefresh() {
-  const revalidator = useRevalidator();
-  const navigation = useNavigation();
-  const busy = revalidator.state !== "idle" || navigation.state !== "idle";
-  useEffect(() => {
-    let last = Date.now();
-    const refresh = () => {
-      if (document.visibilityState !== "visible" || busy) return;
-      last = Date.now();
-      void revalidator.revalidate();
-    };
-    const timer = window.setInterval(refresh, REFRESH_MS);
-    const onVisible = () => {
-      if (document.visibilityState === "visible" && Date.now() - last >= REFRESH_MS) refresh();
-    };
-    document.addEventListener("visibilitychange", onVisible);
-    return () => {
-      window.clearInterval(timer);
-      document.removeEventListener("visibilitychange", onVisible);
-    };
-  }, [revalidator, busy]);
 }
 
 export function ErrorBoundary() {

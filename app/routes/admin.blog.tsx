@@ -1,14 +1,15 @@
+import { useAutoRefresh } from "~/components/admin/use-auto-refresh";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, Link, redirect, useLocation, useNavigation, useRevalidator } from "react-router";
-import { Pagination, SearchBox, StatCards } from "~/components/admin/list-controls";
+import { EmptyListState, Pagination, SearchBox, StatCards } from "~/components/admin/list-controls";
 import { DeletePostDialog, PostEditorDialog } from "~/components/blog/admin-post-dialog";
 import { AdminPostsTable } from "~/components/blog/admin-posts-table";
 import { buttonClass } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
 import { requireUser } from "~/server/auth.server";
 import { requestFormData } from "~/lib/request-body.server";
-import { parseListQuery, withParams } from "~/lib/list-query";
+import { hrefWith, parseListQuery, withParams } from "~/lib/list-query";
 import { redirectWithToast } from "~/lib/toast.server";
 import {
   BLOG_SORT_KEYS,
@@ -22,17 +23,14 @@ import {
   parsePostId,
   updateBlogPost,
 } from "~/models/blog-posts.server";
+import { noindexMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin.blog";
 import { BLOG_BODY_LIMIT_BYTES } from "~/models/blog-post-schema";
 
-/** SPEC §9: admin lists refresh every 30,000 ms (with JavaScript, while the tab is visible). */
-const REFRESH_MS = 30_000;
+/** product §9: admin lists refresh every 30,000 ms (with JavaScript, while the tab is visible). */
 const DIALOG_PARAMS = { new: null, edit: null, delete: null } as const;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Blog Posts | Admin Dashboard" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => noindexMeta("Blog Posts | Admin Dashboard");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request);
@@ -51,11 +49,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     editId ? findPostById(editId) : null,
     deleteId ? findPostById(deleteId) : null,
   ]);
-  const listHref = `/admin/blog${withParams(url.search, DIALOG_PARAMS).replace(/^\?$/, "")}`;
+  const listHref = hrefWith("/admin/blog", url.search, DIALOG_PARAMS);
   // Past the last page (e.g. after deleting the only post of the last page): show the last page.
   if (page.total > 0 && query.page > page.pageCount) {
     throw redirect(
-      `/admin/blog${withParams(url.search, { page: page.pageCount === 1 ? null : page.pageCount }).replace(/^\?$/, "")}`,
+      hrefWith("/admin/blog", url.search, { page: page.pageCount === 1 ? null : page.pageCount }),
     );
   }
   if ((editId && !editing) || (deleteId && !deleting)) {
@@ -71,7 +69,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   await requireUser(request);
   const url = new URL(request.url);
-  const listHref = `/admin/blog${withParams(url.search, DIALOG_PARAMS).replace(/^\?$/, "")}`;
+  const listHref = hrefWith("/admin/blog", url.search, DIALOG_PARAMS);
   const formData = await requestFormData(request, BLOG_BODY_LIMIT_BYTES);
   const intent = formData.get("intent");
 
@@ -157,24 +155,17 @@ export default function BlogPostsTab({ loaderData, actionData }: Route.Component
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const dialogOpen = creating || Boolean(editing) || Boolean(deleting);
-  const closeHref = `/admin/blog${withParams(location.search, DIALOG_PARAMS).replace(/^\?$/, "")}`;
+  const closeHref = hrefWith("/admin/blog", location.search, DIALOG_PARAMS);
   const loading =
     (navigation.state === "loading" &&
       navigation.location.pathname === "/admin/blog" &&
       !navigation.formMethod) ||
     revalidator.state === "loading";
 
-  // Refresh the list every 30 s while the tab is visible and no dialog is open.
-  useEffect(() => {
-    if (dialogOpen) return;
-    const timer = window.setInterval(() => {
-      if (document.visibilityState === "visible" && revalidator.state === "idle")
-        void revalidator.revalidate();
-    }, REFRESH_MS);
-    return () => window.clearInterval(timer);
-  }, [dialogOpen, revalidator]);
+  // The list refreshes itself while no dialog is open.
+  useAutoRefresh({ paused: dialogOpen });
 
-  // With JavaScript, a failed save also shows SPEC §8's failure toast.
+  // With JavaScript, a failed save also shows product §8's failure toast.
   useEffect(() => {
     if (actionData?.failure) toast({ ...actionData.failure, variant: "destructive" });
   }, [actionData]);
@@ -202,15 +193,13 @@ export default function BlogPostsTab({ loaderData, actionData }: Route.Component
         {loading ? "Loading blog posts..." : ""}
       </p>
       {page.total === 0 ? (
-        <div className="rounded-xl border border-dashed border-stone-300 bg-white px-6 py-14 text-center">
-          <p className="font-display text-xl font-bold text-ink">No blog posts found</p>
-          {query.q ? <p className="mt-2 text-stone-600">Try adjusting your search terms</p> : null}
+        <EmptyListState title="No blog posts found" searching={Boolean(query.q)}>
           {stats.total === 0 ? (
             <Link to={newHref} preventScrollReset className={buttonClass("primary", "md", "mt-6")}>
               Create Your First Post
             </Link>
           ) : null}
-        </div>
+        </EmptyListState>
       ) : (
         <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
           <AdminPostsTable posts={page.items} sort={query} />

@@ -1,18 +1,13 @@
 import { requireUser } from "~/server/auth.server";
 import { csvResponse, toCsv } from "~/lib/csv.server";
 import { businessDay, formatDateTime } from "~/lib/dates";
-import { parseListQuery } from "~/lib/list-query";
-import { ENTRY_SORT_KEYS, exportEngagements } from "~/models/engagements.server";
+import { exportEngagements, parseEntryListQuery } from "~/models/engagements.server";
 import type { Route } from "./+types/admin.prize-entries.csv";
 
 /** GET /admin/prize-entries.csv: every entry matching the tab's search, in its sort order. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request);
-  const query = parseListQuery(new URL(request.url), {
-    sortKeys: ENTRY_SORT_KEYS,
-    defaultSort: "date",
-    defaultDir: "desc",
-  });
+  const query = parseEntryListQuery(new URL(request.url));
   const rows = await exportEngagements(query);
   const csv = toCsv(
     [

@@ -1,27 +1,27 @@
-import { useLocation } from "react-router";
-import { telHref } from "~/components/admin/contact-submissions";
-import { Pagination, SearchBox, SortHeader, StatCards } from "~/components/admin/list-controls";
+import { useAutoRefresh } from "~/components/admin/use-auto-refresh";
+import { mailtoHref, telHref } from "~/components/admin/contact-submissions";
+import {
+  EmptyListState,
+  ExportCsvLink,
+  ListTable,
+  Pagination,
+  SearchBox,
+  SortHeader,
+  StatCards,
+} from "~/components/admin/list-controls";
 import { formatPrize } from "~/models/prize-schema";
 import { Badge } from "~/components/ui/badge";
-import { buttonClass } from "~/components/ui/button";
 import { requireUser } from "~/server/auth.server";
 import { formatDateTime } from "~/lib/dates";
-import { parseListQuery } from "~/lib/list-query";
-import { engagementStats, ENTRY_SORT_KEYS, listEngagements } from "~/models/engagements.server";
+import { engagementStats, listEngagements, parseEntryListQuery } from "~/models/engagements.server";
+import { noindexMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin.prize-entries";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Prize Entries | Admin | Gold Coast Vending" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => noindexMeta("Prize Entries | Admin | Gold Coast Vending");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request);
-  const query = parseListQuery(new URL(request.url), {
-    sortKeys: ENTRY_SORT_KEYS,
-    defaultSort: "date",
-    defaultDir: "desc",
-  });
+  const query = parseEntryListQuery(new URL(request.url));
   const [page, stats] = await Promise.all([listEngagements(query), engagementStats()]);
   return {
     query: { q: query.q, sort: query.sort, dir: query.dir },
@@ -41,17 +41,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function PrizeEntriesTab({ loaderData }: Route.ComponentProps) {
   const { query, stats, page } = loaderData;
-  const location = useLocation();
-  const exportHref = `/admin/prize-entries.csv${location.search}`;
+  useAutoRefresh();
   return (
     <section aria-labelledby="prize-entries-title" className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="prize-entries-title" className="text-xl font-semibold">
           Prize Entries
         </h2>
-        <a href={exportHref} download className={buttonClass("outline", "sm")}>
-          Export CSV
-        </a>
+        <ExportCsvLink csvPath="/admin/prize-entries.csv" />
       </div>
       <StatCards
         stats={[
@@ -66,51 +63,45 @@ export default function PrizeEntriesTab({ loaderData }: Route.ComponentProps) {
         q={query.q}
       />
       {page.items.length === 0 ? (
-        <div className="rounded-xl border border-dashed border-stone-300 bg-white p-10 text-center">
-          <p className="font-semibold">No prize entries found</p>
-          {query.q ? <p className="mt-1 text-sm text-stone-600">Try adjusting your search terms</p> : null}
-        </div>
+        <EmptyListState title="No prize entries found" searching={Boolean(query.q)} />
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm">
-          <table className="min-w-full divide-y divide-stone-200 text-sm">
-            <caption className="sr-only">Prize game entries</caption>
-            <thead className="bg-stone-50">
-              <tr>
-                <SortHeader label="Email" sortKey="email" current={query} />
-                <SortHeader label="Phone" sortKey="phone" current={query} />
-                <SortHeader label="Prize" sortKey="amount" current={query} />
-                <SortHeader label="Date" sortKey="date" current={query} />
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {page.items.map((entry) => (
-                <tr key={entry.id}>
-                  <td className="px-4 py-3">
-                    <a
-                      href={`mailto:${entry.email}`}
-                      className="font-medium text-ink underline-offset-2 hover:underline"
-                    >
-                      {entry.email}
-                    </a>
-                  </td>
-                  <td className="whitespace-nowrap px-4 py-3">
-                    <a href={telHref(entry.phone)} className="underline-offset-2 hover:underline">
-                      {entry.phone}
-                    </a>
-                  </td>
-                  <td className="px-4 py-3">
-                    <Badge tone={entry.prizeAmount === 1000 ? "gold" : "neutral"}>
-                      {formatPrize(entry.prizeAmount)} credit
-                    </Badge>
-                  </td>
-                  <td className="whitespace-nowrap px-4 py-3 text-stone-700">
-                    {formatDateTime(entry.createdAt)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable
+          caption="Prize game entries"
+          columns={
+            <>
+              <SortHeader label="Email" sortKey="email" current={query} />
+              <SortHeader label="Phone" sortKey="phone" current={query} />
+              <SortHeader label="Prize" sortKey="amount" current={query} />
+              <SortHeader label="Date" sortKey="date" current={query} />
+            </>
+          }
+        >
+          {page.items.map((entry) => (
+            <tr key={entry.id}>
+              <td className="px-4 py-3">
+                <a
+                  href={mailtoHref(entry.email)}
+                  className="font-medium text-ink underline-offset-2 hover:underline"
+                >
+                  {entry.email}
+                </a>
+              </td>
+              <td className="whitespace-nowrap px-4 py-3">
+                <a href={telHref(entry.phone)} className="underline-offset-2 hover:underline">
+                  {entry.phone}
+                </a>
+              </td>
+              <td className="px-4 py-3">
+                <Badge tone={entry.prizeAmount === 1000 ? "gold" : "neutral"}>
+                  {formatPrize(entry.prizeAmount)} credit
+                </Badge>
+              </td>
+              <td className="whitespace-nowrap px-4 py-3 text-stone-700">
+                {formatDateTime(entry.createdAt)}
+              </td>
+            </tr>
+          ))}
+        </ListTable>
       )}
       <Pagination page={page} label="Prize entry pages" />
     </section>

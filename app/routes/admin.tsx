@@ -13,17 +13,15 @@ import {
   requireUser,
   safeRedirectTo,
 } from "~/server/auth.server";
-import { withParams } from "~/lib/list-query";
+import { hrefWith, withParams } from "~/lib/list-query";
 import { changePasswordFormSchema, PASSWORD_MESSAGES } from "~/models/user-schema";
 import { createToastHeader } from "~/lib/toast.server";
 import { WrongPasswordError } from "~/models/users.server";
 import { requestFormData } from "~/lib/request-body.server";
+import { noindexMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Admin Dashboard | Gold Coast Vending" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => noindexMeta("Admin Dashboard | Gold Coast Vending");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -76,8 +74,7 @@ export default function AdminLayout({ loaderData, actionData }: Route.ComponentP
   const location = useLocation();
   const loggingOut = navigation.state !== "idle" && navigation.formAction === "/logout";
   const passwordOpen = new URLSearchParams(location.search).has("password");
-  const closePassword =
-    location.pathname + withParams(location.search, { password: null }).replace(/^\?$/, "");
+  const closePassword = hrefWith(location.pathname, location.search, { password: null });
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <div className="flex flex-wrap items-start justify-between gap-4">

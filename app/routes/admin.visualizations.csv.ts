@@ -3,12 +3,11 @@ import { requireUser } from "~/server/auth.server";
 import { csvResponse, toCsv } from "~/lib/csv.server";
 import { db } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
-import { parseListQuery } from "~/lib/list-query";
 import {
   allVisualizationsForExport,
   brandingName,
   parseMachines,
-  VISUALIZATION_SORT_KEYS,
+  parseVisualizationListQuery,
   type VisualizationRow,
 } from "~/models/visualizations.server";
 import type { Route } from "./+types/admin.visualizations.csv";
@@ -17,10 +16,7 @@ import type { Route } from "./+types/admin.visualizations.csv";
 // list (formula-safe CSV).
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request);
-  const query = parseListQuery(new URL(request.url), {
-    sortKeys: VISUALIZATION_SORT_KEYS,
-    defaultSort: "createdAt",
-  });
+  const query = parseVisualizationListQuery(new URL(request.url));
   const rows = await allVisualizationsForExport(db(), query);
   const site = getEnv().PUBLIC_SITE_URL;
   const body = toCsv<VisualizationRow>(

@@ -1,33 +1,37 @@
-import { Link, useLocation } from "react-router";
-import { PlainHeader, Pagination, SearchBox, SortHeader, StatCards } from "~/components/admin/list-controls";
+import { useAutoRefresh } from "~/components/admin/use-auto-refresh";
+import { Link } from "react-router";
+import {
+  EmptyListState,
+  ExportCsvLink,
+  ListTable,
+  PlainHeader,
+  Pagination,
+  SearchBox,
+  SortHeader,
+  StatCards,
+} from "~/components/admin/list-controls";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
-import { buttonClass } from "~/components/ui/button";
 import { describeMachines } from "~/content/machines";
 import { requireUser } from "~/server/auth.server";
 import { daysAgoIso, formatDateTime } from "~/lib/dates";
 import { db } from "~/lib/db.server";
-import { pageOf, parseListQuery, withParams } from "~/lib/list-query";
+import { pageOf } from "~/lib/list-query";
 import {
   brandingName,
-  VISUALIZATION_SORT_KEYS,
   listVisualizations,
   parseMachines,
+  parseVisualizationListQuery,
   visualizationStats,
 } from "~/models/visualizations.server";
+import { noindexMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin.visualizations";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Visualizations | Admin | Gold Coast Vending" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => noindexMeta("Visualizations | Admin | Gold Coast Vending");
 
 /** Each visualization request is a lead: thumbnail, website, machines, status, date; CSV export. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request);
-  const query = parseListQuery(new URL(request.url), {
-    sortKeys: VISUALIZATION_SORT_KEYS,
-    defaultSort: "createdAt",
-  });
+  const query = parseVisualizationListQuery(new URL(request.url));
   const [{ items, total }, stats] = await Promise.all([
     listVisualizations(db(), query),
     visualizationStats(db(), { weekIso: daysAgoIso(7) }),
@@ -59,18 +63,12 @@ const STATUS_TONES: Record<string, BadgeTone> = {
 
 export default function VisualizationsTab({ loaderData }: Route.ComponentProps) {
   const { page, query, stats } = loaderData;
-  const location = useLocation();
+  useAutoRefresh();
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-xl font-semibold">Visualizations</h2>
-        <a
-          href={`/admin/visualizations.csv${withParams(location.search, { page: null }).replace(/^\?$/, "")}`}
-          className={buttonClass("outline", "sm")}
-          download
-        >
-          Export CSV
-        </a>
+        <ExportCsvLink csvPath="/admin/visualizations.csv" />
       </div>
       <StatCards
         stats={[
@@ -85,79 +83,71 @@ export default function VisualizationsTab({ loaderData }: Route.ComponentProps) 
         q={query.q}
       />
       {page.items.length === 0 ? (
-        <div className="rounded-xl border border-dashed border-stone-300 bg-white p-10 text-center">
-          <p className="font-semibold">No visualizations found</p>
-          {query.q ? <p className="mt-1 text-sm text-stone-600">Try adjusting your search terms</p> : null}
-        </div>
+        <EmptyListState title="No visualizations found" searching={Boolean(query.q)} />
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm">
-          <table className="min-w-full divide-y divide-stone-200 text-sm">
-            <caption className="sr-only">Visualization requests</caption>
-            <thead className="bg-stone-50">
-              <tr>
-                <PlainHeader>Preview</PlainHeader>
-                <SortHeader label="Website" sortKey="website" current={query} />
-                <PlainHeader>Machines</PlainHeader>
-                <SortHeader label="Status" sortKey="status" current={query} />
-                <SortHeader label="Date" sortKey="createdAt" current={query} />
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {page.items.map((row) => (
-                <tr key={row.id} className="align-top">
-                  <td className="px-4 py-3">
-                    {row.thumbnail ? (
-                      <Link to={`/space-visualization/${row.publicId}`} className="block w-32">
-                        <img
-                          src={row.thumbnail}
-                          alt={`Mockup for ${row.businessName ?? row.website ?? "a visitor"}`}
-                          width={160}
-                          height={100}
-                          loading="lazy"
-                          className="h-20 w-32 rounded-md object-cover"
-                        />
-                      </Link>
-                    ) : (
-                      <span className="flex h-20 w-32 items-center justify-center rounded-md bg-stone-100 text-xs text-stone-600">
-                        No image
-                      </span>
-                    )}
-                  </td>
-                  <td className="max-w-64 px-4 py-3">
-                    {row.businessName ? <p className="font-semibold">{row.businessName}</p> : null}
-                    {row.website ? (
-                      <a
-                        href={row.website}
-                        rel="noopener noreferrer nofollow"
-                        target="_blank"
-                        className="break-all text-brand-700 underline-offset-2 hover:underline"
-                      >
-                        {row.website}
-                      </a>
-                    ) : (
-                      <span className="text-stone-600">None</span>
-                    )}
-                  </td>
-                  <td className="max-w-72 px-4 py-3">{row.machines}</td>
-                  <td className="px-4 py-3">
-                    <Badge tone={STATUS_TONES[row.status] ?? "neutral"}>{row.status}</Badge>
-                    {row.provider && row.provider !== "embedded" ? (
-                      <p className="mt-1 text-xs text-stone-600">{row.provider}</p>
-                    ) : null}
-                    {row.error ? (
-                      <p className="mt-1 max-w-56 text-xs text-red-700" title={row.error}>
-                        {row.error.slice(0, 80)}
-                      </p>
-                    ) : null}
-                  </td>
-                  <td className="whitespace-nowrap px-4 py-3 text-stone-700">
-                    {formatDateTime(row.createdAt)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable
+          caption="Visualization requests"
+          columns={
+            <>
+              <PlainHeader>Preview</PlainHeader>
+              <SortHeader label="Website" sortKey="website" current={query} />
+              <PlainHeader>Machines</PlainHeader>
+              <SortHeader label="Status" sortKey="status" current={query} />
+              <SortHeader label="Date" sortKey="createdAt" current={query} />
+            </>
+          }
+        >
+          {page.items.map((row) => (
+            <tr key={row.id} className="align-top">
+              <td className="px-4 py-3">
+                {row.thumbnail ? (
+                  <Link to={`/space-visualization/${row.publicId}`} className="block w-32">
+                    <img
+                      src={row.thumbnail}
+                      alt={`Mockup for ${row.businessName ?? row.website ?? "a visitor"}`}
+                      width={160}
+                      height={100}
+                      loading="lazy"
+                      className="h-20 w-32 rounded-md object-cover"
+                    />
+                  </Link>
+                ) : (
+                  <span className="flex h-20 w-32 items-center justify-center rounded-md bg-stone-100 text-xs text-stone-600">
+                    No image
+                  </span>
+                )}
+              </td>
+              <td className="max-w-64 px-4 py-3">
+                {row.businessName ? <p className="font-semibold">{row.businessName}</p> : null}
+                {row.website ? (
+                  <a
+                    href={row.website}
+                    rel="noopener noreferrer nofollow"
+                    target="_blank"
+                    className="break-all text-brand-700 underline-offset-2 hover:underline"
+                  >
+                    {row.website}
+                  </a>
+                ) : (
+                  <span className="text-stone-600">None</span>
+                )}
+              </td>
+              <td className="max-w-72 px-4 py-3">{row.machines}</td>
+              <td className="px-4 py-3">
+                <Badge tone={STATUS_TONES[row.status] ?? "neutral"}>{row.status}</Badge>
+                {row.provider && row.provider !== "embedded" ? (
+                  <p className="mt-1 text-xs text-stone-600">{row.provider}</p>
+                ) : null}
+                {row.error ? (
+                  <p className="mt-1 max-w-56 text-xs text-red-700" title={row.error}>
+                    {row.error.slice(0, 80)}
+                  </p>
+                ) : null}
+              </td>
+              <td className="whitespace-nowrap px-4 py-3 text-stone-700">{formatDateTime(row.createdAt)}</td>
+            </tr>
+          ))}
+        </ListTable>
       )}
       <Pagination page={page} label="Visualization pages" />
     </div>

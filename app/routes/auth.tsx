@@ -18,13 +18,11 @@ import { safeLocalPath } from "~/lib/safe-redirect";
 import { createUserSession, revokeRequestSession } from "~/lib/session.server";
 import { createToastHeader } from "~/lib/toast.server";
 import { requestFormData } from "~/lib/request-body.server";
+import { noindexMeta } from "~/lib/seo";
 import type { Route } from "./+types/auth";
 import { ownHeaders } from "~/lib/route-headers";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Sign In | Gold Coast Vending" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => noindexMeta("Sign In | Gold Coast Vending");
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (await getUser(request))
@@ -38,8 +36,9 @@ export const LOGIN_FAILED = { title: "Login failed", description: "Invalid usern
 export const headers = ownHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  // Read from a copy: the form strategy reads the body itself.
-  const form = await requestFormData(request.clone());
+  // Read the body once, within its limit (a clone would leave an over-limit body unread behind
+  // the tee and stall the answer); the form strategy gets a request rebuilt from the parsed form.
+  const form = await requestFormData(request);
   const redirectTo = safeRedirectTo(form.get("redirectTo"));
   const submission = parseWithZod(form, { schema: loginSchema });
   if (submission.status !== "success") {
@@ -48,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { username } = submission.value;
   try {
     const user = await attemptLogin(context.clientIp, username, () =>
-      authenticator.authenticate("form", request),
+      authenticator.authenticate("form", requestWithForm(request, form)),
     );
     const headers = new Headers();
     // A signed-in visitor signing in again: end the old session too (a fresh id every sign-in).
@@ -75,6 +74,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({ result, error: LOGIN_FAILED.description }, { status: 400 });
     throw error;
   }
+}
+
+/** The same request with the already-read form as its body (remix-auth's form strategy reads it). */
+function requestWithForm(request: Request, form: FormData) {
+  const fields = new URLSearchParams();
+  for (const [key, value] of form) if (typeof value === "string") fields.append(key, value);
+  const headers = new Headers(request.headers);
+  headers.delete("content-length");
+  headers.set("content-type", "application/x-www-form-urlencoded;charset=UTF-8");
+  return new Request(request.url, { method: request.method, headers, body: fields });
 }
 
 export default function AuthPage({ actionData }: Route.ComponentProps) {

@@ -7,11 +7,11 @@ import { Breadcrumbs, breadcrumbJsonLd } from "~/components/layout/breadcrumbs";
 import { ErrorPage } from "~/components/layout/error-page";
 import { business } from "~/content/business";
 import { textOfHtml } from "~/lib/reading-time";
-import { pageMeta, siteUrlFrom } from "~/lib/seo";
+import { noindexMeta, pageMeta, siteUrlFrom } from "~/lib/seo";
 import { findPublishedPostBySlug, findRedirectedSlug } from "~/models/blog-posts.server";
 import type { Route } from "./+types/blog.$slug";
 
-/** The author label of every post: the business writes as a team (SPEC shows "an author label"). */
+/** The author label of every post: the business writes as a team (docs/product.md shows "an author label"). */
 const POST_AUTHOR = `${business.name} Team`;
 
 export const links: Route.LinksFunction = () => [blogFeedLink];
@@ -26,7 +26,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     post = await findPublishedPostBySlug(params.slug);
     if (!post) movedTo = await findRedirectedSlug(params.slug);
   } catch (error) {
-    // SPEC §2: a failed load shows the same "Blog Post Not Found" page.
+    // product §2: a failed load shows the same "Blog Post Not Found" page.
     console.error(`Loading the blog post "${params.slug}" failed:`, error);
     throw data(null, { status: 404 });
   }
@@ -36,8 +36,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  if (!loaderData)
-    return [{ title: "Blog Post Not Found | Gold Coast Vending" }, { name: "robots", content: "noindex" }];
+  if (!loaderData) return noindexMeta("Blog Post Not Found | Gold Coast Vending");
   const { post } = loaderData;
   const siteUrl = siteUrlFrom(matches);
   const path = `/blog/${post.slug}`;

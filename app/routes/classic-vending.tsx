@@ -1,48 +1,33 @@
-import { Breadcrumbs, breadcrumbJsonLd } from "~/components/layout/breadcrumbs";
-import { InstallationGallery } from "~/components/media/installation-gallery";
-import { CtaBand, FeatureGrid, MachineCards, PageHero, Section, Steps } from "~/components/services/blocks";
+import { FeatureGrid, MachineCards, Section, Steps } from "~/components/services/service-page-blocks";
+import { ServicePage, servicePageMeta } from "~/components/services/service-page";
 import { classicVending as page } from "~/content/services";
-import { pageMeta, siteUrlFrom } from "~/lib/seo";
-import { localBusinessJsonLd, serviceJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/classic-vending";
 
-const PATH = "/classic-vending";
-const crumbs = [{ label: "Classic Vending" }];
-const description =
-  "New snack, drink and combo vending machines with card readers and remote inventory monitoring, installed, stocked and serviced free for South Florida businesses.";
+const NAME = "Classic Vending";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const siteUrl = siteUrlFrom(matches);
-  return pageMeta({
-    title: "Classic Vending Machines, Placed Free | Gold Coast Vending",
-    description,
-    path: PATH,
-    siteUrl,
-    image: "/images/service-classic-800.webp",
-    jsonLd: [
-      localBusinessJsonLd(siteUrl),
-      serviceJsonLd(siteUrl, {
-        name: "Classic Vending",
-        serviceType: "Vending machine placement",
-        description,
-        path: PATH,
-      }),
-      breadcrumbJsonLd(siteUrl, crumbs, PATH),
-    ],
-  });
-};
+export const meta: Route.MetaFunction = servicePageMeta({
+  name: NAME,
+  serviceType: "Vending machine placement",
+  title: "Classic Vending Machines, Placed Free | Gold Coast Vending",
+  description:
+    "New snack, drink and combo vending machines with card readers and remote inventory monitoring, installed, stocked and serviced free for South Florida businesses.",
+  path: "/classic-vending",
+  image: "/images/service-classic-800.webp",
+});
 
 export default function ClassicVending() {
   return (
-    <>
-      <Breadcrumbs items={crumbs} />
-      <PageHero
-        eyebrow={page.eyebrow}
-        title={page.title}
-        intro={page.intro}
-        image="service-classic"
-        imageAlt="An illustrated modern combo vending machine with a card reader and LED lighting"
-      />
+    <ServicePage
+      name={NAME}
+      hero={page}
+      image="service-classic"
+      imageAlt="An illustrated modern combo vending machine with a card reader and LED lighting"
+      gallery={{ tone: "white" }}
+      cta={{
+        title: "Ready for a Better Breakroom?",
+        text: "We install, stock and service your machines at no cost. Book a free consultation and site visit.",
+      }}
+    >
       <Section id="steps" eyebrow="How It Works" title={page.stepsTitle}>
         <Steps steps={page.steps} />
       </Section>
@@ -58,20 +43,6 @@ export default function ClassicVending() {
       <Section id="benefits" eyebrow="Benefits" title={page.benefitsTitle}>
         <FeatureGrid features={page.benefits} />
       </Section>
-      <Section
-        id="gallery"
-        eyebrow="Installations"
-        title="Installation Gallery"
-        tone="white"
-        lead="Select a photo to enlarge it."
-      >
-        <InstallationGallery sectionId="gallery" />
-      </Section>
-      <CtaBand
-        title="Ready for a Better Breakroom?"
-        text="We install, stock and service your machines at no cost. Book a free consultation and site visit."
-        button="Get Your Free Consultation"
-      />
-    </>
+    </ServicePage>
   );
 }

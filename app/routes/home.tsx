@@ -2,14 +2,12 @@ import { useLocation } from "react-router";
 import { ContactSection } from "~/components/home/contact-section";
 import { FaqSection } from "~/components/home/faq";
 import { Hero } from "~/components/home/hero";
-import {
-  AboutSection,
-  BenefitsSection,
-  BrandsSection,
-  SectionHeading,
-  ServicesSection,
-  TestimonialsSection,
-} from "~/components/home/sections";
+import { AboutSection } from "~/components/home/about-section";
+import { BenefitsSection } from "~/components/home/benefits-section";
+import { BrandsSection } from "~/components/home/brands-section";
+import { SectionHeading } from "~/components/home/section-heading";
+import { ServicesSection } from "~/components/home/services-section";
+import { TestimonialsSection } from "~/components/home/testimonials-section";
 import { ServiceAreaSection } from "~/components/home/service-area";
 import { InstallationGallery } from "~/components/media/installation-gallery";
 import { imageCatalogue, ogImagePath } from "~/content/images";
@@ -45,7 +43,7 @@ export const links: Route.LinksFunction = () => {
   ];
 };
 
-/** SPEC §2: the home page, its sections in order. */
+/** product §2: the home page, its sections in order. */
 export default function Home() {
   const { pathname } = useLocation();
   return (

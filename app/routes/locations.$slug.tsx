@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import { Breadcrumbs, breadcrumbJsonLd } from "~/components/layout/breadcrumbs";
-import { CtaBand, FeatureGrid, PageHero, Section } from "~/components/services/blocks";
+import { CtaBand, FeatureGrid, PageHero, Section } from "~/components/services/service-page-blocks";
 import { getCityPage } from "~/content/city-pages";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { cityBusinessJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/locations.$slug";
 
-/** SPEC §2 city page: from the static table in app/content/city-pages.ts; an unknown slug is a 404. */
+/** product §2 city page: from the static table in app/content/city-pages.ts; an unknown slug is a 404. */
 export function loader({ params }: Route.LoaderArgs) {
   const city = getCityPage(params.slug);
   if (!city) throw data(null, { status: 404 });

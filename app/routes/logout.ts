@@ -3,7 +3,7 @@ import { destroyUserSession } from "~/lib/session.server";
 import { createToastHeader, redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/logout";
 
-/** Sign-out: deletes the session row and clears the cookie (SPEC §8 toasts either way). */
+/** Sign-out: deletes the session row and clears the cookie (product §8 toasts either way). */
 export async function action({ request }: Route.ActionArgs) {
   let cleared: string;
   try {

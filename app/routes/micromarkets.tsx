@@ -1,54 +1,38 @@
-import { Breadcrumbs, breadcrumbJsonLd } from "~/components/layout/breadcrumbs";
 import { Icon } from "~/components/media/icons";
-import { InstallationGallery } from "~/components/media/installation-gallery";
 import { Picture } from "~/components/media/picture";
-import { CtaBand, FeatureGrid, PageHero, Section, Steps } from "~/components/services/blocks";
+import { FeatureGrid, Section, Steps } from "~/components/services/service-page-blocks";
+import { ServicePage, servicePageMeta } from "~/components/services/service-page";
 import { VideoPlayer } from "~/components/services/video-player";
-import { installations } from "~/content/installations";
 import { micromarkets as page } from "~/content/services";
-import { pageMeta, siteUrlFrom } from "~/lib/seo";
-import { localBusinessJsonLd, serviceJsonLd, videoJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/micromarkets";
 
-const PATH = "/micromarkets";
-const crumbs = [{ label: "Micromarkets" }];
-const description =
-  "Self-checkout micromarkets for South Florida breakrooms: open shelves, coolers, fresh food and a kiosk, custom branded and run at no cost to you, monitored 24/7.";
-const gallery = page.gallery.map((image) => installations.find((i) => i.image === image)!);
+const NAME = "Micromarkets";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const siteUrl = siteUrlFrom(matches);
-  return pageMeta({
-    title: "Breakroom Micromarkets with Kiosk Checkout | Gold Coast Vending",
-    description,
-    path: PATH,
-    siteUrl,
-    image: "/images/service-market-800.webp",
-    jsonLd: [
-      localBusinessJsonLd(siteUrl),
-      serviceJsonLd(siteUrl, {
-        name: "Micromarkets",
-        serviceType: "Micromarket installation and operation",
-        description,
-        path: PATH,
-      }),
-      videoJsonLd(siteUrl, page.video),
-      breadcrumbJsonLd(siteUrl, crumbs, PATH),
-    ],
-  });
-};
+export const meta: Route.MetaFunction = servicePageMeta({
+  name: NAME,
+  serviceType: "Micromarket installation and operation",
+  title: "Breakroom Micromarkets with Kiosk Checkout | Gold Coast Vending",
+  description:
+    "Self-checkout micromarkets for South Florida breakrooms: open shelves, coolers, fresh food and a kiosk, custom branded and run at no cost to you, monitored 24/7.",
+  path: "/micromarkets",
+  image: "/images/service-market-800.webp",
+  video: page.video,
+});
 
 export default function Micromarkets() {
   return (
-    <>
-      <Breadcrumbs items={crumbs} />
-      <PageHero
-        eyebrow={page.eyebrow}
-        title={page.title}
-        intro={page.intro}
-        image="service-market"
-        imageAlt="An illustrated micromarket with open shelving, glass coolers and a checkout kiosk"
-      />
+    <ServicePage
+      name={NAME}
+      hero={page}
+      image="service-market"
+      imageAlt="An illustrated micromarket with open shelving, glass coolers and a checkout kiosk"
+      gallery={{ images: page.gallery }}
+      cta={{
+        title: "See Your Market Before It Is Built",
+        text: "We design your micromarket in your colours and send a free branded mockup of your space.",
+        button: "Get Free Mockup",
+      }}
+    >
       <Section id="benefits" eyebrow="Benefits" title={page.benefitsTitle}>
         <FeatureGrid features={page.benefits} columns={4} />
       </Section>
@@ -91,19 +75,6 @@ export default function Micromarkets() {
           ))}
         </div>
       </section>
-      <Section
-        id="gallery"
-        eyebrow="Installations"
-        title="Installation Gallery"
-        lead="Select a photo to enlarge it."
-      >
-        <InstallationGallery sectionId="gallery" photos={gallery} />
-      </Section>
-      <CtaBand
-        title="See Your Market Before It Is Built"
-        text="We design your micromarket in your colours and send a free branded mockup of your space."
-        button="Get Free Mockup"
-      />
-    </>
+    </ServicePage>
   );
 }

@@ -1,11 +1,11 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { FutureClientsNote, STEP_TEXT } from "~/components/prize-game/copy";
+import { STEP_TEXT } from "~/components/prize-game/copy";
+import { EntryFields } from "~/components/prize-game/entry-fields";
 import { formatPrize, PRIZE_TEXT, prizeEntrySchema } from "~/models/prize-schema";
 import { VendingMachine } from "~/components/prize-game/vending-machine";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { InputField } from "~/components/ui/field";
 import { PrizeTokenError, verifyPrizeToken } from "~/models/prize-token.server";
 import { TOO_MANY_REQUESTS_MESSAGE } from "~/lib/rate-limit.server";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
@@ -24,7 +24,7 @@ import { ownHeaders } from "~/lib/route-headers";
 import { rateLimiter } from "~/lib/rate-limits.server";
 
 /**
- * The prize game as plain forms (SPEC §4 without JavaScript): intro; "Drop the coin" posts and the
+ * The prize game as plain forms (product §4 without JavaScript): intro; "Drop the coin" posts and the
  * server draws; the form with the drawn amount (its signed token in the URL and a hidden field);
  * the result. Same rules and texts as the floating widget, which enhances every other public page.
  */
@@ -189,24 +189,7 @@ function EntryForm({
       <h1 className="mt-2 font-display text-4xl font-bold">{STEP_TEXT.formTitle(amount)}</h1>
       <p className="mt-4 text-stone-700">{STEP_TEXT.formBody}</p>
       <Form method="post" action={action} {...getFormProps(form)} className="mt-6 grid gap-4">
-        <input type="hidden" name="prizeAmount" value={String(amount)} />
-        <input type="hidden" name="token" value={token} />
-        <FutureClientsNote />
-        <InputField
-          meta={fields.email}
-          type="email"
-          label="Email"
-          required
-          inputProps={{ autoComplete: "email" }}
-        />
-        <InputField
-          meta={fields.phone}
-          type="tel"
-          label="Phone"
-          required
-          hint={STEP_TEXT.phoneHint}
-          inputProps={{ autoComplete: "tel" }}
-        />
+        <EntryFields fields={fields} amount={amount} token={token} />
         {form.errors?.length ? (
           <p role="alert" className="text-sm font-medium text-red-700">
             {form.errors[0]}

@@ -109,7 +109,7 @@ export default function VisualizationResult({ loaderData }: Route.ComponentProps
             {working ? (
               <>
                 <StageList stage={view.stage} />
-                {/* No JavaScript: reload every 2 s while the job runs (SPEC's 2-second polling). As
+                {/* No JavaScript: reload every 2 s while the job runs (the product's 2-second polling). As
                     <noscript> markup so that with JavaScript (which revalidates instead) the page is
                     not reloaded: a refresh meta fires even when scripts run, and React would hoist a
                     <meta> element out of <noscript> into the head. */}

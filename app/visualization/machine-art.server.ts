@@ -2,7 +2,7 @@ import { machineByType, type MachineType } from "~/content/machines";
 import { mix, type BrandPalette } from "./palette";
 
 /**
- * Vector illustrations of the 11 machine types of SPEC §3, drawn in code so they can be wrapped
+ * Vector illustrations of the 11 machine types of product §3, drawn in code so they can be wrapped
  * in any brand's colours and carry its logo on the header. Units are millimetres / 5 (a 1 m wide
  * cabinet is 200 units), so every type keeps its real proportions; the renderer scales them.
  *

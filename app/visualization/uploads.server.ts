@@ -15,12 +15,16 @@ import { ImageRejectedError, normalizeUpload } from "~/lib/images.server";
 import { machinesJsonSchema, websiteUrlSchema } from "~/models/visualizations.server";
 import type { MachineSelection } from "~/content/machines";
 
-/**
- * Reads the wizard's multipart request (SPEC §7: machines as a JSON string, websiteUrl, logo,
- * spacePhoto) as a stream with limits: UPLOAD_MAX_BYTES per file, two files, a few parts, a total
- * cap; images checked by content and re-encoded. Throws HttpError 400/413/415 with a clear message.
- * The same function serves POST /api/visualization and the wizard's no-JS form.
- */
+/** A 400 for the request's fields; says whether the website, which the wizard requires, was left empty. */
+export class UploadFieldsError extends HttpError {
+  constructor(
+    fieldErrors: Record<string, string[]>,
+    readonly websiteMissing: boolean,
+  ) {
+    super(400, "Please check the highlighted fields.", fieldErrors);
+  }
+}
+
 /** An image refused after reading: `reason` tells the wizard's no-JS form which message to show. */
 export class UploadRejectedError extends HttpError {
   constructor(
@@ -50,6 +54,12 @@ function megabytes(bytes: number) {
   return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 }
 
+/**
+ * Reads the wizard's multipart request (product §7: machines as a JSON string, websiteUrl, logo,
+ * spacePhoto) as a stream with limits: UPLOAD_MAX_BYTES per file, two files, a few parts, a total
+ * cap; images checked by content and re-encoded. Throws HttpError 400/413/415 with a clear message.
+ * The same function serves POST /api/visualization and the wizard's no-JS form.
+ */
 export async function parseVisualizationUpload(
   request: Request,
   options: { requireWebsite: boolean },
@@ -121,7 +131,7 @@ export async function parseVisualizationUpload(
     fieldErrors.websiteUrl = ["Website URL is required to extract your branding."];
   }
   if (Object.keys(fieldErrors).length || !machines.success)
-    throw new HttpError(400, "Please check the highlighted fields.", fieldErrors);
+    throw new UploadFieldsError(fieldErrors, !rawUrl && Boolean(options.requireWebsite));
 
   const out: VisualizationUpload = { machines: machines.data, websiteUrl, logo: null, spacePhoto: null };
   try {

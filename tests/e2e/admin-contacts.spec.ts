@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "../support/auth";
 import { seedLeads, uniqueTag } from "../support/admin-leads";
+import { gate } from "../support/gate";
 import { leadsDb } from "../support/leads-db";
 
 // Runs on the shared e2e server: every test seeds leads tagged with a unique word and searches for
@@ -261,8 +262,10 @@ test.describe("Contact Submissions", () => {
 
   test("Loading contact submissions... shows while a search is on its way", async ({ page }) => {
     await signIn(page);
+    // The search's data request is held until the loading state has been seen.
+    const search = gate();
     await page.route("**/admin.data*", async (route) => {
-      await new Promise((r) => setTimeout(r, 1200));
+      await search.passed;
       await route.continue();
     });
     await page.getByRole("searchbox", { name: "Search contact submissions" }).fill(uniqueTag());
@@ -270,6 +273,7 @@ test.describe("Contact Submissions", () => {
     await expect(
       page.getByRole("status").filter({ hasText: "Loading contact submissions..." }),
     ).toBeVisible();
+    search.open();
     await expect(page.getByText("No submissions found")).toBeVisible();
     await expect(page.getByText("Loading contact submissions...")).toHaveCount(0);
   });

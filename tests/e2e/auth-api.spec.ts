@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { TEST_ADMIN } from "../support/app-server";
 import { seedLeads, uniqueTag } from "../support/admin-leads";
 
-// SPEC §7 calls of the admin, on the shared server (wrong passwords use unknown usernames).
+// product §7 calls of the admin, on the shared server (wrong passwords use unknown usernames).
 test.describe("auth and admin JSON API", () => {
   test("without a session: 401 JSON from GET /api/user and GET /api/contact-requests", async ({
     playwright,

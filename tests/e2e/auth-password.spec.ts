@@ -36,7 +36,7 @@ async function newSignedInPage(browser: Browser, javaScriptEnabled: boolean) {
   return page;
 }
 
-test("change password: SPEC's errors, success toast, and every other session ends @both", async ({
+test("change password: the product's errors, success toast, and every other session ends @both", async ({
   page,
   browser,
   javaScriptEnabled,

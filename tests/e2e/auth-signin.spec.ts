@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { TEST_ADMIN } from "../support/app-server";
 import { signIn } from "../support/auth";
 import { uniqueTag } from "../support/admin-leads";
+import { gate } from "../support/gate";
 import { waitForHydration } from "../support/hydration";
 
 // The shared e2e server: wrong passwords here use unknown usernames (same answer, no enumeration),
@@ -86,25 +87,31 @@ test.describe("sign-in", () => {
   test("Signing in... shows while the sign-in is on its way", async ({ page }) => {
     await page.goto("/auth");
     await waitForHydration(page);
+    // The sign-in is held until "Signing in..." has been seen.
+    const signingIn = gate();
     await page.route("**/auth.data*", async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
+      await signingIn.passed;
       await route.continue();
     });
     await page.getByLabel("Username").fill(TEST_ADMIN.username);
     await page.getByLabel("Password").fill(TEST_ADMIN.password);
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page.getByRole("button", { name: "Signing in..." })).toBeDisabled();
+    signingIn.open();
     await expect(page).toHaveURL(/\/admin$/);
   });
 
   test("Logging out... shows while the sign-out is on its way", async ({ page }) => {
     await signIn(page);
+    // The sign-out is held until "Logging out..." has been seen.
+    const loggingOut = gate();
     await page.route("**/logout.data*", async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
+      await loggingOut.passed;
       await route.continue();
     });
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page.getByRole("button", { name: "Logging out..." })).toBeDisabled();
+    loggingOut.open();
     await expect(page).toHaveURL(/\/auth$/);
   });
 

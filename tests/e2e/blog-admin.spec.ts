@@ -1,7 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { signIn } from "../support/auth";
-import { adminRowTitles, createPostViaApi, gotoBlogListWith, uniqueTag } from "./blog-fixtures";
+import {
+  adminRowTitles,
+  createPostViaApi,
+  gotoBlogListWith,
+  uniqueTag,
+  updatePostViaApi,
+} from "./blog-fixtures";
+import { gate } from "../support/gate";
 import { waitForHydration } from "../support/hydration";
 
 /**
@@ -175,9 +182,16 @@ test("search and sort the list through the URL @both", async ({ page }) => {
   const tag = uniqueTag();
   await signIn(page, undefined, "/admin/blog");
   // Created oldest first: Charlie, then Alpha, then Bravo (updated desc = Bravo, Alpha, Charlie).
+  let previous = "";
   for (const name of ["Charlie", "Alpha", "Bravo"]) {
-    await createPostViaApi(page.request, { title: `${name} ${tag}`, published: name !== "Alpha" });
-    await page.waitForTimeout(5); // distinct updatedAt
+    let post = await createPostViaApi(page.request, { title: `${name} ${tag}`, published: name !== "Alpha" });
+    // Distinct updatedAt: a post saved in the same millisecond as the one before is saved again,
+    // unchanged, until the server's time has moved on.
+    while (post.updatedAt <= previous) {
+      const { title, content, excerpt, published } = post;
+      post = await updatePostViaApi(page.request, post.id, { title, content, excerpt, published });
+    }
+    previous = post.updatedAt;
   }
   await page.goto("/admin/blog");
   await page.getByLabel("Search blog posts").fill(tag);
@@ -228,15 +242,17 @@ test("with JavaScript the list shows the loading state while it reloads and refr
   await page.clock.install();
   await page.goto(`/admin/blog?q=${tag}`);
   await waitForHydration(page);
-  // Slow the next data request down so the loading text can be seen.
+  // Hold the next data request until the loading text has been seen.
+  const reload = gate();
   await page.route("**/admin/blog.data*", async (route) => {
-    await new Promise((r) => setTimeout(r, 400));
+    await reload.passed;
     await route.continue();
   });
   await createPostViaApi(page.request, { title: `Appears by refresh ${tag}` });
   await expect(page.getByText(`Appears by refresh ${tag}`)).toHaveCount(0);
   await page.clock.runFor(30_000);
   await expect(page.getByText("Loading blog posts...")).toBeVisible();
+  reload.open();
   await expect(page.getByText(`Appears by refresh ${tag}`)).toBeVisible();
   await expect(page.getByText("Loading blog posts...")).toHaveCount(0);
 });
@@ -246,8 +262,10 @@ test("with JavaScript the save button reads Saving... while the post is saved, t
 }) => {
   const tag = uniqueTag();
   await signIn(page, undefined, `/admin/blog?q=${tag}&new=1`);
+  // The save is held until "Saving..." has been seen.
+  const save = gate();
   await page.route("**/admin/blog.data*", async (route) => {
-    if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 600));
+    if (route.request().method() === "POST") await save.passed;
     await route.continue();
   });
   const dialog = page.getByRole("dialog", { name: "Create New Blog Post" });
@@ -256,6 +274,7 @@ test("with JavaScript the save button reads Saving... while the post is saved, t
   await dialog.getByLabel("Publish immediately").check();
   await dialog.getByRole("button", { name: "Create Post" }).click();
   await expect(dialog.getByRole("button", { name: "Saving..." })).toBeDisabled();
+  save.open();
   await expect(page.getByRole("status").filter({ hasText: "Blog post created successfully!" })).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page.getByRole("row").filter({ hasText: `Pending ${tag}` })).toContainText("Published");

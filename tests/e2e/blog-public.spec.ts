@@ -9,7 +9,7 @@ import { createPostViaApi, gotoBlogListWith, uniqueTag } from "./blog-fixtures";
  * links to "/" inside a post; RSS, sitemap and the public JSON API list exactly the published posts.
  */
 
-test("the list and a post show published posts only, with SPEC's details @both", async ({ page }) => {
+test("the list and a post show published posts only, with the product's details @both", async ({ page }) => {
   const tag = uniqueTag();
   await signIn(page);
   const words = Array.from({ length: 450 }, (_, i) => `word${i}`).join(" ");

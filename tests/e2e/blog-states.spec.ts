@@ -10,7 +10,7 @@ import { useOwnServer } from "../support/own-server";
  */
 const ownServer = useOwnServer();
 
-test("empty list, then a failing database: SPEC's empty and error states @both", async ({ page }) => {
+test("empty list, then a failing database: the product's empty and error states @both", async ({ page }) => {
   await page.goto(`${ownServer().url}/blog`);
   await expect(page.getByRole("heading", { name: "No blog posts yet" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Explore Our Services" })).toBeVisible();

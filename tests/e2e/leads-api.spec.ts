@@ -17,7 +17,7 @@ async function sendThroughConfirmPage(page: Page) {
   return response;
 }
 
-// POST /api/contact (SPEC §7) and the /contact form action, spoken to directly.
+// POST /api/contact (product §7) and the /contact form action, spoken to directly.
 
 test.describe("POST /api/contact", () => {
   test("201 with the new id; the lead is stored", async ({ request }) => {

@@ -34,7 +34,7 @@ test.describe("prize game API", () => {
     });
     expect(madeUp.status()).toBe(400);
 
-    // No token at all: SPEC's bare payload.
+    // No token at all: the product's bare payload.
     const bare = await post({ ...person, prizeAmount: 1000 });
     expect(bare.status()).toBe(400);
     expect((await bare.json()).message).toBe("The prize token is missing. Drop a coin to play.");

@@ -10,7 +10,7 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
 }
 
 test.describe("public site: home page", () => {
-  test("has every section of SPEC §2 in order, with its ids and counts @both", async ({ page }) => {
+  test("has every section of product §2 in order, with its ids and counts @both", async ({ page }) => {
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Luxury Amenities for the Modern Age");
@@ -85,7 +85,7 @@ test.describe("public site: home page", () => {
     await expect(contact.locator("form#contact-form")).toHaveCount(1);
   });
 
-  test("the shell: banner, navigation and footer of SPEC §2 @both", async ({ page }) => {
+  test("the shell: banner, navigation and footer of product §2 @both", async ({ page }) => {
     await page.goto("/");
     const header = page.locator("header.site-header");
     await expect(header.getByText("Ask about our $2,000 Location Referral Program!")).toBeVisible();
@@ -445,15 +445,25 @@ test.describe("public site: SEO", () => {
     baseURL,
   }) => {
     const foreign: string[] = [];
+    let inFlight = 0;
     page.on("request", (req) => {
+      inFlight++;
       const url = req.url();
       if (!url.startsWith(baseURL!) && !url.startsWith("data:")) foreign.push(url);
     });
+    page.on("requestfinished", () => inFlight--);
+    page.on("requestfailed", () => inFlight--);
     await page.goto("/");
     await waitForHydration(page);
     await page.waitForLoadState("networkidle");
     await page.mouse.wheel(0, 20000);
-    await page.waitForTimeout(300);
+    // The scroll has landed, the page has rendered it (lazy images and anything else it starts
+    // loading are requested then), and every request it caused has finished.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    await expect.poll(() => inFlight).toBe(0);
     expect(foreign).toEqual([]);
     expect(await page.context().cookies()).toEqual([]);
   });
@@ -461,6 +471,8 @@ test.describe("public site: SEO", () => {
 
 test.describe("public site: gallery scrolling", () => {
   test("opening a second photo after closing the first keeps the page at the gallery", async ({ page }) => {
+    // The page's route-change scroll runs on a timer: the clock runs it when the test says so.
+    await page.clock.install();
     await page.goto("/");
     await waitForHydration(page);
     await page.locator("#installations").scrollIntoViewIfNeeded();
@@ -469,7 +481,10 @@ test.describe("public site: gallery scrolling", () => {
     await expect(page).toHaveURL(/#installations$/);
     await page.getByRole("link", { name: "Enlarge photo: Corporate breakroom micromarket" }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
-    await page.waitForTimeout(400);
+    // The dialog is modal once its effect has run, and with it the route-change effect that would
+    // schedule a scroll; then run the page's timers for the next second (its delays are 100-300 ms).
+    await expect(page.locator("dialog:modal")).toHaveCount(1);
+    await page.clock.runFor(1000);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
   });
 });

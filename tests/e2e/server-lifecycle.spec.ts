@@ -11,13 +11,36 @@ test.describe("server lifecycle", () => {
   test("SIGTERM finishes the request in flight, then exits cleanly", async () => {
     const server = await startAppServer();
     try {
-      const inFlight = fetch(`${server.url}/`).then((r) => r.status);
-      await new Promise((r) => setTimeout(r, 20));
+      // A request the server is in the middle of: its headers have arrived (the server has answered
+      // "100 Continue"), and its body is sent only once the server has received SIGTERM.
+      const body = JSON.stringify({ fullName: "In Flight", email: "in-flight@example.com" });
+      const request = http.request(`${server.url}/api/contact`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          "Content-Length": Buffer.byteLength(body),
+          Expect: "100-continue",
+        },
+      });
+      const continued = new Promise<void>((resolve) => request.once("continue", () => resolve()));
+      const inFlight = new Promise<number>((resolve, reject) => {
+        request.once("response", (res) => {
+          res.resume();
+          res.once("end", () => resolve(res.statusCode ?? 0));
+        });
+        request.once("error", reject);
+      });
+      inFlight.catch(() => undefined); // awaited below
+      request.flushHeaders();
+      await continued;
       const started = Date.now();
-      const code = await server.stop();
+      const exited = server.stop();
+      await expect.poll(() => server.output()).toContain("SIGTERM received");
+      request.end(body);
+      const code = await exited;
       expect(code).toBe(0);
       expect(Date.now() - started).toBeLessThan(10_000);
-      expect(await inFlight).toBe(200);
+      expect(await inFlight).toBe(201);
       expect(server.output()).toContain("Shutdown complete");
       await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
     } finally {

@@ -73,7 +73,7 @@ test("an address that is no website is refused at step 2 with the field's messag
   await expect(page.getByText("Upload Failed")).toHaveCount(0);
   expect(storedRequests().length).toBe(before);
 
-  // Empty is still the SPEC's toast.
+  // Empty is still the the product's toast.
   await field.fill("");
   await page.getByRole("button", { name: "Next" }).click();
   await expect(toast(page)).toContainText("Please provide website URL");

@@ -22,8 +22,8 @@ describe("LoginThrottledError", () => {
   });
 });
 
-describe("change-password form rules (SPEC §5)", () => {
-  it("names a mismatch and a short password with SPEC's texts", () => {
+describe("change-password form rules (product §5)", () => {
+  it("names a mismatch and a short password with the product's texts", () => {
     const mismatch = changePasswordFormSchema.safeParse({
       currentPassword: "x",
       newPassword: "long-enough-1",

@@ -225,7 +225,7 @@ describe("sort and paging", () => {
 });
 
 describe("JSON and CSV", () => {
-  it("shows SPEC §3's fields in camelCase plus what the leads pipeline records", async () => {
+  it("shows product §3's fields in camelCase plus what the leads pipeline records", async () => {
     const row = (await allContactRequests(t.db, { q: "jane", spam: false, sort: "date", dir: "desc" }))[0]!;
     expect(toContactRequestJson({ ...row, utm: '{"utm_source":"google","bad":1}' })).toMatchObject({
       id: row.id,

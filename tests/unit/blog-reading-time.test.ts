@@ -3,7 +3,7 @@ import { countWords, formatReadingTime, readingTimeMinutes, textOfHtml } from "~
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i}`).join(" ");
 
-describe("reading time (SPEC §9: 200 words per minute, rounded up)", () => {
+describe("reading time (product §9: 200 words per minute, rounded up)", () => {
   it.each([
     [1, 1],
     [199, 1],

@@ -74,7 +74,7 @@ describe("sanitizePostHtml: the allowlist", () => {
     expect(clean('<a href="/blog" rel="opener">x</a>')).toBe('<a href="/blog">x</a>');
   });
 
-  it("rewrites links to the home page as /#contact (SPEC: they lead to the contact section)", () => {
+  it("rewrites links to the home page as /#contact (docs/product.md: they lead to the contact section)", () => {
     expect(clean('<a href="/">talk to us</a>')).toBe('<a href="/#contact">talk to us</a>');
     expect(clean(`<a href="${SITE}/">talk to us</a>`)).toBe('<a href="/#contact">talk to us</a>');
     expect(clean('<a href="/#faq-section">faq</a>')).toBe('<a href="/#faq-section">faq</a>');

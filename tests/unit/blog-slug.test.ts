@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { firstFreeSlug, isSlugShaped, MAX_SLUG_LENGTH, slugify } from "~/lib/slug";
 
-describe("slugify (SPEC §2: lowercased, non-alphanumerics removed, spaces to hyphens)", () => {
+describe("slugify (product §2: lowercased, non-alphanumerics removed, spaces to hyphens)", () => {
   it.each([
     ["Hello World", "hello-world"],
     ["Micromarket vs. Vending: Which Fits?", "micromarket-vs-vending-which-fits"],

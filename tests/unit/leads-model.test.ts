@@ -39,7 +39,7 @@ beforeAll(async () => {
 });
 
 describe("the consultation form's schema", () => {
-  it("offers exactly the service values and labels of the model (SPEC §3)", () => {
+  it("offers exactly the service values and labels of the model (product §3)", () => {
     expect(SERVICE_INTEREST_OPTIONS).toEqual(SERVICE_INTERESTS);
   });
 

@@ -58,7 +58,7 @@ describe("the prize draw", () => {
 });
 
 describe("entry rules", () => {
-  it("validates email and phone with SPEC's messages", () => {
+  it("validates email and phone with the product's messages", () => {
     const bad = prizeEntrySchema.safeParse({ email: "nope", phone: "12345", prizeAmount: 100, token: "t" });
     expect(bad.success).toBe(false);
     const messages = bad.error!.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
@@ -189,7 +189,7 @@ describe("one entry per person, however they type it", () => {
     expect(emailKey("jane.doe+prize@example.com")).toBe("jane.doe+prize@example.com");
   });
 
-  it("refuses trailing junk digits with SPEC's phone message (the server schema; the browser's passes it)", () => {
+  it("refuses trailing junk digits with the product's phone message (the server schema; the browser's passes it)", () => {
     const entry = { email: "junk@example.com", phone: "561 555 0199 123", prizeAmount: 100, token: "t" };
     expect(prizeEntrySchema.safeParse(entry).success).toBe(true);
     const parsed = prizeEntryServerSchema.safeParse(entry);

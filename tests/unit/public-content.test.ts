@@ -10,7 +10,7 @@ import { installations } from "~/content/installations";
 import { smartMachines, micromarkets } from "~/content/services";
 import { testimonials } from "~/content/testimonials";
 
-describe("static content of the public site (SPEC §9 counts)", () => {
+describe("static content of the public site (product §9 counts)", () => {
   it("has 18 brands with exactly two generic Brand Partner entries, 12 FAQ items, 3 testimonials, 4 installations", () => {
     expect(brands).toHaveLength(18);
     expect(brands.filter((b) => b.name === "Brand Partner")).toHaveLength(2);

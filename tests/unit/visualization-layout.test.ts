@@ -58,7 +58,7 @@ describe("layout of 1 to 20 machines", () => {
   });
 });
 
-describe("machine selection rules (SPEC §4)", () => {
+describe("machine selection rules (product §4)", () => {
   it("choosing an already selected type adds 1; Remove deletes the entry", () => {
     let s = addMachine([], "snack");
     s = addMachine(s, "snack");

@@ -15,7 +15,7 @@ export interface ChangePasswordActionData {
 }
 
 /**
- * The change-password dialog of SPEC §2/§5, opened at `?password=1` on any admin page. It posts to
+ * The change-password dialog of product §2/§5, opened at `?password=1` on any admin page. It posts to
  * the admin layout's action (`/admin?password=1`), which redirects back to `returnTo` with the
  * "Password Changed" toast, or answers 400 with the errors (rendered in the dialog, with or
  * without JavaScript).
@@ -40,7 +40,7 @@ export function ChangePasswordDialog({
     lastResult: last?.result,
     constraint: {
       currentPassword: { required: true },
-      // No minLength here: the browser would block the form with its own words instead of SPEC's.
+      // No minLength here: the browser would block the form with its own words instead of the product's.
       newPassword: { required: true },
       confirmPassword: { required: true },
     },
@@ -55,7 +55,7 @@ export function ChangePasswordDialog({
       toast({ title: PASSWORD_MESSAGES.failed.title, description: failure, variant: "destructive" });
   }, [last, failure]);
 
-  // The summary at the top names the problem with SPEC's titles.
+  // The summary at the top names the problem with the product's titles.
   const summary = failure
     ? { title: PASSWORD_MESSAGES.failed.title, description: failure }
     : fields.confirmPassword.errors?.includes(PASSWORD_MESSAGES.mismatch.description)

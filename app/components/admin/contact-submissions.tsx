@@ -1,5 +1,5 @@
-import { Form, Link, useLocation, useNavigation } from "react-router";
-import { PlainHeader, SortHeader } from "~/components/admin/list-controls";
+import { Form, useLocation, useNavigation } from "react-router";
+import { ListActionLink, ListTable, PlainHeader, SortHeader } from "~/components/admin/list-controls";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { ConfirmDeleteForm } from "~/components/ui/confirm-delete-form";
@@ -41,7 +41,7 @@ export interface ContactDetail {
   notifiedAt: string | null;
 }
 
-/** tel: link with the country code +1 (SPEC §9) unless the number already carries one. */
+/** tel: link with the country code +1 (product §9) unless the number already carries one. */
 export function telHref(phone: string) {
   const digits = phone.replace(/\D/g, "");
   if (phone.trim().startsWith("+")) return `tel:+${digits}`;
@@ -118,86 +118,80 @@ export function ContactTable({
 }) {
   const location = useLocation();
   return (
-    <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm">
-      <table className="min-w-full divide-y divide-stone-200 text-sm">
-        <caption className="sr-only">Contact submissions</caption>
-        <thead className="bg-stone-50">
-          <tr>
-            <SortHeader label="Name" sortKey="name" current={sort} />
-            <PlainHeader className="hidden md:table-cell">Contact</PlainHeader>
-            <SortHeader label="Service" sortKey="service" current={sort} className="hidden sm:table-cell" />
-            <SortHeader label="Date" sortKey="date" current={sort} />
-            <PlainHeader className="text-right">
-              <span className="sr-only">Actions</span>
-            </PlainHeader>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-100">
-          {items.map((item) => (
-            <tr key={item.id} className="align-top hover:bg-stone-50">
-              <td className="px-3 py-3 sm:px-4">
-                <div className="max-w-[9.5rem] sm:max-w-xs">
-                  <p className="font-semibold text-ink">{item.fullName}</p>
-                  {item.messagePreview ? (
-                    <p className="mt-0.5 truncate text-stone-600">{item.messagePreview}</p>
-                  ) : null}
-                  {/* On phones the contact links and the service sit under the name (their columns are hidden). */}
-                  <div className="mt-1.5 grid gap-1 md:hidden">
-                    <ContactLinks email={item.email} phone={item.phone} />
-                    <span className="sm:hidden">
-                      <Badge tone={item.serviceInterest ? "gold" : "neutral"}>{item.serviceLabel}</Badge>
-                    </span>
-                  </div>
-                </div>
-              </td>
-              <td className="hidden px-4 py-3 md:table-cell">
-                <div className="grid gap-0.5">
-                  <ContactLinks email={item.email} phone={item.phone} />
-                </div>
-              </td>
-              <td className="hidden px-4 py-3 sm:table-cell">
-                <Badge tone={item.serviceInterest ? "gold" : "neutral"}>{item.serviceLabel}</Badge>
-              </td>
-              <td className="px-3 py-3 text-stone-700 sm:whitespace-nowrap sm:px-4">
-                {formatDateTime(item.createdAt)}
-              </td>
-              <td className="py-3 pl-0 pr-3 text-right sm:px-4">
-                <div className="flex flex-wrap justify-end gap-2">
-                  <Link
-                    to={withParams(location.search, { view: item.id })}
-                    preventScrollReset
-                    className={buttonClass("outline", "sm")}
-                    aria-label={`View submission from ${item.fullName}`}
+    <ListTable
+      caption="Contact submissions"
+      columns={
+        <>
+          <SortHeader label="Name" sortKey="name" current={sort} />
+          <PlainHeader className="hidden md:table-cell">Contact</PlainHeader>
+          <SortHeader label="Service" sortKey="service" current={sort} className="hidden sm:table-cell" />
+          <SortHeader label="Date" sortKey="date" current={sort} />
+          <PlainHeader className="text-right">
+            <span className="sr-only">Actions</span>
+          </PlainHeader>
+        </>
+      }
+    >
+      {items.map((item) => (
+        <tr key={item.id} className="align-top hover:bg-stone-50">
+          <td className="px-3 py-3 sm:px-4">
+            <div className="max-w-[9.5rem] sm:max-w-xs">
+              <p className="font-semibold text-ink">{item.fullName}</p>
+              {item.messagePreview ? (
+                <p className="mt-0.5 truncate text-stone-600">{item.messagePreview}</p>
+              ) : null}
+              {/* On phones the contact links and the service sit under the name (their columns are hidden). */}
+              <div className="mt-1.5 grid gap-1 md:hidden">
+                <ContactLinks email={item.email} phone={item.phone} />
+                <span className="sm:hidden">
+                  <Badge tone={item.serviceInterest ? "gold" : "neutral"}>{item.serviceLabel}</Badge>
+                </span>
+              </div>
+            </div>
+          </td>
+          <td className="hidden px-4 py-3 md:table-cell">
+            <div className="grid gap-0.5">
+              <ContactLinks email={item.email} phone={item.phone} />
+            </div>
+          </td>
+          <td className="hidden px-4 py-3 sm:table-cell">
+            <Badge tone={item.serviceInterest ? "gold" : "neutral"}>{item.serviceLabel}</Badge>
+          </td>
+          <td className="px-3 py-3 text-stone-700 sm:whitespace-nowrap sm:px-4">
+            {formatDateTime(item.createdAt)}
+          </td>
+          <td className="py-3 pl-0 pr-3 text-right sm:px-4">
+            <div className="flex flex-wrap justify-end gap-2">
+              <ListActionLink
+                to={withParams(location.search, { view: item.id })}
+                label={`View submission from ${item.fullName}`}
+              >
+                View
+              </ListActionLink>
+              {held ? (
+                <>
+                  <LeadActionButton
+                    actionHref={held.actionHref}
+                    intent="not-spam"
+                    id={item.id}
+                    label="Not spam"
+                    busyLabel="Moving..."
+                    ariaLabel={`Not spam: ${item.fullName}`}
+                  />
+                  <ListActionLink
+                    to={withParams(location.search, { delete: item.id, view: null })}
+                    label={`Delete submission from ${item.fullName}`}
+                    danger
                   >
-                    View
-                  </Link>
-                  {held ? (
-                    <>
-                      <LeadActionButton
-                        actionHref={held.actionHref}
-                        intent="not-spam"
-                        id={item.id}
-                        label="Not spam"
-                        busyLabel="Moving..."
-                        ariaLabel={`Not spam: ${item.fullName}`}
-                      />
-                      <Link
-                        to={withParams(location.search, { delete: item.id, view: null })}
-                        preventScrollReset
-                        className={buttonClass("ghost", "sm", "text-red-700")}
-                        aria-label={`Delete submission from ${item.fullName}`}
-                      >
-                        Delete
-                      </Link>
-                    </>
-                  ) : null}
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+                    Delete
+                  </ListActionLink>
+                </>
+              ) : null}
+            </div>
+          </td>
+        </tr>
+      ))}
+    </ListTable>
   );
 }
 
@@ -292,13 +286,9 @@ export function ContactViewDialog({
               label="Not spam"
               busyLabel="Moving..."
             />
-            <Link
-              to={withParams(location.search, { delete: contact.id, view: null })}
-              preventScrollReset
-              className={buttonClass("ghost", "sm", "text-red-700")}
-            >
+            <ListActionLink to={withParams(location.search, { delete: contact.id, view: null })} danger>
               Delete
-            </Link>
+            </ListActionLink>
           </div>
         </div>
       ) : null}

@@ -1,11 +1,31 @@
 import type { ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
-import { withParams, type Page } from "~/lib/list-query";
+import { buttonClass } from "~/components/ui/button";
+import { csvExportHref, withParams, type Page } from "~/lib/list-query";
 
 /**
  * The pieces every admin list shares: counters, a search box, sortable column headers and paging.
  * All of them are links or GET forms over URL parameters, so they work without JavaScript.
  */
+
+/** What a list shows when nothing matches: its title, a hint when a search is on, and an action. */
+export function EmptyListState({
+  title,
+  searching,
+  children,
+}: {
+  title: string;
+  searching: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="rounded-xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
+      <p className="font-display text-xl font-bold text-ink">{title}</p>
+      {searching ? <p className="mt-2 text-sm text-stone-600">Try adjusting your search terms</p> : null}
+      {children}
+    </div>
+  );
+}
 
 export function StatCards({ stats }: { stats: ReadonlyArray<{ label: string; value: number | string }> }) {
   return (
@@ -120,6 +140,71 @@ export function PlainHeader({ children, className = "" }: { children: ReactNode;
     >
       {children}
     </th>
+  );
+}
+
+/**
+ * A list's table: the card it scrolls sideways in on narrow screens, a caption for screen readers,
+ * the header row (`columns`: SortHeader / PlainHeader cells) and the rows.
+ */
+export function ListTable({
+  caption,
+  columns,
+  children,
+}: {
+  caption: string;
+  columns: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm">
+      <table className="min-w-full divide-y divide-stone-200 text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-stone-50">
+          <tr>{columns}</tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * A link that opens one of the list's URL dialogs (View, Edit, Delete) without scrolling; `danger`
+ * for Delete. `label` names the row for screen readers, e.g. "Edit My first post".
+ */
+export function ListActionLink({
+  to,
+  label,
+  danger = false,
+  children,
+}: {
+  to: string;
+  label?: string;
+  danger?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Link
+      to={to}
+      preventScrollReset
+      className={
+        danger ? buttonClass("ghost", "sm", "text-red-700 hover:bg-red-50") : buttonClass("outline", "sm")
+      }
+      aria-label={label}
+    >
+      {children}
+    </Link>
+  );
+}
+
+/** The list's CSV export as it is filtered now (its search, sort and filters; not its page). */
+export function ExportCsvLink({ csvPath }: { csvPath: string }) {
+  const location = useLocation();
+  return (
+    <a href={csvExportHref(csvPath, location.search)} download className={buttonClass("outline", "sm")}>
+      Export CSV
+    </a>
   );
 }
 

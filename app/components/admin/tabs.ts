@@ -1,4 +1,4 @@
-/** The admin dashboard's tabs: SPEC's two first, then the ones the prize game and visualizations add. */
+/** The admin dashboard's tabs: the product's two first, then the ones the prize game and visualizations add. */
 export const adminTabs = [
   { to: "/admin", label: "Contact Submissions", end: true },
   { to: "/admin/blog", label: "Blog Posts", end: false },

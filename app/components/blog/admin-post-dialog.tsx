@@ -16,7 +16,7 @@ export interface EditablePost {
 }
 
 /**
- * "Create New Blog Post" / "Edit Blog Post" (SPEC §2). A URL dialog (?new=1, ?edit=ID) holding a
+ * "Create New Blog Post" / "Edit Blog Post" (product §2). A URL dialog (?new=1, ?edit=ID) holding a
  * plain POST form: without JavaScript the action answers with the field errors and typed values;
  * with JavaScript Conform validates on blur with the same schema the server uses.
  */

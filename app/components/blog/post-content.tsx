@@ -6,7 +6,7 @@ import "./post-content.css";
  * The post's HTML (already sanitized on the server). The sanitizer rewrote links to "/" as
  * "/#contact", so without JavaScript such a link lands on the home contact section; with
  * JavaScript a click navigates home in the app, and the route-change scroll (ScrollOnRouteChange:
- * the hash, 100 ms, the header offset, the form itself on mobile) takes it there (SPEC §2). Every
+ * the hash, 100 ms, the header offset, the form itself on mobile) takes it there (product §2). Every
  * other link is left to the browser: an admin may link a file (/favicon.ico, an image) or a
  * resource route (/blog/rss.xml) that an in-app navigation would show as the not-found page.
  */

@@ -1,20 +1,24 @@
 import { parse, useForm, type Submission, type SubmissionResult } from "@conform-to/react";
-import { useContext, useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { Button } from "~/components/ui/button";
-import { InputField, SelectField, TextareaField } from "~/components/ui/field";
-import { toast } from "~/components/ui/toaster";
-import { FORM_STARTED_FIELD, FormStampIssuer, type FormStartedStamp } from "~/lib/form-started";
 import {
-  CONTACT_LIMITS,
-  HONEYPOT_FIELD,
-  MESSAGE_PLACEHOLDER,
-  PHONE_HINT,
-  SERVICE_INTEREST_OPTIONS,
-  UTM_KEYS,
-  type UtmKey,
-} from "~/models/contact";
+  ContactFormFields,
+  FIELD_ORDER,
+  type FieldName,
+  type FieldSet,
+} from "~/components/contact/contact-form-fields";
+import { msUntilStampReady, useFormStamp } from "~/components/contact/form-stamp";
+import {
+  useLeadAttribution,
+  visualizationFrom,
+  type Attribution,
+} from "~/components/contact/lead-attribution";
+import { newSubmissionKey, submitJson } from "~/components/contact/submit-lead";
+import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/toaster";
+import { FORM_STARTED_FIELD } from "~/lib/form-started";
+import { useHydrated } from "~/lib/use-hydrated";
+import { UTM_KEYS } from "~/models/contact";
 
 type Validate = (formData: FormData) => Submission<unknown, string[]>;
 
@@ -31,7 +35,7 @@ function loadValidator(): Promise<Validate> {
 }
 
 /**
- * The consultation form (SPEC §2 Contact, §4, §5, §8), on the home page's contact section and on
+ * The consultation form (product §2 Contact, §4, §5, §8), on the home page's contact section and on
  * /contact.
  *
  * Without JavaScript it is a plain form posting to the /contact action: errors come back next to
@@ -50,59 +54,6 @@ export const CONTACT_ERROR_TOAST = {
   variant: "destructive",
 } as const;
 
-const FIELD_ORDER = ["fullName", "email", "phone", "serviceInterest", "message"] as const;
-const ATTRIBUTION_KEY = "gcv:lead-attribution";
-type Attribution = Partial<Record<UtmKey | "referrer", string>>;
-
-/** The space visualization a visitor comes from ("Book Your Free Installation" links here with it). */
-const VISUALIZATION_ID = /^[A-Za-z0-9_-]{16,64}$/;
-function visualizationFrom(value: string | null | undefined) {
-  return value && VISUALIZATION_ID.test(value) ? value : undefined;
-}
-
-function utmFrom(search: string): Attribution {
-  const params = new URLSearchParams(search);
-  const out: Attribution = {};
-  for (const key of UTM_KEYS) {
-    const value = params.get(key);
-    if (value) out[key] = value.slice(0, 200);
-  }
-  return out;
-}
-
-interface Stamp {
-  value: string;
-  /** The minimum fill time the server checks (CONTACT_MIN_FILL_MS). */
-  minFillMs: number;
-  /** When the stamp reached this page (performance.now() time; 0 on the server). */
-  receivedAt: number;
-}
-
-/** The signed render stamp: from the server while rendering there; kept from the DOM on hydration. */
-function initialStamp(issue: (() => FormStartedStamp) | undefined): Stamp {
-  if (typeof document === "undefined") {
-    const issued = issue?.();
-    return { value: issued?.stamp ?? "", minFillMs: issued?.minFillMs ?? 0, receivedAt: 0 };
-  }
-  const form = document.getElementById("contact-form");
-  // The page's last byte arrived after the server signed the stamp: time counted from then is never
-  // more than the server counts, so the form does not post too early.
-  const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
-  return {
-    value: form?.querySelector<HTMLInputElement>(`input[name="${FORM_STARTED_FIELD}"]`)?.value ?? "",
-    minFillMs: Number(form?.dataset.minFillMs) || 0,
-    receivedAt: navigation?.responseEnd || performance.now(),
-  };
-}
-
-/** One key per submission (Idempotency-Key), kept while the same values are sent again. */
-function newSubmissionKey() {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join(
-    "",
-  );
-}
-
 export function ContactForm({
   sourcePage,
   lastResult,
@@ -117,13 +68,8 @@ export function ContactForm({
   const location = useLocation();
   // After a no-JS round trip through /contact, keep where the visitor originally came from.
   const carried = carriedValues(lastResult);
-  const issueStamp = useContext(FormStampIssuer);
-  const [stamp, setStamp] = useState(() => initialStamp(issueStamp));
-  const firstTouch = useFirstTouch();
-  const attribution = withFirstTouch(
-    { ...utmFrom(location.search), ...(referrer ? { referrer } : {}), ...carried.attribution },
-    firstTouch,
-  );
+  const stamp = useFormStamp();
+  const attribution = useLeadAttribution(location.search, referrer, carried.attribution);
   const visualization =
     carried.visualization ?? visualizationFrom(new URLSearchParams(location.search).get("visualization"));
   const [clientResult, setClientResult] = useState<SubmissionResult<string[]> | null>(null);
@@ -146,28 +92,6 @@ export function ContactForm({
     }
   };
   const submissionKey = useRef<{ body: string; key: string } | null>(null);
-
-  // A form rendered by a client-side navigation has no server stamp yet: ask for one.
-  useEffect(() => {
-    if (stamp.value) return;
-    let cancelled = false;
-    fetch("/api/contact", { headers: { Accept: "application/json" } })
-      .then((res) =>
-        res.ok ? (res.json() as Promise<{ formStartedAt?: string; minFillMs?: number }>) : null,
-      )
-      .then((body) => {
-        if (!cancelled && body?.formStartedAt)
-          setStamp({
-            value: body.formStartedAt,
-            minFillMs: body.minFillMs ?? 0,
-            receivedAt: performance.now(),
-          });
-      })
-      .catch(() => {});
-    return () => {
-      cancelled = true;
-    };
-  }, [stamp]);
 
   const [form, fields] = useForm({
     id: "contact-form",
@@ -212,7 +136,7 @@ export function ContactForm({
   // After a no-JS round trip with errors, the browser focuses (and scrolls to) the first bad field.
   const firstInvalid =
     lastResult && !clientResult ? FIELD_ORDER.find((name) => lastResult.error?.[name]?.length) : undefined;
-  const focusIf = (name: (typeof FIELD_ORDER)[number]) => (firstInvalid === name ? { autoFocus: true } : {});
+  const focusIf = (name: FieldName) => (firstInvalid === name ? { autoFocus: true } : {});
   const page = carried.sourcePage ?? sourcePage ?? location.pathname;
 
   return (
@@ -255,72 +179,7 @@ export function ContactForm({
         </>
       ) : null}
 
-      {/* The honeypot: out of sight and out of the tab order; people leave it empty, bots do not. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
-        <label htmlFor={`${form.id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
-        <input
-          id={`${form.id}-${HONEYPOT_FIELD}`}
-          name={HONEYPOT_FIELD}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
-
-      <InputField
-        meta={fields.fullName}
-        label="Full Name"
-        required
-        inputProps={{
-          autoComplete: "name",
-          maxLength: CONTACT_LIMITS.fullName,
-          required: true,
-          ...focusIf("fullName"),
-        }}
-      />
-      <InputField
-        meta={fields.email}
-        type="email"
-        label="Email"
-        required
-        inputProps={{
-          autoComplete: "email",
-          maxLength: CONTACT_LIMITS.email,
-          required: true,
-          ...focusIf("email"),
-        }}
-      />
-      <InputField
-        meta={fields.phone}
-        type="tel"
-        label="Phone"
-        hint={PHONE_HINT}
-        inputProps={{
-          autoComplete: "tel",
-          inputMode: "tel",
-          maxLength: CONTACT_LIMITS.phone,
-          ...focusIf("phone"),
-        }}
-      />
-      <SelectField
-        meta={fields.serviceInterest}
-        label="Service Interest"
-        placeholder="Select a service"
-        options={SERVICE_INTEREST_OPTIONS}
-        selectProps={focusIf("serviceInterest")}
-      />
-      <TextareaField
-        meta={fields.message}
-        label="Message"
-        className="sm:col-span-2"
-        textareaProps={{
-          rows: 5,
-          maxLength: CONTACT_LIMITS.message,
-          placeholder: MESSAGE_PLACEHOLDER,
-          ...focusIf("message"),
-        }}
-      />
+      <ContactFormFields formId={form.id} fields={fields as FieldSet} focusIf={focusIf} />
 
       <div className="sm:col-span-2">
         <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto">
@@ -346,95 +205,4 @@ function carriedValues(result: SubmissionResult<string[]> | null | undefined) {
     attribution,
     visualization: visualizationFrom(text("visualization")),
   };
-}
-
-/**
- * Posts the request; a broken connection or a server that is briefly unavailable is retried twice
- * with the same Idempotency-Key, so a request that did arrive is never stored twice.
- */
-async function submitJson(
-  body: string,
-  idempotencyKey: string,
-): Promise<{ ok: true } | { ok: false; fieldErrors?: Record<string, string[]> }> {
-  for (let attempt = 1; ; attempt++) {
-    let res: Response | undefined;
-    try {
-      res = await fetch("/api/contact", {
-        method: "POST",
-        headers: {
-          "Content-Type": "application/json",
-          Accept: "application/json",
-          "Idempotency-Key": idempotencyKey,
-        },
-        body,
-      });
-    } catch {
-      res = undefined;
-    }
-    if (res?.status === 201) return { ok: true };
-    if (attempt < 3 && (!res || [502, 503, 504].includes(res.status))) {
-      await new Promise((resolve) => setTimeout(resolve, attempt * 1000));
-      continue;
-    }
-    const json = (await res?.json().catch(() => null)) as
-      { fieldErrors?: Record<string, string[]> } | null | undefined;
-    return { ok: false, fieldErrors: res?.status === 400 ? json?.fieldErrors : undefined };
-  }
-}
-
-/** How long the enhanced form still waits before it posts, so its stamp is old enough for the server. */
-function msUntilStampReady(stamp: Stamp) {
-  return stamp.value ? stamp.minFillMs - (performance.now() - stamp.receivedAt) : 0;
-}
-
-const subscribeNever = () => () => {};
-
-/**
- * First-touch attribution for this browser session (sessionStorage): where the visit came from and
- * its campaign, recorded on the first page with the form. A JSON string, so the snapshot is stable;
- * null on the server and while hydrating (the hidden fields then match the server's).
- */
-function readFirstTouch(): string | null {
-  try {
-    const stored = sessionStorage.getItem(ATTRIBUTION_KEY);
-    if (stored) return stored;
-  } catch {
-    // Storage may be disabled: this page's own values still apply.
-  }
-  let external = "";
-  try {
-    if (document.referrer && new URL(document.referrer).origin !== window.location.origin)
-      external = document.referrer.slice(0, 500);
-  } catch {
-    external = "";
-  }
-  const first = JSON.stringify({
-    ...utmFrom(window.location.search),
-    ...(external ? { referrer: external } : {}),
-  });
-  try {
-    sessionStorage.setItem(ATTRIBUTION_KEY, first);
-  } catch {
-    // Storage may be disabled; the current page's values still apply.
-  }
-  return first;
-}
-
-function useFirstTouch(): Attribution | null {
-  const stored = useSyncExternalStore(subscribeNever, readFirstTouch, () => null);
-  try {
-    return stored ? (JSON.parse(stored) as Attribution) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The campaign of this page when it has one, else the session's first; never a mix of both. */
-function withFirstTouch(page: Attribution, firstTouch: Attribution | null): Attribution {
-  if (!firstTouch) return page;
-  const source = UTM_KEYS.some((key) => page[key]) ? page : firstTouch;
-  const utm: Attribution = {};
-  for (const key of UTM_KEYS) if (source[key]) utm[key] = source[key];
-  const referrer = page.referrer ?? firstTouch.referrer;
-  return referrer ? { ...utm, referrer } : utm;
 }

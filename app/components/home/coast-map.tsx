@@ -1,5 +1,5 @@
 /**
- * SPEC §2 "embedded map labelled Palm Beach ↔ Miami", drawn by us: the Atlantic coast of Palm
+ * product §2 "embedded map labelled Palm Beach ↔ Miami", drawn by us: the Atlantic coast of Palm
  * Beach, Broward and Miami-Dade counties with our cities, north at the top. Pure SVG: no map
  * tiles, no third-party request, no cookie. Positions are schematic, in the right order.
  */

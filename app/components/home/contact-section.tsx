@@ -11,7 +11,7 @@ const whyChoose = [
 ];
 
 /**
- * SPEC §2 contact (id "contact"): phone and e-mail links, the "Why Choose" list, our own drawn map
+ * product §2 contact (id "contact"): phone and e-mail links, the "Why Choose" list, our own drawn map
  * "Palm Beach ↔ Miami" (no third-party request), and the consultation form of the leads issue
  * (`#contact-form`).
  */

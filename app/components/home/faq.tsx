@@ -1,7 +1,8 @@
 import { faqItems } from "~/content/faq";
-import { SectionHeading } from "./sections";
+import { SectionHeading } from "~/components/home/section-heading";
+import { PlusIcon } from "~/components/media/icons";
 
-/** SPEC §2 FAQ (id "faq-section"): 12 items, each a <details> that opens on its own, with or without JavaScript. */
+/** product §2 FAQ (id "faq-section"): 12 items, each a <details> that opens on its own, with or without JavaScript. */
 export function FaqSection() {
   return (
     <section id="faq-section" aria-labelledby="faq-title" className="bg-white py-20">
@@ -16,16 +17,7 @@ export function FaqSection() {
                   aria-hidden="true"
                   className="faq-chevron flex size-8 shrink-0 items-center justify-center rounded-full border border-stone-300 text-brand-700 transition-transform"
                 >
-                  <svg
-                    viewBox="0 0 16 16"
-                    className="size-3.5"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                  >
-                    <path d="M8 3v10M3 8h10" />
-                  </svg>
+                  <PlusIcon />
                 </span>
               </summary>
               <p className="pb-6 pr-12 leading-relaxed text-stone-600">{item.answer}</p>

@@ -2,7 +2,7 @@ import { Picture } from "~/components/media/picture";
 import { SectionLink } from "~/components/layout/section-link";
 import { CheckIcon } from "~/components/media/icons";
 
-/** SPEC §2 hero: the headline and four buttons (contact, services, contact, installations). */
+/** product §2 hero: the headline and four buttons (contact, services, contact, installations). */
 export function Hero() {
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-night text-white">

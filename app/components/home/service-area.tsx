@@ -2,9 +2,9 @@ import { Link } from "react-router";
 import { ArrowIcon } from "~/components/media/icons";
 import { Picture } from "~/components/media/picture";
 import { cityCard, cityNames, featuredCitySlugs, moreCitySlugs } from "~/content/cities";
-import { SectionHeading } from "./sections";
+import { SectionHeading } from "~/components/home/section-heading";
 
-/** SPEC §2 service area (id "service-area-section"): 8 image city cards and 22 more location buttons. */
+/** product §2 service area (id "service-area-section"): 8 image city cards and 22 more location buttons. */
 export function ServiceAreaSection() {
   return (
     <section

@@ -12,7 +12,7 @@ declare global {
 }
 
 /**
- * Page views (SPEC §2): reported to the configured provider (Plausible or GA4, chosen by
+ * Page views (product §2): reported to the configured provider (Plausible or GA4, chosen by
  * ANALYTICS_PROVIDER) on the first load and on every route change. With no provider configured
  * this renders nothing: no third-party request, no cookie. The CSP allows only that provider's
  * origin (server.ts); the inline script carries the response's nonce (or, on cached pages, is

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
 /**
- * The breadcrumb bar of SPEC §2 (every page but home): "Home > page", "Home > Blog > Article".
+ * The breadcrumb bar of product §2 (every page but home): "Home > page", "Home > Blog > Article".
  *
  * Usage: `<Breadcrumbs items={[{ label: "Blog", href: "/blog" }, { label: post.title }]} />`.
  * "Home" is always first and is added here; the last item is the current page (no href; it gets
@@ -21,7 +21,7 @@ export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
         {all.map((item, index) => {
           const last = index === all.length - 1;
           return (
-            // SPEC's "Home > page": the ">" before every crumb but the first is drawn by CSS
+            // the product's "Home > page": the ">" before every crumb but the first is drawn by CSS
             // (.crumb in app.css), so the list holds only crumbs and the separator stays out of the
             // accessibility tree.
             <li key={`${index}-${item.label}`} className="crumb min-w-0">

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 
-/** SPEC §2: the page for any unknown path or city slug (HTTP 404). */
+/** product §2: the page for any unknown path or city slug (HTTP 404). */
 export function NotFoundPage() {
   return (
     <section className="mx-auto flex min-h-[55vh] max-w-2xl flex-col items-center justify-center px-6 py-20 text-center">

@@ -3,7 +3,7 @@ import { useLocation, useNavigationType } from "react-router";
 import { HOME_SCROLL_DELAY_MS, scrollToSection, takeScrollTarget } from "./scroll";
 
 /**
- * SPEC §2: on every route change, scroll to the remembered target, else to the hash, else to the
+ * product §2: on every route change, scroll to the remembered target, else to the hash, else to the
  * top, after a short delay (the remembered delay, or 100 ms). Back/forward (POP) is left to
  * React Router's ScrollRestoration, and so are changes of the query string alone (URL dialogs).
  */
@@ -36,7 +36,7 @@ export function ScrollOnRouteChange() {
 }
 
 /**
- * Reveal animations (SPEC §9): elements with `data-reveal` fade in once 20% of them is visible.
+ * Reveal animations (product §9): elements with `data-reveal` fade in once 20% of them is visible.
  * Only with JavaScript and never under prefers-reduced-motion (then nothing is hidden at all).
  */
 export function RevealOnScroll() {

@@ -1,5 +1,5 @@
 /**
- * Scrolling to home-page sections (SPEC §2 navigation, §9 constants). Browser-only helpers.
+ * Scrolling to home-page sections (product §2 navigation, §9 constants). Browser-only helpers.
  *
  * Without JavaScript every scroll button is a plain link to `/#id`, and `scroll-margin-top` in
  * app.css keeps the sticky header off the heading. With JavaScript:

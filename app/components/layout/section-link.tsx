@@ -10,7 +10,7 @@ import {
 
 /**
  * A link to a home-page section: `<a href="/#id">` without JavaScript; with JavaScript a smooth
- * scroll with the header offset (see scroll.ts). `from` sets the delays of SPEC §9:
+ * scroll with the header offset (see scroll.ts). `from` sets the delays of product §9:
  * "nav" (navigation bar: 300 ms after navigating home), "menu" (mobile drawer: 300 ms after the
  * menu closes, on the home page too), "page" (footer button and calls to action: 100 ms).
  */

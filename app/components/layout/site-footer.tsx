@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { business } from "~/content/business";
-import { MailIcon, PhoneIcon } from "~/components/media/icons";
+import { MailIcon, PathIcon, PhoneIcon } from "~/components/media/icons";
 import { LogoMark, LogoText } from "./logo";
 import { SectionLink } from "./section-link";
 
@@ -35,7 +35,7 @@ const social = [
   },
 ];
 
-/** The footer of SPEC §2: services, service areas, hours, contact, social links, Free Consultation. */
+/** The footer of product §2: services, service areas, hours, contact, social links, Free Consultation. */
 export function SiteFooter() {
   return (
     <footer className="bg-night text-stone-300">
@@ -59,18 +59,7 @@ export function SiteFooter() {
                   className="flex size-10 items-center justify-center rounded-full border border-white/15 text-stone-300 transition-colors hover:border-brand-300 hover:text-brand-200"
                 >
                   <span className="sr-only">{item.label} (opens in a new tab)</span>
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 24 24"
-                    className="size-5"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.6"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  >
-                    <path d={item.path} />
-                  </svg>
+                  <PathIcon d={item.path} />
                 </a>
               </li>
             ))}

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { IconName } from "~/content/benefits";
 
 /** Our own line icons (24×24, 1.6 px stroke, round joins): one consistent set for the whole site. */
@@ -26,71 +27,73 @@ const PATHS: Record<IconName, string> = {
   coffee: "M4 9h12v6a5 5 0 0 1-5 5H9a5 5 0 0 1-5-5z M16 11h1.5a2.5 2.5 0 0 1 0 5H16 M8 3v3M12 3v3",
 };
 
-export function Icon({ name, className = "size-6" }: { name: IconName; className?: string }) {
+/**
+ * The frame every line icon shares: decorative (hidden from assistive technology), no fill, the
+ * stroke in the text's colour. `round` rounds the line ends ("cap") or the ends and corners ("both").
+ */
+function LineSvg({
+  className,
+  viewBox = "0 0 24 24",
+  strokeWidth,
+  round = "both",
+  ariaHidden = true,
+  children,
+}: {
+  className: string;
+  viewBox?: string;
+  strokeWidth: string;
+  round?: "both" | "cap" | "none";
+  /** False only where a wrapper is already aria-hidden (the FAQ's plus). */
+  ariaHidden?: boolean;
+  children: ReactNode;
+}) {
   return (
     <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
+      aria-hidden={ariaHidden ? "true" : undefined}
+      viewBox={viewBox}
       className={className}
       fill="none"
       stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinecap="round"
-      strokeLinejoin="round"
+      strokeWidth={strokeWidth}
+      strokeLinecap={round === "none" ? undefined : "round"}
+      strokeLinejoin={round === "both" ? "round" : undefined}
     >
-      <path d={PATHS[name]} />
+      {children}
     </svg>
+  );
+}
+
+export function Icon({ name, className = "size-6" }: { name: IconName; className?: string }) {
+  return <PathIcon d={PATHS[name]} className={className} />;
+}
+
+/** A line icon of the set from its path (e.g. the footer's social links). */
+export function PathIcon({ d, className = "size-5" }: { d: string; className?: string }) {
+  return (
+    <LineSvg className={className} strokeWidth="1.6">
+      <path d={d} />
+    </LineSvg>
   );
 }
 
 export function PhoneIcon({ className = "size-5" }: { className?: string }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
+    <PathIcon
       className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M5 3h3.5l1.8 4.5-2.3 1.4a11 11 0 0 0 7.1 7.1l1.4-2.3L21 15.5V19a2 2 0 0 1-2 2A17 17 0 0 1 3 5a2 2 0 0 1 2-2z" />
-    </svg>
+      d="M5 3h3.5l1.8 4.5-2.3 1.4a11 11 0 0 0 7.1 7.1l1.4-2.3L21 15.5V19a2 2 0 0 1-2 2A17 17 0 0 1 3 5a2 2 0 0 1 2-2z"
+    />
   );
 }
 
 export function MailIcon({ className = "size-5" }: { className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M3 5h18v14H3z M3 6l9 7 9-7" />
-    </svg>
-  );
+  return <PathIcon className={className} d="M3 5h18v14H3z M3 6l9 7 9-7" />;
 }
 
 export function CheckIcon({ className = "size-5" }: { className?: string }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineSvg className={className} strokeWidth="2">
       <path d="M5 12.5l4.5 4.5L19 7" />
-    </svg>
+    </LineSvg>
   );
 }
 
@@ -102,17 +105,35 @@ export function ArrowIcon({
   direction?: "right" | "left";
 }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineSvg className={className} strokeWidth="2">
       <path d={direction === "right" ? "M5 12h14M13 6l6 6-6 6" : "M19 12H5M11 6l-6 6 6 6"} />
-    </svg>
+    </LineSvg>
+  );
+}
+
+/** The cross of every close and dismiss button (dialogs, toasts, the prize game). */
+export function CloseIcon({ className = "size-4" }: { className?: string }) {
+  return (
+    <LineSvg className={className} viewBox="0 0 16 16" strokeWidth="2" round="none">
+      <path d="M4 4l8 8M12 4l-8 8" />
+    </LineSvg>
+  );
+}
+
+/** The FAQ's plus, turned into a cross by CSS while its item is open; its wrapper is aria-hidden. */
+export function PlusIcon({ className = "size-3.5" }: { className?: string }) {
+  return (
+    <LineSvg className={className} viewBox="0 0 16 16" strokeWidth="2" round="cap" ariaHidden={false}>
+      <path d="M8 3v10M3 8h10" />
+    </LineSvg>
+  );
+}
+
+/** The phone drawer's toggle: three bars while closed, a cross in the same line while open. */
+export function MenuIcon({ open = false, className }: { open?: boolean; className: string }) {
+  return (
+    <LineSvg className={className} strokeWidth="1.8" round="cap">
+      <path d={open ? "M6 6l12 12M18 6L6 18" : "M4 7h16M4 12h16M4 17h16"} />
+    </LineSvg>
   );
 }

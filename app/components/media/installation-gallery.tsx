@@ -5,7 +5,7 @@ import { installations, type Installation } from "~/content/installations";
 import { Picture } from "./picture";
 
 /**
- * The installation photos (SPEC §2): a grid of photos; a click opens one enlarged in a dialog. The
+ * The installation photos (product §2): a grid of photos; a click opens one enlarged in a dialog. The
  * open photo lives in the URL (`?photo=1`…`?photo=4`), so it works without JavaScript and only one
  * can be open at a time. `sectionId` is where closing returns to.
  */
@@ -16,7 +16,7 @@ export function InstallationGallery({
 }: {
   sectionId: string;
   photos?: Installation[];
-  /** Smart machines page (SPEC §8): a photo that fails to load is replaced by a placeholder. */
+  /** Smart machines page (product §8): a photo that fails to load is replaced by a placeholder. */
   placeholderOnError?: boolean;
 }) {
   const [searchParams] = useSearchParams();

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
+import { CloseIcon } from "~/components/media/icons";
 
 /**
  * A dialog whose open state lives in the URL (`?view=12`, `?edit=3`, `?photo=2`), per DESIGN §3.
@@ -76,16 +77,7 @@ export function UrlDialog({
             className="-mr-2 rounded-full p-2 text-stone-600 hover:bg-stone-100 hover:text-ink"
             aria-label={closeLabel}
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 16 16"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M4 4l8 8M12 4l-8 8" />
-            </svg>
+            <CloseIcon className="size-5" />
           </Link>
         </div>
         <div className="px-6 py-5">{children}</div>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
+import { CloseIcon } from "~/components/media/icons";
 import {
   TOAST_DURATION_MS,
   TOAST_LIMIT,
@@ -10,11 +11,11 @@ import {
 } from "~/lib/toast";
 
 /**
- * The notification region of SPEC §4: at most one toast visible, 5000 ms each, swipe right past
+ * The notification region of product §4: at most one toast visible, 5000 ms each, swipe right past
  * 50 px dismisses, F8 focuses the region. Server toasts (flash cookie) render without JavaScript;
  * client code calls `toast()` for messages that need no round trip.
  *
- * SPEC keeps a dismissed toast in memory for 1,000,000 ms before removing it (a quirk of the
+ * docs/product.md keeps a dismissed toast in memory for 1,000,000 ms before removing it (a quirk of the
  * original's toast library); here a dismissed toast leaves the screen at once and is dropped.
  */
 
@@ -175,16 +176,7 @@ function ToastItem({ toast: t, interactive }: { toast: Toast; interactive: boole
           className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
           aria-label="Dismiss notification"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 16 16"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M4 4l8 8M12 4l-8 8" />
-          </svg>
+          <CloseIcon className="size-4" />
         </button>
       ) : null}
     </div>

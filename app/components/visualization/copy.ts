@@ -1,4 +1,4 @@
-/** The wizard's texts (SPEC §4, §5, §8), in one place. */
+/** The wizard's texts (product §4, §5, §8), in one place. */
 export const WIZARD_STEPS = ["Choose Machines", "Provide Details", "Generate Visualization"] as const;
 
 export const TOASTS = {

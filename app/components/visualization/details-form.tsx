@@ -57,7 +57,7 @@ export const DetailsForm = forwardRef<
       method="post"
       encType="multipart/form-data"
       action={action}
-      // The website field stays type="url" (SPEC: the keyboard, autofill) but the browser's own check
+      // The website field stays type="url" (docs/product.md: the keyboard, autofill) but the browser's own check
       // would refuse `acme.com`; the shared schema (app/models/website-url.ts) checks it, with and without JS.
       noValidate
       onSubmit={onSubmit}

@@ -12,7 +12,7 @@ import {
 } from "~/content/machines";
 
 /**
- * Step 1: the catalogue of SPEC §3 with a picture of each type. Every control is a link that
+ * Step 1: the catalogue of product §3 with a picture of each type. Every control is a link that
  * carries the new selection in the URL (works without JavaScript); with JavaScript the page
  * handles the click in place.
  */

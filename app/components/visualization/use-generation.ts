@@ -3,7 +3,7 @@ import { toast } from "~/components/ui/toaster";
 import { TOASTS } from "./copy";
 
 /**
- * The JavaScript flow of step 3 (SPEC §4/§7): POST /api/visualization (multipart), then
+ * The JavaScript flow of step 3 (product §4/§7): POST /api/visualization (multipart), then
  * POST /api/visualization/{id}/generate, then GET /api/visualization/{id} every 2 s until
  * 'completed' or 'failed'. Polling pauses while the tab is hidden.
  */

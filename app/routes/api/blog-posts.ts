@@ -1,7 +1,7 @@
 import { apiHandler, apiJson, methodNotAllowed } from "~/lib/api.server";
 import { allPublishedPosts, publicPostJson } from "~/models/blog-posts.server";
 
-/** GET /api/blog-posts (SPEC §7): the published posts, newest update first; drafts never appear. */
+/** GET /api/blog-posts (product §7): the published posts, newest update first; drafts never appear. */
 export const loader = apiHandler(async () => {
   const posts = await allPublishedPosts();
   return apiJson(posts.map(publicPostJson));

@@ -9,11 +9,11 @@ import {
 } from "~/models/contact-requests.server";
 import type { Route } from "./+types/contact-requests";
 
-/** Largest page of the API: SPEC's client wants "the" array; at 100,000 leads that is paged. */
+/** Largest page of the API: the product's client wants "the" array; at 100,000 leads that is paged. */
 export const API_MAX_LIMIT = 1000;
 
 /**
- * GET /api/contact-requests: an array of contact requests (SPEC §3 fields, then source page,
+ * GET /api/contact-requests: an array of contact requests (product §3 fields, then source page,
  * referrer, utm and notification status), newest first; 401 without a session. Optional
  * `?q=&sort=date|name|service&dir=&spam=1&limit=&offset=`; at most 1000 per answer, with the
  * full count in X-Total-Count and a Link rel="next" header while more remain.

@@ -11,7 +11,7 @@ import {
 import type { Route } from "./+types/contact";
 
 /**
- * POST /api/contact (SPEC §7): JSON { fullName, email, phone, serviceInterest, message }.
+ * POST /api/contact (product §7): JSON { fullName, email, phone, serviceInterest, message }.
  * 201 { id } | 400 { message, fieldErrors } | 413 | 415 | 422 | 429 (Retry-After).
  * The enhanced form posts here too, adding attribution, the honeypot and its signed render stamp.
  *

@@ -5,7 +5,7 @@ import type { Route } from "./+types/engagement";
 import { rateLimiter } from "~/lib/rate-limits.server";
 
 /**
- * POST /api/engagement (SPEC §7): { email, phone, prizeAmount } plus the draw's token.
+ * POST /api/engagement (product §7): { email, phone, prizeAmount } plus the draw's token.
  * 201 { id, prizeAmount }; 400 { message, fieldErrors? } for bad fields or a missing, forged,
  * expired or reused token or an amount other than the token's; 409 { message } when the email or
  * phone already played; 429 with Retry-After.
@@ -13,7 +13,7 @@ import { rateLimiter } from "~/lib/rate-limits.server";
 export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   const input = await readJson(request, prizeEntryServerSchema, 4 * 1024).catch((error: unknown) => {
-    // SPEC's bare payload (no token) gets the token's own message rather than the generic one.
+    // the product's bare payload (no token) gets the token's own message rather than the generic one.
     const fields = error instanceof HttpError ? Object.keys(error.fieldErrors ?? {}) : [];
     if (error instanceof HttpError && fields.length === 1 && fields[0] === "token") {
       throw new HttpError(400, error.fieldErrors!.token![0]!, error.fieldErrors);

@@ -6,7 +6,7 @@ import { discardBody, parseVisualizationUpload } from "~/visualization/uploads.s
 import type { Route } from "./+types/visualization";
 import { rateLimiter } from "~/lib/rate-limits.server";
 
-// POST /api/visualization (SPEC §7): multipart machines (JSON string), websiteUrl, logo, spacePhoto.
+// POST /api/visualization (product §7): multipart machines (JSON string), websiteUrl, logo, spacePhoto.
 // Answers 201 { id, status, ... }; 400 field errors, 413 too large, 415 not an image, 429.
 export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);

@@ -9,7 +9,7 @@ import {
 import type { Route } from "./+types/blog-posts";
 import { BLOG_BODY_LIMIT_BYTES } from "~/models/blog-post-schema";
 
-/** GET /api/admin/blog-posts (SPEC §7): every post, drafts included, newest update first. */
+/** GET /api/admin/blog-posts (product §7): every post, drafts included, newest update first. */
 export const loader = apiHandler(async ({ request }: Route.LoaderArgs) => {
   await requireApiUser(request);
   return apiJson(await allPostsForAdmin());

@@ -170,7 +170,7 @@ export function MachineCards({ machines }: { machines: MachineType[] }) {
   );
 }
 
-/** The call to action of SPEC §2: home, then contact after 100 ms. */
+/** The call to action of product §2: home, then contact after 100 ms. */
 export function CtaBand({ title, text, button }: { title: string; text: string; button: string }) {
   return (
     <section aria-labelledby="cta-title" className="px-4 py-16 sm:px-6 lg:px-8">

@@ -1,0 +1,97 @@
+import type { FieldMetadata } from "@conform-to/react";
+import { InputField, SelectField, TextareaField } from "~/components/ui/field";
+import {
+  CONTACT_LIMITS,
+  HONEYPOT_FIELD,
+  MESSAGE_PLACEHOLDER,
+  PHONE_HINT,
+  SERVICE_INTEREST_OPTIONS,
+} from "~/models/contact";
+
+export const FIELD_ORDER = ["fullName", "email", "phone", "serviceInterest", "message"] as const;
+export type FieldName = (typeof FIELD_ORDER)[number];
+export type FieldSet = Record<FieldName, FieldMetadata<string | undefined>>;
+
+/** The form's visible fields and its honeypot, with the product's labels and our length limits. */
+export function ContactFormFields({
+  formId,
+  fields,
+  focusIf,
+}: {
+  formId: string;
+  fields: FieldSet;
+  /** autoFocus for the first field with an error after a no-JS round trip. */
+  focusIf: (name: FieldName) => { autoFocus?: boolean };
+}) {
+  const form = { id: formId };
+  return (
+    <>
+      {/* The honeypot: out of sight and out of the tab order; people leave it empty, bots do not. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
+        <label htmlFor={`${form.id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <input
+          id={`${form.id}-${HONEYPOT_FIELD}`}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+
+      <InputField
+        meta={fields.fullName}
+        label="Full Name"
+        required
+        inputProps={{
+          autoComplete: "name",
+          maxLength: CONTACT_LIMITS.fullName,
+          required: true,
+          ...focusIf("fullName"),
+        }}
+      />
+      <InputField
+        meta={fields.email}
+        type="email"
+        label="Email"
+        required
+        inputProps={{
+          autoComplete: "email",
+          maxLength: CONTACT_LIMITS.email,
+          required: true,
+          ...focusIf("email"),
+        }}
+      />
+      <InputField
+        meta={fields.phone}
+        type="tel"
+        label="Phone"
+        hint={PHONE_HINT}
+        inputProps={{
+          autoComplete: "tel",
+          inputMode: "tel",
+          maxLength: CONTACT_LIMITS.phone,
+          ...focusIf("phone"),
+        }}
+      />
+      <SelectField
+        meta={fields.serviceInterest}
+        label="Service Interest"
+        placeholder="Select a service"
+        options={SERVICE_INTEREST_OPTIONS}
+        selectProps={focusIf("serviceInterest")}
+      />
+      <TextareaField
+        meta={fields.message}
+        label="Message"
+        className="sm:col-span-2"
+        textareaProps={{
+          rows: 5,
+          maxLength: CONTACT_LIMITS.message,
+          placeholder: MESSAGE_PLACEHOLDER,
+          ...focusIf("message"),
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { NavLink } from "react-router";
+import { pageLinks, sectionLinks } from "~/components/layout/nav-links";
+import { SectionLink } from "~/components/layout/section-link";
+
+/** The navigation bar's links from 769 px up: pages, scroll buttons and Contact (product §2). */
+export function DesktopNav() {
+  return (
+    <div className="nav-desktop items-center gap-1 text-sm font-medium text-stone-700 xl:gap-2">
+      <ul className="flex items-center">
+        {pageLinks.map((link) => (
+          <li key={link.to}>
+            <NavLink
+              to={link.to}
+              className={({ isActive }) =>
+                `rounded-full px-2.5 py-2 transition-colors xl:px-3 ${isActive ? "text-brand-700" : "hover:text-night"}`
+              }
+            >
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <span aria-hidden="true" className="mx-1 h-5 w-px bg-stone-200" />
+      <ul className="flex items-center">
+        {sectionLinks.map((link) => (
+          <li key={link.section}>
+            <SectionLink
+              section={link.section}
+              from="nav"
+              className="rounded-full px-2.5 py-2 transition-colors hover:text-night xl:px-3"
+            >
+              {link.label}
+            </SectionLink>
+          </li>
+        ))}
+      </ul>
+      <SectionLink
+        section="contact"
+        from="nav"
+        className="ml-2 inline-flex min-h-10 items-center rounded-full bg-night px-5 text-sm font-semibold text-white transition-colors hover:bg-stone-800"
+      >
+        Contact
+      </SectionLink>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { NavLink } from "react-router";
+import { business } from "~/content/business";
+import { pageLinks, sectionLinks } from "~/components/layout/nav-links";
+import { SectionLink } from "~/components/layout/section-link";
+import { MenuIcon } from "~/components/media/icons";
+import { useDrawerClosing } from "~/components/layout/use-drawer-closing";
+
+/**
+ * The mobile menu (768 px and below, product §2): a side drawer in a `<details>` element, so it
+ * opens and closes without JavaScript; with it, it also closes as useDrawerClosing says.
+ */
+export function MobileDrawer() {
+  const { drawer, closeDrawer } = useDrawerClosing();
+
+  return (
+    <details ref={drawer} className="nav-mobile group">
+      <DrawerToggle />
+      <div
+        aria-hidden="true"
+        className="drawer-backdrop fixed inset-x-0 bottom-0 top-[104px] bg-night/50"
+        onClick={closeDrawer}
+      />
+      <div
+        id="mobile-menu"
+        className="drawer-panel fixed bottom-0 right-0 top-[104px] w-[min(20rem,86vw)] overflow-y-auto border-l border-stone-200 bg-white px-5 pb-10 pt-4 shadow-2xl"
+      >
+        <p className="px-3 pb-1 pt-2 text-xs font-semibold tracking-[0.18em] text-stone-500 uppercase">
+          Services
+        </p>
+        <ul className="grid text-base font-medium text-night">
+          {pageLinks.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                onClick={closeDrawer}
+                className="block rounded-xl px-3 py-3 hover:bg-stone-100"
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-4 px-3 pb-1 pt-2 text-xs font-semibold tracking-[0.18em] text-stone-500 uppercase">
+          Explore
+        </p>
+        <ul className="grid text-base font-medium text-night">
+          {sectionLinks.map((link) => (
+            <li key={link.section}>
+              <SectionLink
+                section={link.section}
+                from="menu"
+                onNavigate={closeDrawer}
+                className="block rounded-xl px-3 py-3 hover:bg-stone-100"
+              >
+                {link.mobileLabel ?? link.label}
+              </SectionLink>
+            </li>
+          ))}
+        </ul>
+        {/* On mobile the contact target is the form itself (product §2). */}
+        <SectionLink
+          section="contact-form"
+          from="menu"
+          onNavigate={closeDrawer}
+          className="mt-6 flex min-h-12 items-center justify-center rounded-full bg-night px-6 text-base font-semibold text-white"
+        >
+          Contact
+        </SectionLink>
+        <a
+          href={`tel:${business.phoneE164}`}
+          className="mt-3 flex min-h-12 items-center justify-center rounded-full border border-stone-300 px-6 text-base font-semibold text-night"
+        >
+          Call {business.phoneDisplay}
+        </a>
+      </div>
+    </details>
+  );
+}
+
+/** The drawer's summary: a menu icon while closed, a cross while open. */
+function DrawerToggle() {
+  return (
+    <summary className="flex size-11 cursor-pointer list-none items-center justify-center rounded-full border border-stone-300 text-night [&::-webkit-details-marker]:hidden">
+      <span className="sr-only">Menu</span>
+      <MenuIcon className="size-6 group-open:hidden" />
+      <MenuIcon open className="hidden size-6 group-open:block" />
+    </summary>
+  );
+}

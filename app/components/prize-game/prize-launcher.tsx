@@ -1,0 +1,59 @@
+import type { Ref } from "react";
+import { VendingIcon } from "~/components/prize-game/vending-icon";
+import { CloseIcon } from "~/components/media/icons";
+
+/**
+ * The floating launcher: a link to /prize that, with JavaScript, opens (a fresh round) or closes the
+ * panel; and, while the panel is closed, the button that hides the game for this view.
+ */
+export function PrizeLauncher({
+  launcherRef,
+  open,
+  panelId,
+  onOpen,
+  onClose,
+  onDismiss,
+}: {
+  launcherRef: Ref<HTMLAnchorElement>;
+  open: boolean;
+  panelId: string;
+  onOpen: () => void;
+  onClose: () => void;
+  onDismiss: () => void;
+}) {
+  return (
+    <div className="flex items-center gap-1 motion-safe:animate-[prize-launcher-in_300ms_ease-out]">
+      <a
+        ref={launcherRef}
+        href="/prize"
+        onClick={(event) => {
+          event.preventDefault();
+          if (open) onClose();
+          else onOpen();
+        }}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        className="inline-flex min-h-14 items-center gap-2 rounded-full bg-night px-4 py-2 text-sm font-semibold text-white shadow-lg ring-2 ring-brand-500 hover:bg-stone-800"
+      >
+        <VendingIcon className="size-7 text-brand-500" />
+        {open ? (
+          "Prize game"
+        ) : (
+          <>
+            Win up to $1,000<span className="sr-only"> in vending credit: play the prize game</span>
+          </>
+        )}
+      </a>
+      {!open ? (
+        <button
+          type="button"
+          onClick={onDismiss}
+          aria-label="Hide the prize game"
+          className="inline-flex size-9 items-center justify-center rounded-full bg-white text-stone-700 shadow ring-1 ring-stone-300 hover:bg-stone-100"
+        >
+          <CloseIcon className="size-3.5" />
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import type { ReactNode } from "react";
+import type { MetaDescriptor } from "react-router";
+import { Breadcrumbs, breadcrumbJsonLd } from "~/components/layout/breadcrumbs";
+import { InstallationGallery } from "~/components/media/installation-gallery";
+import { CtaBand, PageHero, Section } from "~/components/services/service-page-blocks";
+import { installations } from "~/content/installations";
+import { pageMeta, siteUrlFrom } from "~/lib/seo";
+import { localBusinessJsonLd, serviceJsonLd, videoJsonLd } from "~/lib/structured-data";
+
+/**
+ * The frame of the three service pages (product §2 "Service pages"): breadcrumbs (Home > page), a
+ * hero with Back to Home, the page's own sections, the installation gallery and the call to action;
+ * and their meta tags (title, description, social preview, canonical link, structured data).
+ */
+
+export interface ServicePageSeo {
+  /** The service's name: the page's breadcrumb and the name in its structured data. */
+  name: string;
+  serviceType: string;
+  title: string;
+  description: string;
+  path: string;
+  /** The social preview, e.g. "/images/service-classic-800.webp". */
+  image: string;
+  /** The page's demo video (smart machines, micromarkets). */
+  video?: Parameters<typeof videoJsonLd>[1];
+}
+
+/** A service page's meta function: business, service, video (if any) and breadcrumb JSON-LD. */
+export function servicePageMeta(seo: ServicePageSeo) {
+  return ({ matches }: { matches: Parameters<typeof siteUrlFrom>[0] }): MetaDescriptor[] => {
+    const siteUrl = siteUrlFrom(matches);
+    return pageMeta({
+      title: seo.title,
+      description: seo.description,
+      path: seo.path,
+      siteUrl,
+      image: seo.image,
+      jsonLd: [
+        localBusinessJsonLd(siteUrl),
+        serviceJsonLd(siteUrl, {
+          name: seo.name,
+          serviceType: seo.serviceType,
+          description: seo.description,
+          path: seo.path,
+        }),
+        ...(seo.video ? [videoJsonLd(siteUrl, seo.video)] : []),
+        breadcrumbJsonLd(siteUrl, [{ label: seo.name }], seo.path),
+      ],
+    });
+  };
+}
+
+export function ServicePage({
+  name,
+  hero,
+  image,
+  imageAlt,
+  gallery,
+  cta,
+  children,
+}: {
+  /** The breadcrumb's label (the same name as in `servicePageMeta`). */
+  name: string;
+  hero: { eyebrow: string; title: string; intro: ReactNode };
+  image: string;
+  imageAlt: string;
+  gallery: {
+    /** Image names of the installations to show, in order; all of them when left out. */
+    images?: readonly string[];
+    tone?: "ivory" | "white";
+    /** Smart machines (product §2): a photo that fails to load shows a placeholder. */
+    placeholderOnError?: boolean;
+  };
+  cta: { title: string; text: string; button?: string };
+  children: ReactNode;
+}) {
+  const photos = gallery.images?.map((img) => installations.find((i) => i.image === img)!);
+  return (
+    <>
+      <Breadcrumbs items={[{ label: name }]} />
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        intro={hero.intro}
+        image={image}
+        imageAlt={imageAlt}
+      />
+      {children}
+      <Section
+        id="gallery"
+        eyebrow="Installations"
+        title="Installation Gallery"
+        tone={gallery.tone}
+        lead="Select a photo to enlarge it."
+      >
+        <InstallationGallery
+          sectionId="gallery"
+          photos={photos}
+          placeholderOnError={gallery.placeholderOnError}
+        />
+      </Section>
+      <CtaBand title={cta.title} text={cta.text} button={cta.button ?? "Get Your Free Consultation"} />
+    </>
+  );
+}
