@@ -97,3 +97,31 @@ test("the no-JavaScript contact form goes back to a page of this site, never a 5
   expect(res.status()).toBe(302);
   expect(res.headers()["location"]).toBe("/locations/citt%C3%A0-%F0%9F%98%80#contact");
 });
+
+test("the change-password dialog goes back to an admin page, whatever returnTo says", async ({ request }) => {
+  expect((await signIn(request, "/admin")).status()).toBe(302);
+  // Each success changes the password: alternate between two.
+  const passwords = [TEST_ADMIN.password, "another-correct-horse-9"];
+  let current = 0;
+  for (const value of [...REDIRECT_TRICKS, ...NON_LATIN, "/admin/blog?password=1&q=x"]) {
+    const next = 1 - current;
+    const res = await request.post(`${server().url}/admin?password=1`, {
+      form: {
+        intent: "change-password",
+        returnTo: value,
+        currentPassword: passwords[current]!,
+        newPassword: passwords[next]!,
+        confirmPassword: passwords[next]!,
+      },
+      headers: { Origin: server().url },
+      maxRedirects: 0,
+    });
+    expect(res.status(), value).toBe(302);
+    current = next;
+    const location = res.headers()["location"]!;
+    expectLocal(location, value);
+    expect(location, value).toMatch(/^\/admin(?:$|[/?])/);
+    expect(location, value).not.toContain("password=");
+    if (value.startsWith("/admin/blog?")) expect(location).toBe("/admin/blog?q=x");
+  }
+});

@@ -139,6 +139,7 @@ test.describe("server lifecycle", () => {
   });
 
   test("the first start migrates, creates the first admin and keeps the generated secret across restarts", async () => {
+    test.setTimeout(60_000); // two starts, and an argon2 hash for the first admin
     const first = await startAppServer({ env: { SESSION_SECRET: "" } });
     await first.stop();
     expect(first.output()).toContain("applied");
