@@ -10,6 +10,7 @@ import { PrizeGameMount } from "./components/prize-game/prize-game-mount";
 import { Toaster } from "./components/ui/toaster";
 import { analyticsConfig } from "./lib/analytics.server";
 import { getEnv } from "./lib/env.server";
+import { htmlLang, useLang, useUi } from "./lib/i18n";
 import { useNonce } from "./lib/nonce";
 import { getToast } from "./lib/toast.server";
 
@@ -32,8 +33,10 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>("root");
+  const lang = useLang();
+  const ui = useUi();
   return (
-    <html lang="en-US">
+    <html lang={htmlLang[lang]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -47,7 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main"
           className="sr-only z-[200] rounded bg-white px-4 py-2 text-ink focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
         >
-          Skip to content
+          {ui.common.skipToContent}
         </a>
         <SiteHeader />
         <main id="main" className="flex-1">

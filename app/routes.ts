@@ -70,6 +70,13 @@ export default [
   // Unknown /api paths answer JSON 404, never HTML.
   route("api/*", "routes/api/not-found.ts"),
 
+  // --- Spanish site (docs/decisions/040-spanish-site.md, slugs in 041) -------------------------
+  // The same route modules as the English pages, under /es with distinct ids; each module takes
+  // its language from the matched path (langFromPath in app/lib/i18n.ts).
+  route("es/ubicaciones/:slug", "routes/locations.$slug.tsx", { id: "es/locations" }),
+  // Any other /es path: the Spanish not-found page with status 404.
+  route("es/*", "routes/not-found.tsx", { id: "es/not-found" }),
+
   // Anything else: the product's not-found page with status 404.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

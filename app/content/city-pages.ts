@@ -3,8 +3,10 @@
  * paragraphs, three features of icon/title/description, six real neighbourhoods, home-card cta).
  * Each city has its own copy; a unit test checks that no two pages share an intro paragraph.
  */
+import type { Lang } from "~/lib/i18n";
 import type { IconName } from "./benefits";
 import { cityCard, cityNames, type CitySlug } from "./cities";
+import { cityEntriesEs } from "./city-pages.es";
 
 export interface CityPage {
   slug: CitySlug;
@@ -25,9 +27,10 @@ export interface CityFeature {
   description: string;
 }
 
-type Entry = Omit<CityPage, "slug" | "image" | "cta">;
+/** The copy of one city page in one language (city-pages.es.ts holds the Spanish). */
+export type CityEntry = Omit<CityPage, "slug" | "image" | "cta">;
 
-const entries: Record<CitySlug, Entry> = {
+const entries: Record<CitySlug, CityEntry> = {
   miami: {
     name: "Miami",
     county: "Miami-Dade",
@@ -1065,6 +1068,17 @@ export const cityPages: Record<CitySlug, CityPage> = Object.fromEntries(
   ]),
 ) as Record<CitySlug, CityPage>;
 
-export function getCityPage(slug: string): CityPage | undefined {
-  return Object.prototype.hasOwnProperty.call(cityPages, slug) ? cityPages[slug as CitySlug] : undefined;
+/** The Spanish pages: same slugs, images and names; the home-card cta reads "Ver {city}". */
+export const cityPagesEs: Record<CitySlug, CityPage> = Object.fromEntries(
+  Object.entries(cityEntriesEs).map(([slug, entry]) => [
+    slug,
+    { ...entry, slug: slug as CitySlug, image: `city-${slug}`, cta: `Ver ${entry.name}` },
+  ]),
+) as Record<CitySlug, CityPage>;
+
+const pagesByLang: Record<Lang, Record<CitySlug, CityPage>> = { en: cityPages, es: cityPagesEs };
+
+export function getCityPage(slug: string, lang: Lang = "en"): CityPage | undefined {
+  const pages = pagesByLang[lang];
+  return Object.prototype.hasOwnProperty.call(pages, slug) ? pages[slug as CitySlug] : undefined;
 }

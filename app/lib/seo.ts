@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { business } from "~/content/business";
+import { htmlLang, LANGS, type Lang } from "./i18n";
 
 export interface PageSeo {
   title: string;
@@ -10,6 +11,10 @@ export interface PageSeo {
   image?: string;
   type?: "website" | "article";
   jsonLd?: object[];
+  /** The page's language (English by default). */
+  lang?: Lang;
+  /** The same page in each language, when it exists in both: hreflang links and og:locale:alternate. */
+  alternates?: Record<Lang, string> | null;
 }
 
 /** Title, description, canonical, Open Graph, Twitter and JSON-LD tags for one page. */
@@ -29,6 +34,26 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
     { name: "twitter:title", content: seo.title },
     { name: "twitter:description", content: seo.description },
   ];
+  const lang = seo.lang ?? "en";
+  tags.push({ property: "og:locale", content: htmlLang[lang].replace("-", "_") });
+  if (seo.alternates) {
+    for (const other of LANGS) {
+      tags.push({
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: htmlLang[other],
+        href: seo.siteUrl + seo.alternates[other],
+      });
+      if (other !== lang)
+        tags.push({ property: "og:locale:alternate", content: htmlLang[other].replace("-", "_") });
+    }
+    tags.push({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: seo.siteUrl + seo.alternates.en,
+    });
+  }
   if (image) tags.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
   for (const block of seo.jsonLd ?? []) tags.push({ "script:ld+json": block });
   return tags;

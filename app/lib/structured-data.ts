@@ -6,6 +6,8 @@
 import { business } from "~/content/business";
 import type { CityPage } from "~/content/city-pages";
 import { ogImagePath } from "~/content/images";
+import { uiStrings } from "~/content/ui";
+import { fill, htmlLang, type Lang } from "./i18n";
 
 const CONTEXT = "https://schema.org";
 
@@ -46,23 +48,35 @@ export function localBusinessJsonLd(siteUrl: string) {
   };
 }
 
-export function cityBusinessJsonLd(siteUrl: string, city: CityPage) {
+/** `path`: the page's path in its language (/locations/miami, /es/ubicaciones/miami). */
+export function cityBusinessJsonLd(
+  siteUrl: string,
+  city: CityPage,
+  lang: Lang = "en",
+  path = `/locations/${city.slug}`,
+) {
+  const strings = uiStrings[lang].structuredData;
   return {
     "@context": CONTEXT,
     "@type": "LocalBusiness",
-    "@id": `${siteUrl}/locations/${city.slug}#business`,
+    "@id": `${siteUrl}${path}#business`,
     name: `${business.name} – ${city.name}`,
     description: city.tagline,
-    url: `${siteUrl}/locations/${city.slug}`,
+    inLanguage: htmlLang[lang],
+    url: `${siteUrl}${path}`,
     telephone: business.phoneE164,
     email: business.email,
     image: `${siteUrl}/images/${city.image}-800.webp`,
-    priceRange: "Free placement",
+    priceRange: strings.priceRange,
     address: address(),
     areaServed: {
       "@type": "City",
       name: `${city.name}, FL`,
-      containedInPlace: { "@type": "AdministrativeArea", name: `${city.county} County`, identifier: "US-FL" },
+      containedInPlace: {
+        "@type": "AdministrativeArea",
+        name: fill(strings.county, { county: city.county }),
+        identifier: "US-FL",
+      },
     },
     parentOrganization: { "@id": `${siteUrl}/#business` },
   };

@@ -2,46 +2,62 @@ import { data } from "react-router";
 import { Breadcrumbs, breadcrumbJsonLd } from "~/components/layout/breadcrumbs";
 import { CtaBand, FeatureGrid, PageHero, Section } from "~/components/services/service-page-blocks";
 import { getCityPage } from "~/content/city-pages";
+import { uiStrings } from "~/content/ui";
+import { fill, langFromPath, pageAlternates } from "~/lib/i18n";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { cityBusinessJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/locations.$slug";
 
-/** product §2 city page: from the static table in app/content/city-pages.ts; an unknown slug is a 404. */
-export function loader({ params }: Route.LoaderArgs) {
-  const city = getCityPage(params.slug);
+/**
+ * product §2 city page: from the static table in app/content/city-pages.ts; an unknown slug is a 404.
+ * Registered twice in app/routes.ts: /locations/:slug (English) and /es/ubicaciones/:slug
+ * (Spanish); the language comes from the matched path.
+ */
+export function loader({ params, request }: Route.LoaderArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const city = getCityPage(params.slug, lang);
   if (!city) throw data(null, { status: 404 });
-  return { city };
+  return { city, lang };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
-  const city = loaded?.city;
-  if (!city) return [];
+export const meta: Route.MetaFunction = ({ data: loaded, matches, location }) => {
+  if (!loaded) return [];
+  const { city, lang } = loaded;
   const siteUrl = siteUrlFrom(matches);
-  const path = `/locations/${city.slug}`;
+  const alternates = pageAlternates(location.pathname);
+  const path = alternates?.[lang] ?? location.pathname;
+  const ui = uiStrings[lang];
   return pageMeta({
-    title: `Vending Machines & Micromarkets in ${city.name}, FL | Gold Coast Vending`,
-    description: `${city.tagline}. Free smart machines, micromarkets and vending for ${city.name} offices, residences, gyms and hotels.`,
+    title: fill(ui.meta.cityTitle, { city: city.name }),
+    description: fill(ui.meta.cityDescription, { tagline: city.tagline, city: city.name }),
     path,
     siteUrl,
+    lang,
+    alternates,
     image: `/images/${city.image}-800.webp`,
-    jsonLd: [cityBusinessJsonLd(siteUrl, city), breadcrumbJsonLd(siteUrl, [{ label: city.name }], path)],
+    jsonLd: [
+      cityBusinessJsonLd(siteUrl, city, lang, path),
+      breadcrumbJsonLd(siteUrl, [{ label: city.name }], path, lang),
+    ],
   });
 };
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {
-  const { city } = loaderData;
+  const { city, lang } = loaderData;
+  const ui = uiStrings[lang].cityPage;
+  const values = { city: city.name, county: city.county };
   return (
     <>
       <Breadcrumbs items={[{ label: city.name }]} />
       <PageHero
-        eyebrow={`${city.county} County · South Florida`}
-        title={`Vending & Micromarkets in ${city.name}`}
+        eyebrow={fill(ui.heroEyebrow, values)}
+        title={fill(ui.heroTitle, values)}
         intro={<p>{city.tagline}.</p>}
         image={city.image}
-        imageAlt={`Illustration of ${city.name} with palm trees and its skyline`}
+        imageAlt={fill(ui.heroImageAlt, values)}
       />
       <section
-        aria-label={`About our service in ${city.name}`}
+        aria-label={fill(ui.introLabel, values)}
         className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:px-8"
       >
         <div className="space-y-5 text-lg leading-relaxed text-stone-700" data-testid="city-intro">
@@ -52,18 +68,13 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
       </section>
       <Section
         id="benefits"
-        eyebrow={`Why ${city.name} Chooses Us`}
-        title={`Built for ${city.name}`}
+        eyebrow={fill(ui.featuresEyebrow, values)}
+        title={fill(ui.featuresTitle, values)}
         tone="white"
       >
         <FeatureGrid features={city.features} itemTestId="city-feature" />
       </Section>
-      <Section
-        id="areas"
-        eyebrow="Neighborhoods"
-        title="Areas We Serve"
-        lead={`Our ${city.name} route covers these neighbourhoods and everything in between.`}
-      >
+      <Section id="areas" eyebrow={ui.areasEyebrow} title={ui.areasTitle} lead={fill(ui.areasLead, values)}>
         <ul className="grid grid-cols-2 gap-3 md:grid-cols-3">
           {city.neighborhoods.map((n) => (
             <li
@@ -77,11 +88,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </Section>
-      <CtaBand
-        title={`Get a Free Market in ${city.name}`}
-        text="Free placement, cashless payment, restocking 1–2 times per week and a response in under 1 hour."
-        button="Get Your Free Consultation"
-      />
+      <CtaBand title={fill(ui.ctaTitle, values)} text={ui.ctaText} button={ui.ctaButton} />
     </>
   );
 }

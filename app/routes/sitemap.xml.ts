@@ -1,6 +1,18 @@
 import { allCitySlugs } from "~/content/cities";
 import { publishedPostSlugs } from "~/models/blog-posts.server";
+import { htmlLang, LANGS, pageAlternates } from "~/lib/i18n";
 import { renderSitemap, type SitemapEntry } from "~/lib/sitemap.server";
+
+/** Both language versions of a page, each listing the other (and x-default, the English). */
+function bilingual(enPath: string): SitemapEntry[] {
+  const paths = pageAlternates(enPath);
+  if (!paths) return [{ path: enPath }];
+  const alternates = [
+    ...LANGS.map((lang) => ({ hreflang: htmlLang[lang], path: paths[lang] })),
+    { hreflang: "x-default", path: paths.en },
+  ];
+  return LANGS.map((lang) => ({ path: paths[lang], alternates }));
+}
 
 const staticPages = [
   "/",
@@ -15,7 +27,7 @@ const staticPages = [
 export async function loader() {
   const entries: SitemapEntry[] = [
     ...staticPages.map((path) => ({ path })),
-    ...allCitySlugs.map((slug) => ({ path: `/locations/${slug}` })),
+    ...allCitySlugs.flatMap((slug) => bilingual(`/locations/${slug}`)),
     ...(await publishedPostSlugs()).map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.updatedAt })),
   ];
   return new Response(renderSitemap(entries), {

@@ -25,7 +25,8 @@ import { signFormStarted } from "~/models/contact-requests.server";
  * campaigns), a request carrying a toast cookie (a message must be shown), non-200 answers and
  * answers that set cookies. The blog is not cached: its pages change when the admin edits posts.
  */
-const CACHEABLE_PATH = /^\/(?:classic-vending|smart-machines|micromarkets|locations\/[a-z0-9-]{1,60})?$/;
+const CACHEABLE_PATH =
+  /^\/(?:classic-vending|smart-machines|micromarkets|locations\/[a-z0-9-]{1,60}|es\/ubicaciones\/[a-z0-9-]{1,60})?$/;
 const NONCE_PLACEHOLDER = "pageCacheNoncePlaceholder0000000";
 const NONCE_ATTRIBUTE = ` nonce="${NONCE_PLACEHOLDER}"`;
 const STAMP_ATTRIBUTE = new RegExp(`(name="${FORM_STARTED_FIELD}" value=")[^"]*(")`, "g");

@@ -392,7 +392,7 @@ test.describe("public site: SEO", () => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     for (const path of ["/", "/classic-vending", "/smart-machines", "/micromarkets", "/blog"])
       expect(sitemap).toContain(`${path}</loc>`);
-    expect((sitemap.match(/\/locations\//g) ?? []).length).toBe(30);
+    expect((sitemap.match(/<loc>[^<]*\/locations\//g) ?? []).length).toBe(30);
     const robots = await (await request.get("/robots.txt")).text();
     for (const line of ["Disallow: /admin", "Disallow: /auth", "Disallow: /api"])
       expect(robots).toContain(line);

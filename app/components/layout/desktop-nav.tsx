@@ -1,9 +1,14 @@
 import { NavLink } from "react-router";
 import { pageLinks, sectionLinks } from "~/components/layout/nav-links";
 import { SectionLink } from "~/components/layout/section-link";
+import { useLang, useUi } from "~/lib/i18n";
 
 /** The navigation bar's links from 769 px up: pages, scroll buttons and Contact (product §2). */
 export function DesktopNav() {
+  const ui = useUi().nav;
+  // The scroll buttons lead to sections of the home page, which is English only for now
+  // (decision 040); the Spanish bar leaves them out, which also keeps its longer labels on one row.
+  const showSections = useLang() === "en";
   return (
     <div className="nav-desktop items-center gap-1 text-sm font-medium text-stone-700 xl:gap-2">
       <ul className="flex items-center">
@@ -15,13 +20,13 @@ export function DesktopNav() {
                 `rounded-full px-2.5 py-2 transition-colors xl:px-3 ${isActive ? "text-brand-700" : "hover:text-night"}`
               }
             >
-              {link.label}
+              {ui[link.label]}
             </NavLink>
           </li>
         ))}
       </ul>
-      <span aria-hidden="true" className="mx-1 h-5 w-px bg-stone-200" />
-      <ul className="flex items-center">
+      {showSections && <span aria-hidden="true" className="mx-1 h-5 w-px bg-stone-200" />}
+      <ul className={showSections ? "flex items-center" : "hidden"}>
         {sectionLinks.map((link) => (
           <li key={link.section}>
             <SectionLink
@@ -29,7 +34,7 @@ export function DesktopNav() {
               from="nav"
               className="rounded-full px-2.5 py-2 transition-colors hover:text-night xl:px-3"
             >
-              {link.label}
+              {ui[link.label]}
             </SectionLink>
           </li>
         ))}
@@ -39,7 +44,7 @@ export function DesktopNav() {
         from="nav"
         className="ml-2 inline-flex min-h-10 items-center rounded-full bg-night px-5 text-sm font-semibold text-white transition-colors hover:bg-stone-800"
       >
-        Contact
+        {ui.contact}
       </SectionLink>
     </div>
   );

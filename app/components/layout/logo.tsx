@@ -1,4 +1,5 @@
 import { business } from "~/content/business";
+import { useUi } from "~/lib/i18n";
 
 /** Our mark: a gold-framed machine door with a sunrise over the coast (drawn here, no artwork copied). */
 export function LogoMark({ className = "size-9" }: { className?: string }) {
@@ -20,6 +21,7 @@ export function LogoMark({ className = "size-9" }: { className?: string }) {
 }
 
 export function LogoText({ light = false }: { light?: boolean }) {
+  const ui = useUi().logo;
   return (
     <span className="flex flex-col leading-none">
       <span
@@ -30,7 +32,7 @@ export function LogoText({ light = false }: { light?: boolean }) {
       <span
         className={`mt-1 text-[0.625rem] font-semibold tracking-[0.22em] uppercase ${light ? "text-brand-200" : "text-brand-700"}`}
       >
-        Vending &amp; Micromarkets
+        {ui.subline}
       </span>
     </span>
   );

@@ -1,9 +1,11 @@
 import { NavLink } from "react-router";
 import { business } from "~/content/business";
 import { pageLinks, sectionLinks } from "~/components/layout/nav-links";
+import { LanguageSwitch } from "~/components/layout/language-switch";
 import { SectionLink } from "~/components/layout/section-link";
 import { MenuIcon } from "~/components/media/icons";
 import { useDrawerClosing } from "~/components/layout/use-drawer-closing";
+import { fill, useUi } from "~/lib/i18n";
 
 /**
  * The mobile menu (768 px and below, product §2): a side drawer in a `<details>` element, so it
@@ -11,6 +13,7 @@ import { useDrawerClosing } from "~/components/layout/use-drawer-closing";
  */
 export function MobileDrawer() {
   const { drawer, closeDrawer } = useDrawerClosing();
+  const ui = useUi().nav;
 
   return (
     <details ref={drawer} className="nav-mobile group">
@@ -25,7 +28,7 @@ export function MobileDrawer() {
         className="drawer-panel fixed bottom-0 right-0 top-[104px] w-[min(20rem,86vw)] overflow-y-auto border-l border-stone-200 bg-white px-5 pb-10 pt-4 shadow-2xl"
       >
         <p className="px-3 pb-1 pt-2 text-xs font-semibold tracking-[0.18em] text-stone-500 uppercase">
-          Services
+          {ui.drawerServices}
         </p>
         <ul className="grid text-base font-medium text-night">
           {pageLinks.map((link) => (
@@ -35,13 +38,13 @@ export function MobileDrawer() {
                 onClick={closeDrawer}
                 className="block rounded-xl px-3 py-3 hover:bg-stone-100"
               >
-                {link.label}
+                {ui[link.label]}
               </NavLink>
             </li>
           ))}
         </ul>
         <p className="mt-4 px-3 pb-1 pt-2 text-xs font-semibold tracking-[0.18em] text-stone-500 uppercase">
-          Explore
+          {ui.drawerExplore}
         </p>
         <ul className="grid text-base font-medium text-night">
           {sectionLinks.map((link) => (
@@ -52,7 +55,7 @@ export function MobileDrawer() {
                 onNavigate={closeDrawer}
                 className="block rounded-xl px-3 py-3 hover:bg-stone-100"
               >
-                {link.mobileLabel ?? link.label}
+                {ui[link.mobileLabel ?? link.label]}
               </SectionLink>
             </li>
           ))}
@@ -64,14 +67,15 @@ export function MobileDrawer() {
           onNavigate={closeDrawer}
           className="mt-6 flex min-h-12 items-center justify-center rounded-full bg-night px-6 text-base font-semibold text-white"
         >
-          Contact
+          {ui.contact}
         </SectionLink>
         <a
           href={`tel:${business.phoneE164}`}
           className="mt-3 flex min-h-12 items-center justify-center rounded-full border border-stone-300 px-6 text-base font-semibold text-night"
         >
-          Call {business.phoneDisplay}
+          {fill(ui.call, { phone: business.phoneDisplay })}
         </a>
+        <LanguageSwitch className="mt-3 flex min-h-12 items-center justify-center rounded-full px-6 text-base font-semibold text-brand-700 underline underline-offset-4" />
       </div>
     </details>
   );
@@ -79,9 +83,10 @@ export function MobileDrawer() {
 
 /** The drawer's summary: a menu icon while closed, a cross while open. */
 function DrawerToggle() {
+  const ui = useUi().nav;
   return (
     <summary className="flex size-11 cursor-pointer list-none items-center justify-center rounded-full border border-stone-300 text-night [&::-webkit-details-marker]:hidden">
-      <span className="sr-only">Menu</span>
+      <span className="sr-only">{ui.menu}</span>
       <MenuIcon className="size-6 group-open:hidden" />
       <MenuIcon open className="hidden size-6 group-open:block" />
     </summary>

@@ -1,15 +1,19 @@
-/** The pages of the navigation bar and of the mobile drawer's Services list. */
-export const pageLinks = [
-  { to: "/classic-vending", label: "Vending" },
-  { to: "/smart-machines", label: "Smart Machines" },
-  { to: "/micromarkets", label: "Micromarkets" },
-  { to: "/blog", label: "Blog" },
+import type { UiStrings } from "~/content/ui";
+
+type NavKey = keyof UiStrings["nav"];
+
+/** The pages of the navigation bar and of the mobile drawer's Services list (labels: UiStrings.nav). */
+export const pageLinks: Array<{ to: string; label: NavKey }> = [
+  { to: "/classic-vending", label: "vending" },
+  { to: "/smart-machines", label: "smartMachines" },
+  { to: "/micromarkets", label: "micromarkets" },
+  { to: "/blog", label: "blog" },
 ];
 
 /** product §2 scroll buttons; the mobile menu calls Locations "Service Areas". */
-export const sectionLinks = [
-  { section: "brands", label: "Products" },
-  { section: "about", label: "About" },
-  { section: "service-area-section", label: "Locations", mobileLabel: "Service Areas" },
-  { section: "faq-section", label: "FAQ" },
+export const sectionLinks: Array<{ section: string; label: NavKey; mobileLabel?: NavKey }> = [
+  { section: "brands", label: "products" },
+  { section: "about", label: "about" },
+  { section: "service-area-section", label: "locations", mobileLabel: "serviceAreas" },
+  { section: "faq-section", label: "faq" },
 ];

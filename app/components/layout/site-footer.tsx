@@ -1,13 +1,15 @@
 import { Link } from "react-router";
-import { business } from "~/content/business";
+import { business, businessCopy } from "~/content/business";
 import { MailIcon, PathIcon, PhoneIcon } from "~/components/media/icons";
+import type { UiStrings } from "~/content/ui";
+import { fill, useLang, useUi } from "~/lib/i18n";
 import { LogoMark, LogoText } from "./logo";
 import { SectionLink } from "./section-link";
 
-const services = [
-  { to: "/micromarkets", label: "Micromarkets" },
-  { to: "/smart-machines", label: "Smart Machines" },
-  { to: "/classic-vending", label: "Classic Vending" },
+const services: Array<{ to: string; label: keyof UiStrings["footer"] }> = [
+  { to: "/micromarkets", label: "micromarkets" },
+  { to: "/smart-machines", label: "smartMachines" },
+  { to: "/classic-vending", label: "classicVending" },
 ];
 
 const areas = [
@@ -37,6 +39,8 @@ const social = [
 
 /** The footer of product §2: services, service areas, hours, contact, social links, Free Consultation. */
 export function SiteFooter() {
+  const ui = useUi().footer;
+  const copy = businessCopy[useLang()];
   return (
     <footer className="bg-night text-stone-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-10 pt-16 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1.3fr] lg:px-8">
@@ -46,8 +50,7 @@ export function SiteFooter() {
             <LogoText light />
           </Link>
           <p className="mt-5 max-w-xs text-sm leading-relaxed text-stone-400">
-            Family-owned vending machines, smart machines and micromarkets for South Florida,{" "}
-            {business.serviceArea}. Placed free: you supply the space and power.
+            {fill(ui.blurb, { serviceArea: copy.serviceArea })}
           </p>
           <ul className="mt-6 flex gap-3">
             {social.map((item) => (
@@ -58,7 +61,7 @@ export function SiteFooter() {
                   target="_blank"
                   className="flex size-10 items-center justify-center rounded-full border border-white/15 text-stone-300 transition-colors hover:border-brand-300 hover:text-brand-200"
                 >
-                  <span className="sr-only">{item.label} (opens in a new tab)</span>
+                  <span className="sr-only">{fill(ui.socialOpensNewTab, { label: item.label })}</span>
                   <PathIcon d={item.path} />
                 </a>
               </li>
@@ -66,13 +69,16 @@ export function SiteFooter() {
           </ul>
         </div>
 
-        <FooterList title="Services" links={services} />
-        <FooterList title="Service Areas" links={areas} />
+        <FooterList
+          title={ui.services}
+          links={services.map((link) => ({ ...link, label: ui[link.label] }))}
+        />
+        <FooterList title={ui.serviceAreas} links={areas} />
 
         <div>
-          <h2 className="text-xs font-semibold tracking-[0.2em] text-brand-200 uppercase">Hours</h2>
+          <h2 className="text-xs font-semibold tracking-[0.2em] text-brand-200 uppercase">{ui.hours}</h2>
           <dl className="mt-4 space-y-2 text-sm">
-            {business.hours.map((row) => (
+            {copy.hours.map((row) => (
               <div key={row.days} className="flex justify-between gap-4 lg:block">
                 <dt className="text-stone-400">{row.days}</dt>
                 <dd className="text-stone-200">{row.hours}</dd>
@@ -82,7 +88,7 @@ export function SiteFooter() {
         </div>
 
         <div>
-          <h2 className="text-xs font-semibold tracking-[0.2em] text-brand-200 uppercase">Contact</h2>
+          <h2 className="text-xs font-semibold tracking-[0.2em] text-brand-200 uppercase">{ui.contact}</h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li>
               <a
@@ -111,29 +117,27 @@ export function SiteFooter() {
             from="page"
             className="mt-6 inline-flex min-h-11 items-center justify-center rounded-full bg-brand-300 px-6 text-sm font-semibold text-night transition-colors hover:bg-brand-200"
           >
-            Free Consultation
+            {ui.freeConsultation}
           </SectionLink>
         </div>
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm text-stone-400 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
-          <p>
-            © {new Date().getFullYear()} {business.legalName}. All rights reserved.
-          </p>
+          <p>{fill(ui.copyright, { year: new Date().getFullYear(), legalName: business.legalName })}</p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>
               <Link to="/prize" className="hover:text-white">
-                Win Vending Credit
+                {ui.winVendingCredit}
               </Link>
             </li>
             <li>
               <Link to="/space-visualization" className="hover:text-white">
-                Free Mockup Tool
+                {ui.freeMockupTool}
               </Link>
             </li>
             <li>
               <Link to="/blog" className="hover:text-white">
-                Blog
+                {ui.blog}
               </Link>
             </li>
           </ul>

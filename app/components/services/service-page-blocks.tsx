@@ -4,6 +4,7 @@ import { SectionLink } from "~/components/layout/section-link";
 import { ArrowIcon, Icon } from "~/components/media/icons";
 import { Picture } from "~/components/media/picture";
 import type { Feature, MachineType, Step } from "~/content/services";
+import { useUi } from "~/lib/i18n";
 
 /** Service and city page hero: eyebrow, title, intro, Back to Home, a picture. */
 export function PageHero({
@@ -21,6 +22,7 @@ export function PageHero({
   imageAlt: string;
   children?: ReactNode;
 }) {
+  const ui = useUi();
   return (
     <section aria-labelledby="page-title" className="relative overflow-hidden bg-night text-white">
       <div
@@ -34,7 +36,7 @@ export function PageHero({
             className="inline-flex items-center gap-2 rounded-full border border-white/20 px-4 py-2 text-sm font-semibold text-stone-200 hover:bg-white/10"
           >
             <ArrowIcon direction="left" />
-            Back to Home
+            {ui.common.backToHome}
           </Link>
           <p className="mt-8 text-xs font-semibold tracking-[0.28em] text-brand-300 uppercase">{eyebrow}</p>
           <h1

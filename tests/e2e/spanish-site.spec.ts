@@ -1,0 +1,130 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+/**
+ * The Spanish site (decision 040): the 30 city pages under /es/ubicaciones, the shell (banner,
+ * navigation, drawer, footer) in the page's language, the language switch, hreflang alternates,
+ * the sitemap, the page cache and the Spanish 404.
+ */
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 3)
+        .join(", ")}`,
+  );
+}
+
+test.describe("Spanish city pages", () => {
+  test("switching languages on a city page keeps the visitor on the same city @both", async ({ page }) => {
+    await page.goto("/locations/hialeah");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+    await page.locator("header").getByRole("link", { name: "Español" }).click();
+
+    await expect(page).toHaveURL(/\/es\/ubicaciones\/hialeah$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Máquinas expendedoras y micromercados en Hialeah",
+    );
+    await expect(page).toHaveTitle(
+      "Máquinas expendedoras y micromercados en Hialeah, FL | Gold Coast Vending",
+    );
+    const spanishNav = page.getByRole("navigation", { name: "Principal" });
+    await expect(spanishNav.getByRole("link", { name: "Micromercados", exact: true })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Ruta de navegación" })).toContainText("Inicio");
+    await expect(page.getByRole("heading", { name: "Zonas donde damos servicio" })).toBeVisible();
+    await expect(page.locator("footer")).toContainText("Todos los derechos reservados.");
+    await expect(page.locator("footer")).toContainText("Dom. a jue.");
+
+    // The Spanish bar leaves out the scroll buttons to the (English) home page's sections.
+    await expect(spanishNav.getByRole("link", { name: "Productos" })).toBeHidden();
+    await page.locator("header").getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/locations\/hialeah$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vending & Micromarkets in Hialeah");
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("the drawer's language switch leads to the same city in Spanish @both", async ({ page }) => {
+      await page.goto("/locations/miami-beach");
+      await page.locator("nav summary").click();
+      const drawer = page.locator("#mobile-menu");
+      await drawer.getByRole("link", { name: "Español" }).click();
+      await expect(page).toHaveURL(/\/es\/ubicaciones\/miami-beach$/);
+      await page.locator("nav summary").click();
+      const spanishDrawer = page.locator("#mobile-menu");
+      for (const name of ["Servicios", "Zonas de servicio", "Contacto", "English"])
+        await expect(spanishDrawer.getByText(name, { exact: true })).toBeVisible();
+      await expect(spanishDrawer.getByRole("link", { name: "Llame al (561) 555-0142" })).toBeVisible();
+    });
+  });
+
+  test("pages in both languages name each other (hreflang, canonical, JSON-LD in the page's language) @nojs", async ({
+    page,
+  }) => {
+    await page.goto("/es/ubicaciones/coral-gables");
+    const hreflang = async (lang: string) =>
+      page.locator(`link[rel="alternate"][hreflang="${lang}"]`).getAttribute("href");
+    expect(await hreflang("en-US")).toMatch(/\/locations\/coral-gables$/);
+    expect(await hreflang("es-US")).toMatch(/\/es\/ubicaciones\/coral-gables$/);
+    expect(await hreflang("x-default")).toMatch(/\/locations\/coral-gables$/);
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(
+      /\/es\/ubicaciones\/coral-gables$/,
+    );
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "es_US");
+    const blocks = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? "{}") as Record<string, unknown>));
+    const business = blocks.find((b) => b["@type"] === "LocalBusiness")!;
+    expect(business.inLanguage).toBe("es-US");
+    expect(business.url).toMatch(/\/es\/ubicaciones\/coral-gables$/);
+    expect(JSON.stringify(business.areaServed)).toContain("Condado de Miami-Dade");
+    const crumbs = blocks.find((b) => b["@type"] === "BreadcrumbList")!;
+    expect(JSON.stringify(crumbs)).toContain('"name":"Inicio"');
+
+    // English pages with no Spanish version carry no alternates and no switch.
+    await page.goto("/blog");
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+    await expect(page.getByTestId("language-switch")).toHaveCount(0);
+  });
+
+  test("an unknown Spanish path or city gets the Spanish not-found page with status 404 @nojs", async ({
+    page,
+  }) => {
+    for (const path of ["/es/no-existe", "/es/ubicaciones/atlantis"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("404: Página no encontrada");
+    }
+    const english = await page.goto("/locations/atlantis");
+    expect(english?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
+  });
+
+  test("the sitemap lists both languages of each city with alternates; Spanish pages are cached", async ({
+    request,
+  }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect((sitemap.match(/<loc>[^<]*\/es\/ubicaciones\//g) ?? []).length).toBe(30);
+    expect(sitemap).toMatch(
+      /<loc>[^<]*\/es\/ubicaciones\/weston<\/loc><xhtml:link rel="alternate" hreflang="en-US" href="[^"]*\/locations\/weston"\/>/,
+    );
+    await request.get("/es/ubicaciones/weston");
+    const again = await request.get("/es/ubicaciones/weston");
+    expect(again.headers()["x-page-cache"]).toBe("hit");
+    expect(await again.text()).toContain('<html lang="es-US"');
+  });
+
+  for (const path of ["/es/ubicaciones/miami", "/es/no-existe"]) {
+    test(`no axe violations on ${path}`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.goto(path);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});

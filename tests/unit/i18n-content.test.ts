@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { businessCopy } from "~/content/business";
+import { allCitySlugs } from "~/content/cities";
+import { cityPages, cityPagesEs, getCityPage } from "~/content/city-pages";
+import { uiStrings } from "~/content/ui";
+import { fill, langFromPath, pageAlternates } from "~/lib/i18n";
+
+/** Every key path of a value ("nav.contact", "miami.features.2.title"), arrays by index. */
+function keyPaths(value: unknown, prefix = ""): string[] {
+  if (value === null || typeof value !== "object") return [prefix];
+  const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
+  return entries.flatMap(([key, v]) => keyPaths(v, prefix ? `${prefix}.${key}` : key)).sort();
+}
+
+/** Every string leaf that is empty, for the Spanish copy. */
+function emptyStrings(value: unknown, prefix = ""): string[] {
+  if (typeof value === "string") return value.trim() ? [] : [prefix];
+  if (value === null || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([key, v]) => emptyStrings(v, `${prefix}.${key}`));
+}
+
+const pieces = [
+  ["UI strings", uiStrings.en, uiStrings.es],
+  ["city pages", cityPages, cityPagesEs],
+  ["business copy", businessCopy.en, businessCopy.es],
+] as const;
+
+describe("Spanish content has every English key (decision 040)", () => {
+  it.each(pieces)("%s: same deep keys in both languages, no empty Spanish string", (_name, en, es) => {
+    expect(keyPaths(es)).toEqual(keyPaths(en));
+    expect(emptyStrings(es)).toEqual([]);
+  });
+
+  it("the comparison notices a missing nested key", () => {
+    expect(keyPaths({ a: { b: "x", c: ["y"] } })).not.toEqual(keyPaths({ a: { b: "x" } }));
+  });
+
+  it("gives every Spanish city page its own copy with the English page's facts", () => {
+    const paragraphs = allCitySlugs.flatMap((slug) => cityPagesEs[slug].intro);
+    expect(new Set(paragraphs).size).toBe(paragraphs.length);
+    for (const slug of allCitySlugs) {
+      const [en, es] = [cityPages[slug], cityPagesEs[slug]];
+      expect([es.slug, es.name, es.county, es.image]).toEqual([en.slug, en.name, en.county, en.image]);
+      expect(es.features.map((f) => f.icon)).toEqual(en.features.map((f) => f.icon));
+      expect(es.tagline).not.toBe(en.tagline);
+      expect(es.intro[0].slice(0, 32)).not.toBe(es.intro[1].slice(0, 32));
+    }
+    expect(getCityPage("miami", "es")?.cta).toBe("Ver Miami");
+    expect(getCityPage("toString", "es")).toBeUndefined();
+  });
+
+  it("uses the same placeholders in both languages", () => {
+    const placeholders = (value: unknown): string[] =>
+      keyPaths(value).map((path) => {
+        const leaf = path.split(".").reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], value);
+        return `${path}:${[...String(leaf).matchAll(/\{(\w+)\}/g)]
+          .map((m) => m[1])
+          .sort()
+          .join(",")}`;
+      });
+    expect(placeholders(uiStrings.es)).toEqual(placeholders(uiStrings.en));
+  });
+});
+
+describe("language from the path and the page in the other language", () => {
+  it("reads the language from the path", () => {
+    expect(langFromPath("/es")).toBe("es");
+    expect(langFromPath("/es/ubicaciones/miami")).toBe("es");
+    expect(langFromPath("/essentials")).toBe("en");
+    expect(langFromPath("/locations/miami")).toBe("en");
+  });
+
+  it("pairs the city pages and nothing that exists in one language only", () => {
+    expect(pageAlternates("/locations/miami")).toEqual({
+      en: "/locations/miami",
+      es: "/es/ubicaciones/miami",
+    });
+    expect(pageAlternates("/es/ubicaciones/coral-gables/")).toEqual({
+      en: "/locations/coral-gables",
+      es: "/es/ubicaciones/coral-gables",
+    });
+    expect(pageAlternates("/locations/atlantis")).toBeNull();
+    expect(pageAlternates("/es/ubicaciones/miami/extra")).toBeNull();
+    expect(pageAlternates("/admin")).toBeNull();
+  });
+
+  it("fills placeholders and leaves unknown ones visible", () => {
+    expect(fill("Llame al {phone}", { phone: "(561) 555-0142" })).toBe("Llame al (561) 555-0142");
+    expect(fill("{a} {b}", { a: 1 })).toBe("1 {b}");
+  });
+});
