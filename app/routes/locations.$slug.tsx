@@ -6,6 +6,9 @@ import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { cityBusinessJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/locations.$slug";
 
+/** Served from the page cache (app/server/page-cache.server.ts): the same for every visitor. */
+export const handle = { pageCache: true };
+
 /** product §2 city page: from the static table in app/content/city-pages.ts; an unknown slug is a 404. */
 export function loader({ params }: Route.LoaderArgs) {
   const city = getCityPage(params.slug);

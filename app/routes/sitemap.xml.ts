@@ -2,6 +2,9 @@ import { allCitySlugs } from "~/content/cities";
 import { publishedPostSlugs } from "~/models/blog-posts.server";
 import { renderSitemap, type SitemapEntry } from "~/lib/sitemap.server";
 
+/** Served from the page cache (app/server/page-cache.server.ts): the same for every visitor. */
+export const handle = { pageCache: true };
+
 const staticPages = [
   "/",
   "/classic-vending",
