@@ -45,6 +45,12 @@ export function createApp({ build, clientDir, vite }: CreateAppOptions) {
   app.use(logClientAborts);
   app.use(keepConnectionAfterUnreadBody);
 
+  // Pages that opted in to the page cache are rendered once and reused (CSP by script hashes, not a
+  // nonce). A hit is answered here, before compression and the per-request headers, with the
+  // headers recorded when the page was first served (docs/decisions/035-page-cache-everywhere.md).
+  const pageCache = !vite && typeof build !== "function" ? createPageCache({ build }) : null;
+  if (pageCache) app.use(pageCache.serve);
+
   app.use(compression());
 
   if (!vite && clientDir) {
@@ -73,8 +79,8 @@ export function createApp({ build, clientDir, vite }: CreateAppOptions) {
   app.use(originCheck);
   if (vite) app.use(vite.middlewares);
 
-  // The static marketing pages are rendered once and reused (CSP by script hashes, not a nonce).
-  if (!vite && typeof build !== "function") app.use(createPageCache({ build }));
+  // A miss (or the first hit per scheme) goes through the whole chain above and is recorded.
+  if (pageCache) app.use(pageCache.fill);
 
   app.use(
     createRequestHandler({
@@ -94,12 +100,33 @@ function accessLog(req: Request, res: Response, next: NextFunction) {
   res.on("finish", () => {
     const ms = Number(process.hrtime.bigint() - start) / 1e6;
     const length = res.getHeader("content-length") ?? "-";
-    console.log(
+    logLine(
       `${req.method} ${req.originalUrl} ${res.statusCode} ${ms.toFixed(1)}ms ${length} ${req.ip ?? "-"}`,
     );
   });
   next();
 }
+
+/**
+ * The access log is buffered: lines are written together once per turn of the event loop (and at
+ * exit), so a burst of requests costs one write, not one synchronous write per request.
+ */
+const pendingLines: string[] = [];
+let flushScheduled = false;
+function logLine(line: string) {
+  pendingLines.push(line);
+  if (flushScheduled) return;
+  flushScheduled = true;
+  setImmediate(flushLog);
+}
+function flushLog() {
+  flushScheduled = false;
+  if (!pendingLines.length) return;
+  const text = `${pendingLines.join("\n")}\n`;
+  pendingLines.length = 0;
+  process.stdout.write(text);
+}
+process.on("exit", flushLog);
 
 /** Starts the server; resolves once it listens. Stops cleanly on SIGTERM/SIGINT within 8 s. */
 export async function main() {

@@ -29,6 +29,9 @@ export default function handleRequest(
   if (responseStatusCode === 503 && !responseHeaders.has("Retry-After")) {
     responseHeaders.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
   }
+  // Documents are per visitor unless a route says otherwise; the page cache sends its own, public
+  // Cache-Control for the pages it serves (docs/decisions/037-ready-for-a-caching-proxy.md).
+  if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-store");
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { publicPagesChanged } from "~/lib/page-cache-events.server";
 import type { DB } from "#db/index";
 import type { BlogPostRow } from "#db/schema";
 import { db, nowIso } from "~/lib/db.server";
@@ -28,6 +29,11 @@ import { blogPostInputSchema, type BlogPostInput } from "~/models/blog-post-sche
  * - publishedAt is set the first time a post is published and never changed afterwards.
  * - Content is sanitized before it is stored (and again when served, see sanitize-html.server.ts).
  */
+
+/** The public URLs a post's change touches (its own, the list, the feed, the sitemap). */
+function announce(...slugs: string[]) {
+  publicPagesChanged(["/blog", "/blog/rss.xml", "/sitemap.xml", ...slugs.map((slug) => `/blog/${slug}`)]);
+}
 
 export { blogPostInputSchema, type BlogPostInput };
 
@@ -318,7 +324,7 @@ export async function createBlogPost(
   now = new Date(),
 ): Promise<BlogPost> {
   const input = cleanInput(raw);
-  return withSlugRetry(() =>
+  const post = await withSlugRetry(() =>
     database.transaction().execute(async (trx) => {
       const slug = await firstFreeSlug(slugify(input.title), (s) => slugTaken(trx, s, null));
       const at = nowIso(now);
@@ -339,6 +345,8 @@ export async function createBlogPost(
       return toBlogPost(row);
     }),
   );
+  announce(post.slug);
+  return post;
 }
 
 /** Updates a post; null when there is no post with this id. */
@@ -349,10 +357,12 @@ export async function updateBlogPost(
   now = new Date(),
 ): Promise<BlogPost | null> {
   const input = cleanInput(raw);
-  return withSlugRetry(() =>
+  const before: { slug?: string } = {};
+  const post = await withSlugRetry(() =>
     database.transaction().execute(async (trx) => {
       const current = await trx.selectFrom("blog_posts").selectAll().where("id", "=", id).executeTakeFirst();
       if (!current) return null;
+      before.slug = current.slug;
       const at = nowIso(now);
       let slug = current.slug;
       if (input.title !== current.title) {
@@ -392,12 +402,19 @@ export async function updateBlogPost(
       return toBlogPost(row);
     }),
   );
+  if (post) announce(...new Set([before.slug ?? post.slug, post.slug]));
+  return post;
 }
 
 /** Deletes a post (its old-slug redirects go with it); false when there was none. */
 export async function deleteBlogPost(id: number, database: DB = db()): Promise<boolean> {
-  const result = await database.deleteFrom("blog_posts").where("id", "=", id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  const deleted = await database
+    .deleteFrom("blog_posts")
+    .where("id", "=", id)
+    .returning("slug")
+    .executeTakeFirst();
+  if (deleted) announce(deleted.slug);
+  return deleted !== undefined;
 }
 
 /** The fields of product §7's public answer. */

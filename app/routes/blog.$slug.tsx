@@ -11,6 +11,9 @@ import { noindexMeta, pageMeta, siteUrlFrom } from "~/lib/seo";
 import { findPublishedPostBySlug, findRedirectedSlug } from "~/models/blog-posts.server";
 import type { Route } from "./+types/blog.$slug";
 
+/** Served from the page cache (app/server/page-cache.server.ts): the same for every visitor. */
+export const handle = { pageCache: true };
+
 /** The author label of every post: the business writes as a team (docs/product.md shows "an author label"). */
 const POST_AUTHOR = `${business.name} Team`;
 

@@ -2,6 +2,9 @@ import { business } from "~/content/business";
 import { getEnv } from "~/lib/env.server";
 import { allPublishedPosts } from "~/models/blog-posts.server";
 
+/** Served from the page cache (app/server/page-cache.server.ts): the same for every visitor. */
+export const handle = { pageCache: true };
+
 /** How many posts the feed carries (newest first); older ones stay on /blog and in the sitemap. */
 const FEED_SIZE = 50;
 

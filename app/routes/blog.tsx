@@ -7,6 +7,9 @@ import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { listPublishedPosts } from "~/models/blog-posts.server";
 import type { Route } from "./+types/blog";
 
+/** Served from the page cache (app/server/page-cache.server.ts): the same for every visitor. */
+export const handle = { pageCache: true };
+
 /** Nine cards (three rows on a wide screen) per page; ?page=2 and on for older posts. */
 const PAGE_SIZE = 9;
 

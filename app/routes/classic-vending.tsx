@@ -3,6 +3,9 @@ import { ServicePage, servicePageMeta } from "~/components/services/service-page
 import { classicVending as page } from "~/content/services";
 import type { Route } from "./+types/classic-vending";
 
+/** Served from the page cache (app/server/page-cache.server.ts): the same for every visitor. */
+export const handle = { pageCache: true };
+
 const NAME = "Classic Vending";
 
 export const meta: Route.MetaFunction = servicePageMeta({

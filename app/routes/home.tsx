@@ -15,6 +15,9 @@ import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { localBusinessJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
 
+/** Served from the page cache (app/server/page-cache.server.ts): the same for every visitor. */
+export const handle = { pageCache: true };
+
 export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches);
   return pageMeta({

@@ -8,6 +8,9 @@ import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { cityBusinessJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/locations.$slug";
 
+/** Served from the page cache (app/server/page-cache.server.ts): the same for every visitor. */
+export const handle = { pageCache: true };
+
 /**
  * product §2 city page: from the static table in app/content/city-pages.ts; an unknown slug is a 404.
  * Registered twice in app/routes.ts: /locations/:slug (English) and /es/ubicaciones/:slug

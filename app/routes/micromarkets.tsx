@@ -6,6 +6,9 @@ import { VideoPlayer } from "~/components/services/video-player";
 import { micromarkets as page } from "~/content/services";
 import type { Route } from "./+types/micromarkets";
 
+/** Served from the page cache (app/server/page-cache.server.ts): the same for every visitor. */
+export const handle = { pageCache: true };
+
 const NAME = "Micromarkets";
 
 export const meta: Route.MetaFunction = servicePageMeta({

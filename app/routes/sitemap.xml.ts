@@ -3,6 +3,9 @@ import { publishedPostSlugs } from "~/models/blog-posts.server";
 import { htmlLang, LANGS, pageAlternates } from "~/lib/i18n";
 import { renderSitemap, type SitemapEntry } from "~/lib/sitemap.server";
 
+/** Served from the page cache (app/server/page-cache.server.ts): the same for every visitor. */
+export const handle = { pageCache: true };
+
 /** Both language versions of a page, each listing the other (and x-default, the English). */
 function bilingual(enPath: string): SitemapEntry[] {
   const paths = pageAlternates(enPath);

@@ -4,6 +4,9 @@ import { VideoPlayer } from "~/components/services/video-player";
 import { smartMachines as page } from "~/content/services";
 import type { Route } from "./+types/smart-machines";
 
+/** Served from the page cache (app/server/page-cache.server.ts): the same for every visitor. */
+export const handle = { pageCache: true };
+
 const NAME = "Smart Machines";
 
 export const meta: Route.MetaFunction = servicePageMeta({

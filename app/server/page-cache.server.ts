@@ -1,41 +1,66 @@
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { FORM_STARTED_FIELD } from "~/lib/form-started";
+import { onPublicPagesChanged } from "~/lib/page-cache-events.server";
 import { signFormStarted } from "~/models/contact-requests.server";
 
 /**
- * A micro-cache for the static marketing pages (home, the three service pages, the city pages),
- * so that serving one costs about what serving a compressed static file costs (DESIGN §7).
+ * The page cache: public pages whose answer is the same for every visitor are rendered once and
+ * served as ready-compressed bytes, so serving one costs about what serving a compressed static
+ * file costs (DESIGN §7; docs/decisions/015-csp-and-page-cache.md, 035-page-cache-everywhere.md).
  *
- * Their HTML depends only on the code and the content files, never on the visitor, with two
- * exceptions, handled so that the compressed bytes can be reused:
+ * Which pages: a route opts in with `export const handle = { pageCache: true }` (the marketing
+ * pages, the city pages, the blog list, the posts, the feed, the sitemap). The cache is keyed by
+ * path, so any new public route (such as a translated page) joins the same way. Writes that change
+ * a cached URL announce it (app/lib/page-cache-events.server.ts) and exactly those entries go.
+ *
+ * Their HTML depends only on the code, the content files and the published posts, never on the
+ * visitor, with two exceptions, handled so that the compressed bytes can be reused:
  * - The CSP. Other pages name a fresh nonce in the header and on every script. A cached page
- *   instead lists the SHA-256 hashes of its inline scripts (computed once, when it is rendered),
- *   so its HTML needs no per-response value. For a page without user content this is as strict
- *   as a nonce: only these exact scripts run (and, as everywhere, scripts from our own origin).
+ *   instead lists the SHA-256 hashes of its own inline scripts (those rendered with the nonce,
+ *   computed once, when it is rendered), so its HTML needs no per-response value. A script inside
+ *   a post's content never carries the nonce, so it is never listed.
  * - The consultation form's signed render stamp (the spam check's minimum fill time). It is
  *   renewed every STAMP_REFRESH_MS: each "variant" of the page carries one stamp and is
- *   compressed (brotli, gzip) once, on demand. A visitor's stamp is therefore at most that much
- *   older than the page, which lengthens the measured fill time by at most 250 ms against a
- *   3000 ms minimum.
+ *   compressed (brotli, gzip) once, on demand.
+ *
+ * Two middlewares: `serve` (mounted at the request's shortest path, before compression and the
+ * per-request security headers) answers a hit from headers computed once per entry; `fill` (at the
+ * page position of the chain) renders a miss, stores it, and records the full header set the chain
+ * produced for it, which `serve` then reuses. Conditional requests (If-None-Match) get a 304.
  *
  * Not cached (they go to React Router as usual): methods other than GET and HEAD, any query string (photo dialogs,
- * campaigns), a request carrying a toast cookie (a message must be shown), non-200 answers and
- * answers that set cookies. The blog is not cached: its pages change when the admin edits posts.
+ * campaigns, blog pages after the first), a request carrying a toast cookie (a message must be
+ * shown), non-200 answers and answers that set cookies. Those pages are `private, no-store`.
  */
-const CACHEABLE_PATH =
-  /^\/(?:classic-vending|smart-machines|micromarkets|locations\/[a-z0-9-]{1,60}|es\/ubicaciones\/[a-z0-9-]{1,60})?$/;
 const NONCE_PLACEHOLDER = "pageCacheNoncePlaceholder0000000";
 const NONCE_ATTRIBUTE = ` nonce="${NONCE_PLACEHOLDER}"`;
 const STAMP_ATTRIBUTE = new RegExp(`(name="${FORM_STARTED_FIELD}" value=")[^"]*(")`, "g");
 const INLINE_SCRIPT = /<script((?:\s[^>]*)?)>([\s\S]*?)<\/script>/g;
 const DATA_BLOCK_TYPE = /\stype="application\/(?:ld\+)?json"/;
-const MAX_ENTRIES = 200;
+const TOAST_COOKIE = /(?:^|;\s*)toast=/;
+const MAX_ENTRIES = 500;
 export const STAMP_REFRESH_MS = 250;
+/** What a shared cache (a CDN, the nginx of deploy/) may do with a cached page. */
+export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+/** Headers that are per response, never copied into an entry. */
+const PER_RESPONSE = new Set([
+  "content-length",
+  "content-encoding",
+  "set-cookie",
+  "date",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "x-page-cache",
+]);
 
 type Encoding = "br" | "gzip" | "identity";
+type Head = Record<string, string | string[]>;
 
 interface Variant {
   madeAt: number;
@@ -45,18 +70,29 @@ interface Variant {
 
 interface Entry {
   template: string;
+  /** Whether the body carries a form stamp to renew. */
+  stamped: boolean;
   /** CSP sources for the page's inline scripts: `'sha256-…' 'sha256-…'`. */
   scriptHashes: string;
+  /** React Router's headers for this page plus ours (Cache-Control, ETag, Vary). */
   headers: Array<[string, string]>;
+  /** A weak validator of the page (its bytes without the stamp). */
+  etag: string;
   expiresAt: number;
   variant: Variant | null;
+  /** The complete headers the middleware chain produced, per scheme (HSTS differs): [http, https]. */
+  wire: [Head | null, Head | null];
 }
 
-/** The CSP hash sources of every inline script (data blocks such as JSON-LD excepted). */
-export function inlineScriptHashes(html: string): string[] {
+/**
+ * The CSP hash sources of the inline scripts the app rendered (they carry the nonce placeholder
+ * when rendered for the cache; data blocks such as JSON-LD excepted).
+ */
+export function inlineScriptHashes(html: string, onlyWithAttribute?: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes = "", content = ""] of html.matchAll(INLINE_SCRIPT)) {
     if (/\ssrc=/.test(attributes) || DATA_BLOCK_TYPE.test(attributes)) continue;
+    if (onlyWithAttribute !== undefined && !attributes.includes(onlyWithAttribute)) continue;
     hashes.add(`'sha256-${createHash("sha256").update(content).digest("base64")}'`);
   }
   return [...hashes];
@@ -77,10 +113,28 @@ function encode(html: string, encoding: Encoding): Buffer {
   return raw;
 }
 
-/** Brotli when the client takes it, else gzip (each honours `q=0` and `*`), else none. */
-function pickEncoding(req: ExpressRequest): Encoding {
-  if (req.acceptsEncodings("br")) return "br";
-  return req.acceptsEncodings("gzip") ? "gzip" : "identity";
+/** The route modules that opted in (`handle.pageCache`), as a matcher on paths. */
+function optedInMatcher(build: ServerBuild) {
+  type BuildRoute = NonNullable<ServerBuild["routes"][string]>;
+  const byParent = new Map<string | undefined, BuildRoute[]>();
+  for (const route of Object.values(build.routes)) {
+    if (!route) continue;
+    const list = byParent.get(route.parentId) ?? [];
+    list.push(route);
+    byParent.set(route.parentId, list);
+  }
+  const tree = (parentId: string | undefined): RouteObject[] =>
+    (byParent.get(parentId) ?? []).map((route): RouteObject =>
+      route.index
+        ? { id: route.id, path: route.path, index: true, caseSensitive: route.caseSensitive }
+        : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: tree(route.id) },
+    );
+  const routes = tree(undefined);
+  return (pathname: string) => {
+    const id = matchRoutes(routes, pathname)?.at(-1)?.route.id;
+    const handle = id ? (build.routes[id]?.module.handle as { pageCache?: unknown } | undefined) : undefined;
+    return handle?.pageCache === true;
+  };
 }
 
 export function createPageCache({
@@ -93,38 +147,73 @@ export function createPageCache({
   now?: () => number;
 }) {
   const render = createRequestHandler(build, "production");
+  const optedIn = optedInMatcher(build);
   const entries = new Map<string, Entry>();
   const filling = new Map<string, Promise<Entry | null>>();
+  /** Bumped by every invalidation: a render started before it is served but not stored. */
+  let generation = 0;
+  /** Accept-Encoding header -> encoding (a handful of distinct values in practice). */
+  const encodings = new Map<string, Encoding>();
 
-  async function fill(key: string, url: string): Promise<Entry | null> {
+  onPublicPagesChanged((paths) => {
+    generation++;
+    for (const path of paths) entries.delete(path);
+  });
+
+  function pickEncoding(req: ExpressRequest): Encoding {
+    const header = req.headers["accept-encoding"] ?? "";
+    let encoding = encodings.get(header);
+    if (!encoding) {
+      // Brotli when the client takes it, else gzip (each honours `q=0` and `*`), else none.
+      encoding = req.acceptsEncodings("br") ? "br" : req.acceptsEncodings("gzip") ? "gzip" : "identity";
+      if (encodings.size < 100) encodings.set(header, encoding);
+    }
+    return encoding;
+  }
+
+  async function fillEntry(key: string, url: string): Promise<Entry | null> {
+    const startedAt = generation;
     const response = await render(new Request(url, { headers: { Accept: "text/html" } }), {
       cspNonce: NONCE_PLACEHOLDER,
       clientIp: "",
     });
-    if (
-      response.status !== 200 ||
-      response.headers.has("set-cookie") ||
-      !response.headers.get("content-type")?.startsWith("text/html")
-    ) {
+    if (response.status !== 200 || response.headers.has("set-cookie")) {
       await response.body?.cancel();
       return null;
     }
-    const template = (await response.text()).replaceAll(NONCE_ATTRIBUTE, "");
+    const html = response.headers.get("content-type")?.startsWith("text/html") ?? false;
+    const body = await response.text();
+    const template = html ? body.replaceAll(NONCE_ATTRIBUTE, "") : body;
     // The nonce should only ever appear as an attribute; anywhere else, serve the page uncached.
     if (template.includes(NONCE_PLACEHOLDER)) {
       console.error(`page cache: ${url}: the CSP nonce appears outside a nonce attribute; not cached`);
       return null;
     }
-    const headers = [...response.headers].filter(
-      ([name]) => !["content-length", "set-cookie"].includes(name.toLowerCase()),
-    );
+    const stamped = html && template.search(STAMP_ATTRIBUTE) >= 0;
+    STAMP_ATTRIBUTE.lastIndex = 0;
+    const etag = `W/"${createHash("sha256")
+      .update(stamped ? template.replace(STAMP_ATTRIBUTE, "$1$2") : template)
+      .digest("base64url")
+      .slice(0, 27)}"`;
+    const headers: Array<[string, string]> = [
+      ...[...response.headers].filter(
+        ([name]) => !PER_RESPONSE.has(name.toLowerCase()) && name.toLowerCase() !== "cache-control",
+      ),
+      ["Cache-Control", PUBLIC_CACHE_CONTROL],
+      ["ETag", etag],
+      ["Vary", "Accept-Encoding"],
+    ];
     const entry: Entry = {
       template,
-      scriptHashes: inlineScriptHashes(template).join(" "),
+      stamped,
+      scriptHashes: html ? inlineScriptHashes(body, NONCE_ATTRIBUTE).join(" ") : "",
       headers,
+      etag,
       expiresAt: now() + ttlMs,
       variant: null,
+      wire: [null, null],
     };
+    if (generation !== startedAt) return entry; // changed while rendering: serve it once, keep nothing
     if (entries.size >= MAX_ENTRIES) entries.clear();
     entries.set(key, entry);
     return entry;
@@ -132,60 +221,115 @@ export function createPageCache({
 
   function currentVariant(entry: Entry): Variant {
     const at = now();
-    if (!entry.variant || at - entry.variant.madeAt >= STAMP_REFRESH_MS) {
-      const html = entry.template.replace(
-        STAMP_ATTRIBUTE,
-        (_match, before: string, after: string) => `${before}${signFormStarted(at)}${after}`,
-      );
+    if (!entry.variant || (entry.stamped && at - entry.variant.madeAt >= STAMP_REFRESH_MS)) {
+      const html = entry.stamped
+        ? entry.template.replace(
+            STAMP_ATTRIBUTE,
+            (_match, before: string, after: string) => `${before}${signFormStarted(at)}${after}`,
+          )
+        : entry.template;
       entry.variant = { madeAt: at, bodies: {}, html };
     }
     return entry.variant;
   }
 
-  return async function pageCache(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
-    if (
-      (req.method !== "GET" && req.method !== "HEAD") ||
-      !CACHEABLE_PATH.test(req.path) ||
-      req.originalUrl.includes("?")
-    )
-      return next();
-    if (/(?:^|;\s*)toast=/.test(req.get("cookie") ?? "")) return next();
-    // Keyed by path only: these pages never show the Host header (canonical URLs come from
-    // PUBLIC_SITE_URL), and a visitor-chosen Host must not be able to flood the cache.
-    const key = req.path;
+  function bodyFor(entry: Entry, encoding: Encoding) {
+    const variant = currentVariant(entry);
+    return (variant.bodies[encoding] ??= encode(variant.html, encoding));
+  }
+
+  /** True when the request may be answered from (or stored in) the cache. */
+  function eligible(req: IncomingMessage) {
+    return (
+      (req.method === "GET" || req.method === "HEAD") &&
+      !req.url?.includes("?") &&
+      !TOAST_COOKIE.test(req.headers.cookie ?? "")
+    );
+  }
+
+  function notModified(req: IncomingMessage, etag: string) {
+    const header = req.headers["if-none-match"];
+    if (!header) return false;
+    if (header.trim() === "*") return true;
+    return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag.slice(2));
+  }
+
+  function send(req: ExpressRequest, res: ServerResponse, entry: Entry, head: Head, state: string) {
+    if (notModified(req, entry.etag)) {
+      res.writeHead(304, { ...head, "x-page-cache": state });
+      res.end();
+      return;
+    }
+    const encoding = pickEncoding(req);
+    const body = bodyFor(entry, encoding);
+    const extra: Head = { "x-page-cache": state, "content-length": String(body.length) };
+    // Already compressed: the compression middleware leaves a response with an encoding alone.
+    if (encoding !== "identity") extra["content-encoding"] = encoding;
+    res.writeHead(200, { ...head, ...extra });
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  /**
+   * A hit on the shortest path: the headers were computed when the entry was first served, the
+   * body when its variant was first asked for in this encoding.
+   */
+  function serve(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
+    if (!eligible(req)) return next();
+    const entry = entries.get(req.path);
+    if (!entry || entry.expiresAt <= now()) return next();
+    const head = entry.wire[req.secure ? 1 : 0];
+    if (!head) return next();
     try {
-      let entry = entries.get(key);
-      let state = "hit";
-      if (!entry || entry.expiresAt <= now()) {
+      send(req, res, entry, head, "hit");
+    } catch (error) {
+      console.error(`page cache: ${req.path}:`, error);
+      if (!res.headersSent) next();
+    }
+  }
+
+  /** A miss (or a first hit for this scheme): renders or reuses the entry through the full chain. */
+  async function fill(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
+    if (!eligible(req)) return next();
+    const key = req.path;
+    let entry = entries.get(key);
+    let state = "hit";
+    if (!entry || entry.expiresAt <= now()) {
+      if (!optedIn(key)) return next();
+      try {
         let pending = filling.get(key);
         if (!pending) {
-          pending = fill(key, `${req.protocol}://${req.get("host")}${req.path}`).finally(() =>
+          pending = fillEntry(key, `${req.protocol}://${req.get("host")}${key}`).finally(() =>
             filling.delete(key),
           );
           filling.set(key, pending);
         }
         entry = (await pending) ?? undefined;
-        if (!entry) return next();
-        state = "miss";
+      } catch (error) {
+        // The cache is an optimisation: on any trouble the page is rendered as usual.
+        console.error(`page cache: ${key}:`, error);
+        entry = undefined;
       }
-      const variant = currentVariant(entry);
-      const encoding = pickEncoding(req);
-      const body = (variant.bodies[encoding] ??= encode(variant.html, encoding));
-
-      for (const [name, value] of entry.headers) res.setHeader(name, value);
-      const csp = res.getHeader("Content-Security-Policy");
-      if (typeof csp === "string")
-        res.setHeader("Content-Security-Policy", csp.replace(/'nonce-[^']*'/, entry.scriptHashes));
-      res.setHeader("X-Page-Cache", state);
-      res.setHeader("Vary", "Accept-Encoding");
-      // Already compressed: the compression middleware leaves a response with an encoding alone.
-      if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-      res.setHeader("Content-Length", body.length);
-      res.status(200).end(req.method === "HEAD" ? undefined : body);
-    } catch (error) {
-      // The cache is an optimisation: on any trouble the page is rendered as usual.
-      console.error(`page cache: ${req.path}:`, error);
-      if (!res.headersSent) next();
+      if (!entry) return next();
+      state = "miss";
     }
-  };
+    for (const [name, value] of entry.headers) res.setHeader(name, value);
+    const csp = res.getHeader("Content-Security-Policy");
+    if (typeof csp === "string") {
+      res.setHeader(
+        "Content-Security-Policy",
+        csp.replace(/ ?'nonce-[^']*'/, entry.scriptHashes ? ` ${entry.scriptHashes}` : ""),
+      );
+    }
+    // Everything the chain set for this page, kept for the next hits on the shortest path.
+    const head: Head = {};
+    for (const [name, value] of Object.entries(res.getHeaders())) {
+      if (PER_RESPONSE.has(name) || value === undefined) continue;
+      head[name] = Array.isArray(value) ? value : String(value);
+    }
+    entry.wire[req.secure ? 1 : 0] = head;
+    for (const name of res.getHeaderNames()) res.removeHeader(name);
+    send(req, res, entry, head, state);
+  }
+
+  return { serve, fill };
 }

@@ -1,94 +1,178 @@
 /**
- * Public pages vs a static file (DESIGN §7): requests per second and p99 latency of the home page
- * and a city page rendered by the built server, against the very same HTML served as a static
- * file by a tiny node:http server on the same machine, in one run. Prints the ratio.
- * autocannon, 10 connections, 10 s per target (BENCH_SECONDS overrides), gzip accepted like a
- * browser. Run `npm run build` first; `npm run bench -- --only pages`.
+ * Cached public pages vs nginx (DESIGN §7, issue 17): every page family the page cache serves
+ * (home, a service page, a city page, /blog, a post) from the built server, next to nginx
+ * serving the very same gzip bytes from disk (`worker_processes 1`, `gzip_static on`), loaded in
+ * one run by the same tool with the same connections. Prints req/s of each and the ratio
+ * (target: the app at 25 % of nginx or more). Uses wrk when installed, else autocannon.
+ * nginx (Debian's package) is a benchmark dependency only. Run `npm run build` first;
+ * `npm run bench -- --only pages`. BENCH_SECONDS (default 10) per target.
  */
-import autocannon from "autocannon";
-import { createServer } from "node:http";
+import { execFileSync, spawn } from "node:child_process";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { startAppServer } from "../../tests/support/app-server";
+import { freePort, makeDataDir, removeDataDir, startAppServer } from "../../tests/support/app-server";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
+const NGINX = "/usr/sbin/nginx";
+const WRK = "/usr/bin/wrk";
+const PAGES = [
+  "/",
+  "/micromarkets",
+  "/locations/fort-lauderdale",
+  "/blog",
+  "/blog/micromarket-vs-vending-machines-which-fits-your-office",
+];
+const HEADERS = { "accept-encoding": "gzip", accept: "text/html" };
 
 interface Figures {
   rps: number;
-  p99: number;
   errors: number;
-  non2xx: number;
 }
 
-function run(url: string): Promise<Figures> {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url,
-        connections: CONNECTIONS,
-        duration: SECONDS,
-        headers: { "accept-encoding": "gzip", accept: "text/html" },
-      },
-      (error: Error | null, result: autocannon.Result) => {
-        if (error) return reject(error);
-        resolve({
-          rps: result.requests.average,
-          p99: result.latency.p99,
-          errors: result.errors,
-          non2xx: result.non2xx,
-        });
-      },
-    );
-  });
+async function withWrk(url: string): Promise<Figures> {
+  const out = execFileSync(
+    WRK,
+    [
+      "-t1",
+      `-c${CONNECTIONS}`,
+      `-d${SECONDS}s`,
+      ...Object.entries(HEADERS).flatMap(([k, v]) => ["-H", `${k}: ${v}`]),
+      url,
+    ],
+    { encoding: "utf8" },
+  );
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);
+  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  const errors = non2xx + (socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0);
+  return { rps, errors };
+}
+
+async function withAutocannon(url: string): Promise<Figures> {
+  // autocannon ships no types; a computed specifier keeps tsc from looking for them.
+  const name = "autocannon";
+  const { default: autocannon } = (await import(name)) as {
+    default: (options: object) => Promise<{ requests: { average: number }; non2xx: number; errors: number }>;
+  };
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: HEADERS });
+  return { rps: result.requests.average, errors: result.non2xx + result.errors };
+}
+
+/** nginx with one worker, serving `root` (each page as DIR/index.html + .gz) on 127.0.0.1. */
+async function startNginx(root: string, work: string) {
+  const port = await freePort();
+  const conf = path.join(work, "nginx.conf");
+  writeFileSync(
+    conf,
+    `worker_processes 1;
+daemon off;
+pid ${work}/nginx.pid;
+error_log ${work}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${work}/client_body;
+  proxy_temp_path ${work}/proxy;
+  fastcgi_temp_path ${work}/fastcgi;
+  uwsgi_temp_path ${work}/uwsgi;
+  scgi_temp_path ${work}/scgi;
+  default_type text/html;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 100000;
+  gzip_static on;
+  server {
+    listen 127.0.0.1:${port};
+    root ${root};
+    location / { try_files $uri/index.html =404; }
+  }
+}
+`,
+  );
+  const child = spawn(NGINX, ["-p", work, "-c", conf, "-e", `${work}/error.log`], { stdio: "ignore" });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(url + "/")).ok) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGQUIT");
+      }),
+  };
 }
 
 export default async function pagesBenchmark() {
-  const app = await startAppServer({ env: { ACCESS_LOG: "false" } });
-  const pages = ["/", "/locations/fort-lauderdale"];
-  const snapshots = new Map<string, Buffer>();
-  for (const path of pages) {
-    const response = await fetch(app.url + path);
-    if (!response.ok) throw new Error(`${path}: ${response.status}`);
-    snapshots.set(path, gzipSync(Buffer.from(await response.text())));
+  const hasNginx = existsSync(NGINX);
+  const load = existsSync(WRK) ? withWrk : withAutocannon;
+  const tool = existsSync(WRK) ? "wrk" : "autocannon";
+  if (!hasNginx) {
+    console.log(
+      `nginx is not installed (${NGINX}; Debian package "nginx"): measuring the app alone, no nginx column or ratio.`,
+    );
   }
-  // The same HTML as a static file: pre-compressed, from memory, with the headers a static server sends.
-  const staticServer = createServer((req, res) => {
-    const body = snapshots.get(req.url ?? "/");
-    if (!body) return void res.writeHead(404).end();
-    res.writeHead(200, {
-      "content-type": "text/html; charset=utf-8",
-      "content-encoding": "gzip",
-      "content-length": body.length,
-      "cache-control": "no-cache",
-    });
-    res.end(body);
+  const dataDir = makeDataDir("vending-bench-pages-");
+  execFileSync("npx", ["tsx", "scripts/db-seed.ts"], {
+    env: { ...process.env, DATA_DIR: dataDir, SESSION_SECRET: "bench-".repeat(8) },
+    stdio: "ignore",
   });
-  await new Promise<void>((resolve) => staticServer.listen(0, "127.0.0.1", resolve));
-  const address = staticServer.address();
-  const staticUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-
+  const app = await startAppServer({ dataDir, env: { ACCESS_LOG: "false" } });
+  const work = mkdtempSync(path.join(tmpdir(), "vending-bench-nginx-"));
+  chmodSync(work, 0o755); // run as root, nginx's workers read the files as an unprivileged user
+  const root = path.join(work, "root");
+  let nginx: Awaited<ReturnType<typeof startNginx>> | null = null;
   const rows: Record<string, string | number>[] = [];
   try {
-    for (const path of pages) {
-      for (let i = 0; i < 50; i++) await (await fetch(app.url + path)).arrayBuffer(); // warm-up
-      const dynamic = await run(app.url + path);
-      const file = await run(staticUrl + path);
+    for (const page of PAGES) {
+      const response = await fetch(app.url + page, { headers: { accept: "text/html" } });
+      if (!response.ok) throw new Error(`${page}: ${response.status}`);
+      const html = Buffer.from(await response.text());
+      const dir = path.join(root, page);
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(path.join(dir, "index.html"), html);
+      writeFileSync(path.join(dir, "index.html.gz"), gzipSync(html, { level: 9 }));
+    }
+    if (hasNginx) {
+      nginx = await startNginx(root, work);
+      for (const page of PAGES) {
+        const check = await fetch(nginx.url + page, { headers: HEADERS });
+        if (!check.ok) throw new Error(`nginx: ${page}: ${check.status} (see ${work}/error.log)`);
+      }
+    }
+    for (const page of PAGES) {
+      for (let i = 0; i < 200; i++) await (await fetch(app.url + page, { headers: HEADERS })).arrayBuffer(); // warm-up
+      const ours = await load(app.url + page);
+      const theirs = nginx ? await load(nginx.url + page) : null;
       rows.push({
-        page: path,
-        "app req/s": Math.round(dynamic.rps),
-        "app p99 ms": dynamic.p99,
-        "static req/s": Math.round(file.rps),
-        "static p99 ms": file.p99,
-        "ratio (static/app)": (file.rps / dynamic.rps).toFixed(1) + "×",
-        errors: dynamic.errors + dynamic.non2xx + file.errors + file.non2xx,
+        page,
+        "app req/s": Math.round(ours.rps),
+        ...(theirs
+          ? {
+              "nginx req/s": Math.round(theirs.rps),
+              "app/nginx": `${((ours.rps / theirs.rps) * 100).toFixed(0)} %`,
+            }
+          : {}),
+        errors: ours.errors + (theirs?.errors ?? 0),
       });
     }
   } finally {
-    staticServer.close();
+    await nginx?.stop();
     await app.stop();
+    removeDataDir(dataDir);
+    rmSync(work, { recursive: true, force: true });
   }
   console.log(
-    `autocannon · ${CONNECTIONS} connections · ${SECONDS} s per target · gzip · same machine, one run`,
+    `${tool} · ${CONNECTIONS} connections · ${SECONDS} s per target · gzip · same machine, one run${hasNginx ? " · nginx: worker_processes 1, gzip_static on" : ""} · target: app >= 25 % of nginx`,
   );
   console.table(rows);
 }

@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
+import { signIn } from "../support/auth";
+import { createPostViaApi, uniqueTag, updatePostViaApi } from "./blog-fixtures";
 
 // The static marketing pages are rendered once and reused, compressed once per stamp refresh.
 // Their CSP lists the hashes of their inline scripts instead of a nonce, every response carries a
@@ -66,9 +68,7 @@ test.describe("page cache", () => {
     expect((await head.body()).length).toBe(0);
   });
 
-  test("city and service pages are cached; queries, toasts, the blog and 404s are not", async ({
-    request,
-  }) => {
+  test("city and service pages are cached; queries, toasts and 404s are not", async ({ request }) => {
     await request.get("/locations/miami");
     expect((await request.get("/locations/miami")).headers()["x-page-cache"]).toBe("hit");
     await request.get("/micromarkets");
@@ -77,9 +77,85 @@ test.describe("page cache", () => {
     expect(
       (await request.get("/", { headers: { Cookie: "toast=abc" } })).headers()["x-page-cache"],
     ).toBeUndefined();
-    expect((await request.get("/blog")).headers()["x-page-cache"]).toBeUndefined();
+    expect((await request.get("/blog?page=1")).headers()["x-page-cache"]).toBeUndefined();
     const missing = await request.get("/locations/atlantis");
     expect(missing.status()).toBe(404);
     expect(missing.headers()["x-page-cache"]).toBeUndefined();
+  });
+});
+
+test.describe("page cache: the blog, validators and shared caches", () => {
+  test("the blog list, a post, the feed and the sitemap are cached; a post's changes drop exactly its URLs", async ({
+    page,
+    request,
+  }) => {
+    await signIn(page);
+    const admin = page.request;
+    const tag = uniqueTag();
+    const post = await createPostViaApi(admin, { title: `Cache test ${tag}` });
+    const url = `/blog/${post.slug}`;
+    const cached = async (path: string) => (await request.get(path)).headers()["x-page-cache"];
+    // Polled: other tests change posts in parallel, and each change drops /blog, the feed and the sitemap.
+    for (const path of ["/blog", url, "/blog/rss.xml", "/sitemap.xml", "/micromarkets"]) {
+      await expect.poll(async () => (await request.get(path), cached(path)), { message: path }).toBe("hit");
+    }
+    expect((await request.get(url)).headers()["cache-control"]).toBe(
+      "public, max-age=0, s-maxage=300, stale-while-revalidate=86400",
+    );
+
+    // Renaming: the old URL, the new one, the list, the feed and the sitemap go; the rest stays.
+    const renamed = await updatePostViaApi(admin, post.id, {
+      title: `Cache test renamed ${tag}`,
+      content: "<p>New body of the cached post.</p>",
+      published: true,
+    });
+    expect(renamed.slug).not.toBe(post.slug);
+    expect(await cached("/micromarkets")).toBe("hit");
+    expect(await (await request.get("/blog")).text()).toContain(`Cache test renamed ${tag}`);
+    expect(await (await request.get("/blog/rss.xml")).text()).toContain(`Cache test renamed ${tag}`);
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain(`/blog/${renamed.slug}<`);
+    expect(sitemap).not.toContain(`/blog/${post.slug}<`);
+    const moved = await request.get(url, { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    const fresh = await request.get(`/blog/${renamed.slug}`);
+    expect(await fresh.text()).toContain("New body of the cached post.");
+
+    // Unpublishing takes it off the public site at once; deleting too.
+    await request.get(`/blog/${renamed.slug}`);
+    expect(await cached(`/blog/${renamed.slug}`)).toBe("hit");
+    await updatePostViaApi(admin, post.id, {
+      title: `Cache test renamed ${tag}`,
+      content: "<p>New body of the cached post.</p>",
+      published: false,
+    });
+    expect((await request.get(`/blog/${renamed.slug}`)).status()).toBe(404);
+    expect(await (await request.get("/blog")).text()).not.toContain(`Cache test renamed ${tag}`);
+    const deleted = await admin.delete(`/api/admin/blog-posts/${post.id}`);
+    expect(deleted.ok()).toBe(true);
+    expect((await request.get(`/blog/${renamed.slug}`)).status()).toBe(404);
+  });
+
+  test("a conditional request gets a 304; per-visitor pages are private, no-store", async ({ request }) => {
+    await request.get("/locations/miami"); // fill
+    const first = await request.get("/locations/miami");
+    const etag = first.headers()["etag"]!;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await request.get("/locations/miami", { headers: { "If-None-Match": etag } });
+    expect(again.status()).toBe(304);
+    expect(again.headers()["x-page-cache"]).toBe("hit");
+    expect((await again.body()).length).toBe(0);
+    const other = await request.get("/locations/miami", { headers: { "If-None-Match": 'W/"other"' } });
+    expect(other.status()).toBe(200);
+
+    for (const path of ["/?photo=2", "/contact", "/prize"]) {
+      expect((await request.get(path)).headers()["cache-control"], path).toBe("private, no-store");
+    }
+    const toast = await request.get("/", { headers: { Cookie: "toast=abc" } });
+    expect(toast.headers()["cache-control"]).toBe("private, no-store");
+    // Hashed assets stay immutable.
+    const html = await (await request.get("/")).text();
+    const asset = /\/assets\/[\w.-]+\.css/.exec(html)![0];
+    expect((await request.get(asset)).headers()["cache-control"]).toContain("immutable");
   });
 });

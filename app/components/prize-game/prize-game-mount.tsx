@@ -1,18 +1,36 @@
-import { useCallback, useEffect, useState, type ComponentType } from "react";
+import { useCallback, useEffect, useState, useSyncExternalStore, type ComponentType } from "react";
 import { useLocation } from "react-router";
+import { useNonce } from "~/lib/nonce";
 import { PRIZE_ICON_DELAY_MS, PRIZE_PLAYED_KEY } from "~/models/prize";
 import { VendingIcon } from "./vending-icon";
 
 /**
- * Mounts the floating prize game on public pages (not /admin, /auth or /prize itself). This file
- * is all the first load carries: the widget (machine, steps, form, validation) is a separate chunk
- * fetched once the page is interactive (hydrated and loaded), and shown PRIZE_ICON_DELAY_MS after
- * the load event. Closing it hides it for the current view (this page load, across client-side
- * navigation); after a successful entry or a 409 a local storage flag hides it for good.
- * Without JavaScript a plain link to /prize takes the icon's place.
+ * Mounts the floating prize game on public pages (not /admin, /auth or /prize itself).
+ *
+ * The icon is rendered by the server and appears PRIZE_ICON_DELAY_MS after the `load` event with
+ * no JavaScript module at all (product §9; hydration comes later, app/server/deferred-hydration.server.ts):
+ * a tiny inline script (PRIZE_DUE_SCRIPT, listed by nonce or, on cached pages, by its hash) sets
+ * `data-prize-due` on <html> that long after `load`, and app.css shows `.prize-icon` then. Without
+ * JavaScript a <noscript> style shows it by a CSS animation delay instead. Until the widget is
+ * there, the icon is a plain link to /prize.
+ *
+ * After hydration this component waits for the same attribute and only then fetches the widget
+ * (machine, steps, form, validation: a separate chunk), which takes the icon's place. Closing it hides
+ * it for the current view (this page load, across client-side navigation); after a successful
+ * entry or a 409 a local storage flag hides it for good (the inline script reads it too).
  */
 const loadWidget = () => import("./prize-widget");
 type WidgetProps = { onDismiss: () => void; onPlayed: () => void };
+
+/** Set on <html> when the icon is due. */
+export const PRIZE_DUE_ATTRIBUTE = "data-prize-due";
+
+/**
+ * Runs in the page before any module: once `load` has fired, waits PRIZE_ICON_DELAY_MS and marks
+ * the icon due, unless the visitor has played already. Its text is constant (hashed in the CSP of
+ * cached pages).
+ */
+export const PRIZE_DUE_SCRIPT = `(function(){try{if(localStorage.getItem(${JSON.stringify(PRIZE_PLAYED_KEY)})==="1")return}catch(e){}addEventListener("load",function(){setTimeout(function(){document.documentElement.setAttribute(${JSON.stringify(PRIZE_DUE_ATTRIBUTE)},"")},${PRIZE_ICON_DELAY_MS})},{once:true})})()`;
 
 export function isPrizeGamePath(pathname: string) {
   return !/^\/(admin|auth|prize)(\/|\.|$)/.test(pathname);
@@ -26,56 +44,77 @@ export function readPlayedFlag() {
   }
 }
 
+const isDue = () => document.documentElement.hasAttribute(PRIZE_DUE_ATTRIBUTE);
+
+function subscribeToDue(onChange: () => void) {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: [PRIZE_DUE_ATTRIBUTE] });
+  return () => observer.disconnect();
+}
+
+const subscribeToNothing = () => () => undefined;
+
 export function PrizeGameMount() {
   const { pathname } = useLocation();
-  const [due, setDue] = useState(false);
+  const nonce = useNonce();
+  // Rendered as not due on the server and during hydration; then the attribute decides.
+  const due = useSyncExternalStore(subscribeToDue, isDue, () => false);
   const [dismissed, setDismissed] = useState(false);
   // Set when the visitor plays; a flag from an earlier visit keeps the widget from loading at all.
-  const [played, setPlayed] = useState(false);
+  const playedBefore = useSyncExternalStore(subscribeToNothing, readPlayedFlag, () => false);
+  const [playedNow, setPlayed] = useState(false);
+  const played = playedBefore || playedNow;
   // The chunk is imported by hand rather than with React.lazy: a Suspense reveal waits on React's
-  // own timers, which would blur the "2000 ms after load" timing.
+  // own timers, which would blur the moment the widget takes the icon's place.
   const [Widget, setWidget] = useState<ComponentType<WidgetProps> | null>(null);
 
   useEffect(() => {
-    if (readPlayedFlag()) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const start = () => {
-      loadWidget().then(
-        (module) => setWidget(() => module.default),
-        () => undefined, // Offline or a stale deploy: no widget; /prize still works.
-      );
-      timer = setTimeout(() => setDue(true), PRIZE_ICON_DELAY_MS);
-    };
-    if (document.readyState === "complete") start();
-    else window.addEventListener("load", start, { once: true });
+    if (!due || played || dismissed || Widget) return;
+    let cancelled = false;
+    loadWidget().then(
+      (module) => {
+        if (!cancelled) setWidget(() => module.default);
+      },
+      () => undefined, // Offline or a stale deploy: the icon stays a link to /prize.
+    );
     return () => {
-      window.removeEventListener("load", start);
-      clearTimeout(timer);
+      cancelled = true;
     };
-  }, []);
+  }, [due, played, dismissed, Widget]);
 
   const onDismiss = useCallback(() => setDismissed(true), []);
   const onPlayed = useCallback(() => setPlayed(true), []);
 
-  if (!isPrizeGamePath(pathname)) return null;
-  if (!due || !Widget || played || dismissed) return <NoScriptLauncher />;
-  return <Widget onDismiss={onDismiss} onPlayed={onPlayed} />;
+  const shown = isPrizeGamePath(pathname) && !played && !dismissed;
+  return (
+    <>
+      {!shown ? null : due && Widget ? (
+        <Widget onDismiss={onDismiss} onPlayed={onPlayed} />
+      ) : (
+        <StaticLauncher />
+      )}
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PRIZE_DUE_SCRIPT }} />
+    </>
+  );
 }
 
-/** Without JavaScript: the same floating icon, a link to the /prize page, after the same 2 s. */
-function NoScriptLauncher() {
+/**
+ * The icon as the server renders it: a link to /prize, hidden until due (app.css). Without
+ * JavaScript the <noscript> style shows it PRIZE_ICON_DELAY_MS after the page is shown.
+ */
+function StaticLauncher() {
   return (
-    <noscript>
-      <style>{`.prize-noscript{opacity:0;visibility:hidden;animation:prize-noscript-in 0s ${PRIZE_ICON_DELAY_MS}ms forwards}@keyframes prize-noscript-in{to{opacity:1;visibility:visible}}`}</style>
-      <aside aria-label="Prize game">
-        <a
-          href="/prize"
-          className="prize-noscript fixed bottom-4 left-4 z-[90] inline-flex min-h-14 items-center gap-2 rounded-full bg-night px-4 py-2 text-sm font-semibold text-white shadow-lg ring-2 ring-brand-500"
-        >
-          <VendingIcon className="size-7 text-brand-500" />
-          Win up to $1,000
-        </a>
-      </aside>
-    </noscript>
+    <aside aria-label="Prize game" className="fixed bottom-4 left-4 z-[90]">
+      <noscript>
+        <style>{`.prize-icon{animation:prize-icon-in 300ms ease-out ${PRIZE_ICON_DELAY_MS}ms forwards}`}</style>
+      </noscript>
+      <a
+        href="/prize"
+        className="prize-icon inline-flex min-h-14 items-center gap-2 rounded-full bg-night px-4 py-2 text-sm font-semibold text-white shadow-lg ring-2 ring-brand-500 hover:bg-stone-800"
+      >
+        <VendingIcon className="size-7 text-brand-500" />
+        Win up to $1,000<span className="sr-only"> in vending credit: play the prize game</span>
+      </a>
+    </aside>
   );
 }

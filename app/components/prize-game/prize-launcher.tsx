@@ -22,7 +22,7 @@ export function PrizeLauncher({
   onDismiss: () => void;
 }) {
   return (
-    <div className="flex items-center gap-1 motion-safe:animate-[prize-launcher-in_300ms_ease-out]">
+    <div className="flex items-center gap-1">
       <a
         ref={launcherRef}
         href="/prize"
