@@ -13,13 +13,9 @@ import { addDays, businessDay, businessDayStartIso, formatShortDay, mondayOf } f
 import { SERVICE_INTEREST_OPTIONS } from "~/models/contact";
 import { isCalendarDay, LEAD_STATUSES, type LeadStatus } from "~/models/lead-status";
 
-export const INSIGHT_PERIODS = [
-  { value: "30d", label: "Last 30 days", days: 30 },
-  { value: "90d", label: "Last 90 days", days: 90 },
-  { value: "12m", label: "Last 12 months", days: 365 },
-  { value: "custom", label: "Custom", days: 0 },
-] as const;
-export type InsightPeriodKey = (typeof INSIGHT_PERIODS)[number]["value"];
+import { INSIGHT_PERIODS, type InsightPeriodKey } from "~/models/insights";
+
+export { INSIGHT_PERIODS, type InsightPeriodKey };
 
 /** The longest custom period (about ten years): bounds the work of one request. */
 const MAX_CUSTOM_DAYS = 3700;
@@ -169,7 +165,7 @@ async function weeklyByService(database: DB, now: Date): Promise<WeekBucket[]> {
   const { rows } = await sql<
     Record<string, number | string | null>
   >`select coalesce(service_interest, ${NOT_SPECIFIED}) as service, ${sql.join(columns)}
-    from contact_requests where is_spam = 0 and created_at >= ${bounds[0]} and created_at < ${bounds[12]}
+    from contact_requests indexed by contact_requests_insights where is_spam = 0 and created_at >= ${bounds[0]} and created_at < ${bounds[12]}
     group by service_interest`.execute(database);
   const known = new Set(SERVICE_SERIES.map((s) => s.key));
   return weeks.map((start, i) => {
@@ -224,7 +220,8 @@ export async function insights(
   const visualization = (
     await sql<{ started: number; generated: number; booked: number }>`select count(*) as started,
         coalesce(sum(v.status = 'completed'), 0) as generated,
-        coalesce(sum(exists (select 1 from contact_requests c where c.visualization_id = v.public_id and c.is_spam = 0)), 0) as booked
+        coalesce(sum(exists (select 1 from contact_requests c indexed by contact_requests_visualization
+          where c.visualization_id = v.public_id and c.is_spam = 0)), 0) as booked
       from visualization_requests v where ${range("v.created_at")}`.execute(database)
   ).rows[0]!;
   const prize = (

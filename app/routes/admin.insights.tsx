@@ -4,7 +4,8 @@ import { StatCards } from "~/components/admin/list-controls";
 import { buttonClass } from "~/components/ui/button";
 import { requireUser } from "~/server/auth.server";
 import { db } from "~/lib/db.server";
-import { INSIGHT_PERIODS, insights, parseInsightsPeriod, SERVICE_SERIES } from "~/models/insights.server";
+import { INSIGHT_PERIODS } from "~/models/insights";
+import { insights, parseInsightsPeriod, SERVICE_SERIES } from "~/models/insights.server";
 import type { Route } from "./+types/admin.insights";
 
 export const meta: Route.MetaFunction = () => [

@@ -70,7 +70,7 @@ export default async function insightsBench() {
     );
     const insertEntry = open.sqlite.prepare(
       `insert into engagement_submissions (email, email_normalized, phone, phone_normalized, email_key, phone_e164, prize_amount, created_at)
-       values (?, ?, '5615550000', '5615550000', ?, ?, 100, ?)`,
+       values (?, ?, ?, ?, ?, ?, 100, ?)`,
     );
     open.sqlite.transaction(() => {
       for (let i = 0; i < 20_000; i++) {
@@ -79,7 +79,8 @@ export default async function insightsBench() {
         insertDraw.run(`draw-${i}`, at);
         if (i % 3 === 0) {
           const email = `player${i}@example.com`;
-          insertEntry.run(email, email, email, `+1561555${String(i).padStart(6, "0")}`, at);
+          const phone = `561${String(i).padStart(7, "0")}`;
+          insertEntry.run(email, email, phone, phone, email, `+1${phone}`, at);
         }
       }
       for (let i = 0; i < LEADS; i++) {

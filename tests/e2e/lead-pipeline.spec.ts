@@ -58,7 +58,9 @@ test("move a lead from New to Won with notes, see it in the counters and the cha
   await dialog.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByTestId("toast")).toContainText("Lead updated");
   await expect(page).toHaveURL(new RegExp(`view=${id}`));
-  await expect(dialog.getByText("Called; site visit next week")).toBeVisible();
+  await expect(
+    dialog.getByRole("paragraph").filter({ hasText: "Called; site visit next week" }),
+  ).toBeVisible();
   await expect(dialog.getByRole("listitem").filter({ hasText: "New → Contacted" })).toContainText(
     TEST_ADMIN.username,
   );
@@ -86,9 +88,13 @@ test("move a lead from New to Won with notes, see it in the counters and the cha
     .fill("Called; site visit on Tuesday");
   await dialog.getByRole("button", { name: "Save new version" }).click();
   await expect(page.getByTestId("toast")).toContainText("Note saved");
-  await expect(dialog.getByText("Called; site visit on Tuesday")).toBeVisible();
+  await expect(
+    dialog.getByRole("paragraph").filter({ hasText: "Called; site visit on Tuesday" }),
+  ).toBeVisible();
   await dialog.getByText("Earlier versions (1)").click();
-  await expect(dialog.getByText("Called; site visit next week")).toBeVisible();
+  await expect(
+    dialog.getByRole("paragraph").filter({ hasText: "Called; site visit next week" }),
+  ).toBeVisible();
 
   // Won, with a note.
   await dialog.getByLabel("Status", { exact: true }).selectOption("won");
