@@ -39,6 +39,7 @@ export default [
     route("prize-entries.csv", "routes/admin.prize-entries.csv.ts"),
     route("visualizations", "routes/admin.visualizations.tsx"),
     route("visualizations.csv", "routes/admin.visualizations.csv.ts"),
+    route("insights", "routes/admin.insights.tsx"),
   ]),
 
   // --- Operations and crawlers ---------------------------------------------------------------
@@ -55,6 +56,8 @@ export default [
   route("api/logout", "routes/api/logout.ts"),
   route("api/change-password", "routes/api/change-password.ts"),
   route("api/contact-requests", "routes/api/contact-requests.ts"),
+  route("api/contact-requests/:id", "routes/api/contact-requests.$id.ts"),
+  route("api/contact-requests/:id/notes", "routes/api/contact-requests.$id.notes.ts"),
   // Blog
   route("api/blog-posts", "routes/api/blog-posts.ts"),
   route("api/blog-posts/:slug", "routes/api/blog-posts.$slug.ts"),

@@ -15,6 +15,9 @@ export interface Database {
   visualization_requests: VisualizationRequestsTable;
   jobs: JobsTable;
   login_failures: LoginFailuresTable;
+  lead_status_changes: LeadStatusChangesTable;
+  lead_notes: LeadNotesTable;
+  prize_draws: PrizeDrawsTable;
 }
 
 export interface UsersTable {
@@ -75,6 +78,45 @@ export interface ContactRequestsTable {
   visualization_id: string | null;
   /** Delivery attempts made so far by the notification job. */
   notification_attempts: Generated<number>;
+  /** The lead pipeline (migration 0013): new, contacted, site_visit, proposal_sent, won, lost. */
+  status: Generated<string>;
+  lost_reason: string | null;
+  /** Next follow-up, a New York calendar day (YYYY-MM-DD). */
+  follow_up_on: string | null;
+  /** utm_campaign of the visit, copied out of `utm` (Insights groups by it). */
+  utm_campaign: string | null;
+  /** The prize entry this lead was made from (unique). */
+  origin_engagement_id: number | null;
+}
+
+/** The audit trail of a lead's status (migration 0013): who changed it, when, from what to what. */
+export interface LeadStatusChangesTable {
+  id: Generated<number>;
+  lead_id: number;
+  from_status: string | null;
+  to_status: string;
+  lost_reason: string | null;
+  user_id: number | null;
+  username: string;
+  created_at: string;
+}
+
+/** Append-only notes on a lead; an edit is a new row whose thread_id is the first version's id. */
+export interface LeadNotesTable {
+  id: Generated<number>;
+  lead_id: number;
+  thread_id: number | null;
+  text: string;
+  author_id: number | null;
+  author_name: string;
+  created_at: string;
+}
+
+/** One prize draw (coin drop): the prize game funnel (migration 0013). */
+export interface PrizeDrawsTable {
+  token_id: string;
+  prize_amount: number;
+  created_at: string;
 }
 
 /** An Idempotency-Key of POST /api/contact and the lead it created (migration 0010). */

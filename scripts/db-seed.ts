@@ -2,11 +2,12 @@
 import { closeDatabase } from "#db/index";
 import { openAppDatabase } from "./lib";
 import { seedDemoBlogPosts } from "./seed/blog-posts";
-import { seedDemoLeads } from "./seed/leads";
+import { seedDemoLeads, seedPipelineLeads } from "./seed/leads";
 
 const { db } = await openAppDatabase();
 const seeders: Array<[string, () => Promise<number>]> = [
   ["demo contact requests", () => seedDemoLeads(db)],
+  ["sample pipeline leads (12 weeks, for the Insights tab)", () => seedPipelineLeads(db)],
   ["demo blog posts", () => seedDemoBlogPosts(db)],
 ];
 for (const [name, run] of seeders) {

@@ -127,3 +127,11 @@ export function methodNotAllowed(allowed: string[]) {
 }
 
 export { data };
+
+/** A positive integer id from a URL segment, or a thrown 404 (`message`): nothing else can name a row. */
+export function idParam(value: string | undefined, message = "Not found.") {
+  const id = Number(value);
+  if (!value || !/^\d{1,15}$/.test(value) || !Number.isSafeInteger(id) || id < 1)
+    throw new HttpError(404, message);
+  return id;
+}

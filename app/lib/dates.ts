@@ -63,3 +63,29 @@ export function startOfBusinessDayIso(now: Date = new Date()) {
 export function daysAgoIso(days: number, now: Date = new Date()) {
   return new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
 }
+
+/** A YYYY-MM-DD calendar day moved by `days` days (calendar arithmetic, no time zone involved). */
+export function addDays(day: string, days: number) {
+  const date = new Date(`${day}T00:00:00.000Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The UTC instant (ISO) at which the business's calendar day `day` (YYYY-MM-DD) begins. */
+export function businessDayStartIso(day: string) {
+  // Noon UTC is 7 or 8 AM in New York: always inside that calendar day.
+  return startOfBusinessDayIso(new Date(`${day}T12:00:00.000Z`));
+}
+
+/** Monday of the business week containing `day` (YYYY-MM-DD). */
+export function mondayOf(day: string) {
+  const weekday = new Date(`${day}T00:00:00.000Z`).getUTCDay(); // 0 = Sunday
+  return addDays(day, -((weekday + 6) % 7));
+}
+
+/** "Nov 23" for a YYYY-MM-DD day (chart labels). */
+export function formatShortDay(day: string) {
+  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }).format(
+    new Date(`${day}T00:00:00.000Z`),
+  );
+}

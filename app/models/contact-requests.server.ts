@@ -12,7 +12,8 @@ import type { ContactRequestRow } from "#db/schema";
 import { SERVICE_INTEREST_OPTIONS } from "~/models/contact";
 import { HONEYPOT_FIELD, UTM_KEYS, type UtmKey } from "~/models/contact";
 import { contactRequestSchema, type ContactRequestInput } from "~/models/contact-schema";
-import { daysAgoIso, startOfBusinessDayIso } from "~/lib/dates";
+import { addDays, businessDay, businessDayStartIso, daysAgoIso, startOfBusinessDayIso } from "~/lib/dates";
+import { isCalendarDay, isLeadStatus, leadStatusLabel, type LeadStatus } from "~/models/lead-status";
 import { nowIso } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import type { FormStartedStamp } from "~/lib/form-started";
@@ -230,6 +231,7 @@ export async function createContactRequest(
         referrer: lead.attribution.referrer || null,
         visualization_id: visualization?.public_id ?? null,
         utm: utmEntries.length ? JSON.stringify(Object.fromEntries(utmEntries)) : null,
+        utm_campaign: lead.attribution.utm_campaign || null,
         is_spam: lead.spam.spam ? 1 : 0,
         spam_reason: lead.spam.spam ? lead.spam.reason : null,
         notification_status: willNotify ? "pending" : "skipped",
@@ -345,9 +347,20 @@ export function issueFormStamp(): FormStartedStamp {
 // all done in the database so the list stays fast at 100,000 leads (scripts/bench/30-admin-list.ts).
 // Spam-flagged leads are kept but hidden from the main list and its counters; `spam: true` lists
 // only them, so an admin can audit what the spam checks caught.
-export const CONTACT_SORT_KEYS = ["date", "name", "service"] as const;
+export const CONTACT_SORT_KEYS = ["date", "name", "service", "followup"] as const;
 export type ContactSortKey = (typeof CONTACT_SORT_KEYS)[number];
-export type ContactListQuery = ListQuery<ContactSortKey> & { spam: boolean };
+export type ContactListQuery = ListQuery<ContactSortKey> & {
+  spam: boolean;
+  /** `?status=`: one pipeline status (issue 15), or all. */
+  status: LeadStatus | null;
+  /** `?from=&to=`: New York creation days (inclusive), as the Insights tab's links set them. */
+  from: string | null;
+  to: string | null;
+};
+/** What narrows the list (search and filters; not sort or page). */
+type ContactFilter = Pick<ContactListQuery, "q" | "spam"> &
+  Partial<Pick<ContactListQuery, "status" | "from" | "to">>;
+const hasPipelineFilter = (query: ContactFilter) => Boolean(query.status || query.from || query.to);
 
 /** `?q=&sort=&dir=&page=&spam=1` of the Contact Submissions tab (default: newest first). */
 export function parseContactListQuery(
@@ -363,7 +376,15 @@ export function parseContactListQuery(
       pageSize: options.pageSize ?? 25,
     }),
     spam: params.get("spam") === "1",
+    status: isLeadStatus(params.get("status")) ? (params.get("status") as LeadStatus) : null,
+    from: dayParam(params.get("from")),
+    to: dayParam(params.get("to")),
   };
+}
+
+function dayParam(value: string | null) {
+  const day = (value ?? "").trim();
+  return isCalendarDay(day) ? day : null;
 }
 
 /**
@@ -385,6 +406,10 @@ export interface ContactCounts {
   thisWeek: number;
   today: number;
   spam: number;
+  /** Status New: not yet contacted (issue 15). */
+  newLeads: number;
+  /** Open leads (not won or lost) whose follow-up day is today or earlier. */
+  followUpsDue: number;
 }
 
 /** product §2 counters over non-spam leads: total, created in the last 7 days, and today (New York day). */
@@ -396,12 +421,18 @@ export async function contactRequestCounts(database: DB, now: Date = new Date())
     since
       ? sql<number>`(select count(*) from contact_requests where is_spam = ${spam} and created_at >= ${since})`
       : sql<number>`(select count(*) from contact_requests where is_spam = ${spam})`;
+  const today = businessDay(now);
   const row = await sql<{
     total: number;
     thisWeek: number;
     today: number;
     spam: number;
-  }>`select ${count(0)} as total, ${count(0, weekStart)} as thisWeek, ${count(0, dayStart)} as today, ${count(1)} as spam`
+    newLeads: number;
+    followUpsDue: number;
+  }>`select ${count(0)} as total, ${count(0, weekStart)} as thisWeek, ${count(0, dayStart)} as today, ${count(1)} as spam,
+      (select count(*) from contact_requests where is_spam = 0 and status = 'new') as newLeads,
+      (select count(*) from contact_requests where is_spam = 0 and follow_up_on <= ${today}
+        and status not in ('won', 'lost')) as followUpsDue`
     .execute(database)
     .then((r) => r.rows[0]!);
   return {
@@ -409,6 +440,8 @@ export async function contactRequestCounts(database: DB, now: Date = new Date())
     thisWeek: Number(row.thisWeek ?? 0),
     today: Number(row.today ?? 0),
     spam: Number(row.spam ?? 0),
+    newLeads: Number(row.newLeads ?? 0),
+    followUpsDue: Number(row.followUpsDue ?? 0),
   };
 }
 
@@ -431,6 +464,13 @@ function orderTerms(sort: ContactSortKey, dir: Dir, table = ""): Array<[RawBuild
         [col("created_at"), "desc"],
         [col("id"), "desc"],
       ];
+    case "followup":
+      // Leads with a follow-up day first (soonest first when ascending), those without last.
+      return [
+        [sql`${col("follow_up_on")} is null`, "asc"],
+        [col("follow_up_on"), dir],
+        [col("id"), dir],
+      ];
     default:
       return [
         [col("created_at"), dir],
@@ -439,8 +479,11 @@ function orderTerms(sort: ContactSortKey, dir: Dir, table = ""): Array<[RawBuild
   }
 }
 
-function filtered(database: DB, query: Pick<ContactListQuery, "q" | "spam">) {
+function filtered(database: DB, query: ContactFilter) {
   let builder = database.selectFrom("contact_requests").where("is_spam", "=", query.spam ? 1 : 0);
+  if (query.status) builder = builder.where("status", "=", query.status);
+  if (query.from) builder = builder.where("created_at", ">=", businessDayStartIso(query.from));
+  if (query.to) builder = builder.where("created_at", "<", businessDayStartIso(addDays(query.to, 1)));
   if (query.q) {
     const match = toFtsQuery(query.q);
     if (!match) return null;
@@ -456,15 +499,10 @@ function filtered(database: DB, query: Pick<ContactListQuery, "q" | "spam">) {
  * matches, spam told apart by a probe into the small set of spam ids): several times faster than
  * joining every match to its row when a common word matches half the table.
  */
-async function countFor(
-  database: DB,
-  query: Pick<ContactListQuery, "q" | "spam">,
-  match: string | null,
-): Promise<number> {
-  if (!query.q) {
-    const row = await database
-      .selectFrom("contact_requests")
-      .where("is_spam", "=", query.spam ? 1 : 0)
+async function countFor(database: DB, query: ContactFilter, match: string | null): Promise<number> {
+  if (query.q && !match) return 0;
+  if (!query.q || hasPipelineFilter(query)) {
+    const row = await filtered(database, query)!
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow();
     return Number(row.n);
@@ -499,7 +537,7 @@ export async function listContactRequests(
   const limit = Math.min(query.pageSize, total - offset);
   const skip = fromEnd ? total - offset - limit : offset;
   let order: number[];
-  if (match && total <= FEW_MATCHES) {
+  if (match && total <= FEW_MATCHES && !hasPipelineFilter(query)) {
     // A rare word: start from its few matches and sort them.
     const terms = orderTerms(query.sort, query.dir, "c").map(
       ([expr, dir]) => sql`${expr} ${sql.raw(fromEnd ? flip(dir) : dir)}`,
@@ -530,7 +568,7 @@ export async function listContactRequests(
 /** Every lead of the current search and sort (all pages), for the CSV export and the JSON API. */
 export async function allContactRequests(
   database: DB,
-  query: Pick<ContactListQuery, "q" | "spam" | "sort" | "dir">,
+  query: ContactFilter & Pick<ContactListQuery, "sort" | "dir">,
   limit?: number,
   offset = 0,
 ) {
@@ -542,7 +580,7 @@ export async function allContactRequests(
   return builder.execute();
 }
 
-export async function countContactRequests(database: DB, query: Pick<ContactListQuery, "q" | "spam">) {
+export async function countContactRequests(database: DB, query: ContactFilter) {
   return countFor(database, query, query.q ? toFtsQuery(query.q) : null);
 }
 
@@ -581,15 +619,21 @@ export function toContactRequestJson(row: ContactRequestRow) {
     notificationStatus: row.notification_status,
     notificationError: row.notification_error,
     notifiedAt: row.notified_at,
+    status: row.status,
+    statusLabel: leadStatusLabel(row.status),
+    lostReason: row.lost_reason,
+    followUpOn: row.follow_up_on,
+    originPrizeEntryId: row.origin_engagement_id,
   };
 }
 export type ContactRequestJson = ReturnType<typeof toContactRequestJson>;
 export { parseUtm };
 
 /** The CSV export's columns (spreadsheet-safe cells via app/lib/csv.server.ts). */
+export type ContactCsvRow = ContactRequestRow & { last_note?: string | null };
 export const CONTACT_CSV_COLUMNS: ReadonlyArray<{
   header: string;
-  value: (row: ContactRequestRow) => unknown;
+  value: (row: ContactCsvRow) => unknown;
 }> = [
   { header: "ID", value: (r) => r.id },
   { header: "Created (UTC)", value: (r) => r.created_at },
@@ -612,6 +656,10 @@ export const CONTACT_CSV_COLUMNS: ReadonlyArray<{
   { header: "UTM", value: (r) => r.utm },
   { header: "Notification Status", value: (r) => r.notification_status },
   { header: "Spam Reason", value: (r) => r.spam_reason },
+  { header: "Status", value: (r) => leadStatusLabel(r.status) },
+  { header: "Lost Reason", value: (r) => r.lost_reason },
+  { header: "Follow-up", value: (r) => r.follow_up_on },
+  { header: "Last Note", value: (r) => r.last_note ?? "" },
 ];
 
 /**

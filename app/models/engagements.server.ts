@@ -47,10 +47,17 @@ export function drawPrizeAmount(roll: () => number = () => randomInt(100)): Priz
   return roll() === 0 ? 1000 : 100;
 }
 
-/** A draw: the amount and its signed, expiring token. */
-export function drawPrize() {
+/**
+ * A draw: the amount and its signed, expiring token. The draw is recorded (`prize_draws`, the
+ * prize game funnel of the Insights tab; decision record 034).
+ */
+export async function drawPrize() {
   const amount = drawPrizeAmount();
   const { token, claims } = createPrizeToken(amount);
+  await db()
+    .insertInto("prize_draws")
+    .values({ token_id: claims.id, prize_amount: amount, created_at: nowIso() })
+    .execute();
   return { prizeAmount: amount, token, expiresAt: new Date(claims.exp).toISOString() };
 }
 

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useLocation, useNavigation, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, Link, useLocation, useNavigation, useRouteError } from "react-router";
 import { useAutoRefresh } from "~/components/admin/use-auto-refresh";
 import {
   ContactTable,
@@ -14,11 +14,19 @@ import {
   SearchBox,
   StatCards,
 } from "~/components/admin/list-controls";
+import {
+  LeadPipelinePanel,
+  StatusFilter,
+  type LeadFormReply,
+  type LeadPipelineView,
+} from "~/components/admin/lead-pipeline";
 import { buttonClass } from "~/components/ui/button";
 import { requireUser } from "~/server/auth.server";
 import { db } from "~/lib/db.server";
 import { requestFormData } from "~/lib/request-body.server";
 import { hrefWith, withParams } from "~/lib/list-query";
+import { fieldErrorsOf } from "~/lib/api.server";
+import { formatShortDay } from "~/lib/dates";
 import { redirectWithToast } from "~/lib/toast.server";
 import {
   contactRequestCounts,
@@ -32,6 +40,14 @@ import {
   toContactRequestJson,
 } from "~/models/contact-requests.server";
 import { anyNotificationChannel, enqueueLeadNotification } from "~/models/lead-notifications.server";
+import {
+  changeLead,
+  leadHistory,
+  LeadHeldAsSpamError,
+  LeadNotFoundError,
+  reviseLeadNote,
+} from "~/models/lead-pipeline.server";
+import { leadFormSchema, leadStatusLabel, noteTextSchema, type LeadFormValues } from "~/models/lead-status";
 import type { Route } from "./+types/admin._index";
 
 /** product §9: admin lists refresh every 30 seconds (with JavaScript, while the tab is visible). */
@@ -48,6 +64,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   const viewParam = url.searchParams.get("view");
   let viewing: ContactDetail | null | undefined;
+  let pipeline: LeadPipelineView | null = null;
   if (viewParam !== null) {
     const id = leadId(viewParam);
     const row = id ? await getContactRequest(database, id) : undefined;
@@ -57,6 +74,15 @@ export async function loader({ request }: Route.LoaderArgs) {
         ...json,
         serviceLabel: row.service_interest ? serviceInterestLabel(row.service_interest) : null,
       };
+      if (!row.is_spam) {
+        pipeline = {
+          status: row.status,
+          lostReason: row.lost_reason,
+          followUpOn: row.follow_up_on,
+          originPrizeEntryId: row.origin_engagement_id,
+          ...(await leadHistory(database, row.id)),
+        };
+      }
     } else viewing = null;
   }
   // "Delete" of a lead held as spam asks first: /admin?spam=1&delete=<id> (works without JavaScript).
@@ -76,8 +102,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     serviceLabel: serviceInterestLabel(row.service_interest),
     messagePreview: (row.message ?? "").replace(/\s+/g, " ").trim().slice(0, PREVIEW_CHARS),
     createdAt: row.created_at,
+    status: row.status,
+    followUpOn: row.follow_up_on,
   }));
-  return { counts, page: { ...page, items }, query, viewing, deleting };
+  return { counts, page: { ...page, items }, query, viewing, pipeline, deleting };
 }
 
 function leadId(value: FormDataEntryValue | string | null) {
@@ -99,7 +127,7 @@ const NOT_FOUND_TOAST = {
  * "Retry now" for a lead whose notification failed after every attempt.
  */
 export async function action({ request }: Route.ActionArgs) {
-  await requireUser(request);
+  const user = await requireUser(request);
   const url = new URL(request.url);
   const back = (changes: Record<string, string | number | null>) =>
     hrefWith("/admin", url.search, { index: null, delete: null, ...changes });
@@ -108,7 +136,60 @@ export async function action({ request }: Route.ActionArgs) {
   const id = leadId(formData.get("id"));
   if (!id) return redirectWithToast(back({ view: null }), NOT_FOUND_TOAST);
   const enqueueNotification = enqueueLeadNotification;
+  const actor = { id: user.id, username: user.username };
   try {
+    // The lead pipeline (issue 15): status, lost reason, follow-up and a note, saved together.
+    if (intent === "update-lead") {
+      const values: LeadFormValues = {
+        status: String(formData.get("status") ?? ""),
+        lostReason: String(formData.get("lostReason") ?? ""),
+        followUpOn: String(formData.get("followUpOn") ?? ""),
+        note: String(formData.get("note") ?? ""),
+      };
+      const parsed = leadFormSchema.safeParse(values);
+      if (!parsed.success) {
+        const reply: LeadFormReply = {
+          form: "lead",
+          leadId: id,
+          values,
+          fieldErrors: fieldErrorsOf(parsed.error),
+        };
+        return data({ reply }, { status: 400 });
+      }
+      const { status, lostReason, followUpOn, note } = parsed.data;
+      const result = await changeLead(db(), id, actor, { status, lostReason, followUpOn, note });
+      return redirectWithToast(back({ view: id }), {
+        title: "Lead updated",
+        description: result.statusChanged
+          ? `Status: ${leadStatusLabel(result.lead.status)}${result.noteId ? ", note added" : ""}.`
+          : result.noteId
+            ? "Note added."
+            : "Saved.",
+        variant: "success",
+      });
+    }
+    if (intent === "revise-note") {
+      const noteId = leadId(formData.get("noteId"));
+      const text = String(formData.get("text") ?? "");
+      const parsed = noteTextSchema.safeParse(text);
+      if (!noteId) return redirectWithToast(back({}), NOT_FOUND_TOAST);
+      if (!parsed.success) {
+        const reply: LeadFormReply = {
+          form: "note",
+          leadId: id,
+          noteId,
+          text,
+          fieldErrors: { text: parsed.error.issues.map((i) => i.message) },
+        };
+        return data({ reply }, { status: 400 });
+      }
+      await reviseLeadNote(db(), id, noteId, actor, parsed.data);
+      return redirectWithToast(back({ view: id }), {
+        title: "Note saved",
+        description: "The earlier text stays in the note's history.",
+        variant: "success",
+      });
+    }
     if (intent === "not-spam") {
       const notify = anyNotificationChannel();
       const outcome = await releaseHeldLead(db(), id, { notify, enqueueNotification });
@@ -146,6 +227,9 @@ export async function action({ request }: Route.ActionArgs) {
       });
     }
   } catch (error) {
+    if (error instanceof LeadNotFoundError) return redirectWithToast(back({ view: null }), NOT_FOUND_TOAST);
+    if (error instanceof LeadHeldAsSpamError)
+      return redirectWithToast(back({}), { ...NOT_FOUND_TOAST, description: error.message });
     console.error("admin: a contact submission action failed:", error);
     return redirectWithToast(back({}), {
       title: "Failed to update submission",
@@ -160,8 +244,9 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-export default function ContactSubmissions({ loaderData }: Route.ComponentProps) {
-  const { counts, page, query, viewing, deleting } = loaderData;
+export default function ContactSubmissions({ loaderData, actionData }: Route.ComponentProps) {
+  const { counts, page, query, viewing, pipeline, deleting } = loaderData;
+  const reply = actionData && "reply" in actionData ? actionData.reply : null;
   const location = useLocation();
   const navigation = useNavigation();
   useAutoRefresh();
@@ -198,6 +283,8 @@ export default function ContactSubmissions({ loaderData }: Route.ComponentProps)
             { label: "Total Submissions", value: counts.total.toLocaleString("en-US") },
             { label: "This Week", value: counts.thisWeek.toLocaleString("en-US") },
             { label: "Today", value: counts.today.toLocaleString("en-US") },
+            { label: "New (not yet contacted)", value: counts.newLeads.toLocaleString("en-US") },
+            { label: "Follow-ups due today", value: counts.followUpsDue.toLocaleString("en-US") },
           ]}
         />
       </div>
@@ -206,9 +293,26 @@ export default function ContactSubmissions({ loaderData }: Route.ComponentProps)
           label="Search contact submissions"
           placeholder="Search by name, email, phone, message or address"
           q={query.q}
-          keep={["sort", "dir", "spam"]}
+          keep={["sort", "dir", "spam", "status", "from", "to"]}
         />
       </div>
+      {query.spam ? null : (
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <StatusFilter current={query.status} />
+          {query.from || query.to ? (
+            <p className="text-sm text-stone-700">
+              Created {query.from ? `from ${formatShortDay(query.from)}, ${query.from.slice(0, 4)} ` : ""}
+              {query.to ? `to ${formatShortDay(query.to)}, ${query.to.slice(0, 4)}` : ""}{" "}
+              <Link
+                to={hrefWith(location.pathname, location.search, { from: null, to: null, page: null })}
+                className="font-semibold text-brand-700 underline underline-offset-2"
+              >
+                Show all dates
+              </Link>
+            </p>
+          ) : null}
+        </div>
+      )}
       <div className="relative mt-4" aria-busy={loading}>
         {loading ? (
           <p
@@ -220,7 +324,10 @@ export default function ContactSubmissions({ loaderData }: Route.ComponentProps)
         ) : null}
         <div className={loading ? "opacity-50 transition-opacity" : undefined}>
           {page.total === 0 ? (
-            <EmptyListState title="No submissions found" searching={Boolean(query.q)} />
+            <EmptyListState
+              title="No submissions found"
+              searching={Boolean(query.q || query.status || query.from || query.to)}
+            />
           ) : (
             <>
               <ContactTable
@@ -240,7 +347,21 @@ export default function ContactSubmissions({ loaderData }: Route.ComponentProps)
         </p>
       ) : null}
       {viewing !== undefined ? (
-        <ContactViewDialog contact={viewing} closeHref={closeView} actionHref={actionHref} />
+        <ContactViewDialog
+          contact={viewing}
+          closeHref={closeView}
+          actionHref={actionHref}
+          pipeline={
+            viewing && pipeline ? (
+              <LeadPipelinePanel
+                leadId={viewing.id}
+                pipeline={pipeline}
+                actionHref={actionHref}
+                reply={reply}
+              />
+            ) : null
+          }
+        />
       ) : null}
       {deleting !== undefined ? (
         <DeleteHeldLeadDialog lead={deleting} closeHref={closeDelete} actionHref={actionHref} />

@@ -82,7 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         { error: TOO_MANY_REQUESTS_MESSAGE, submission: null },
         { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
       );
-    const draw = drawPrize();
+    const draw = await drawPrize();
     return redirect(`/prize?token=${encodeURIComponent(draw.token)}`, 303);
   }
 

@@ -98,7 +98,14 @@ const q = (search: string, pageSize = 25) => parseContactListQuery(new URLSearch
 
 describe("contact request counters", () => {
   it("counts non-spam leads: total, last 7 days, and today in New York", async () => {
-    expect(await contactRequestCounts(t.db, NOW)).toEqual({ total: 59, thisWeek: 5, today: 3, spam: 1 });
+    expect(await contactRequestCounts(t.db, NOW)).toEqual({
+      total: 59,
+      thisWeek: 5,
+      today: 3,
+      spam: 1,
+      newLeads: 59,
+      followUpsDue: 0,
+    });
   });
 });
 
@@ -251,7 +258,7 @@ describe("JSON and CSV", () => {
       .trim()
       .split("\r\n");
     expect(lines[0]).toBe(
-      "ID,Created (UTC),Full Name,Email,Phone,Service Interest,Business Address,Employee Count,Message,Source Page,Referrer,Visualization,UTM,Notification Status,Spam Reason",
+      "ID,Created (UTC),Full Name,Email,Phone,Service Interest,Business Address,Employee Count,Message,Source Page,Referrer,Visualization,UTM,Notification Status,Spam Reason,Status,Lost Reason,Follow-up,Last Note",
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain("Dan Evans");

@@ -519,6 +519,11 @@ describe("notification content", () => {
     webhook_notified_at: null,
     notification_attempts: 0,
     visualization_id: null,
+    status: "new",
+    lost_reason: null,
+    follow_up_on: null,
+    utm_campaign: null,
+    origin_engagement_id: null,
   };
 
   it("escapes every value in the HTML part and keeps them verbatim in the text part", () => {

@@ -48,8 +48,8 @@ describe("the prize draw", () => {
     expect(big).toBeLessThan(2000 + 6 * sd);
   });
 
-  it("signs every draw into a token that proves its amount", () => {
-    const draw = drawPrize();
+  it("signs every draw into a token that proves its amount", async () => {
+    const draw = await drawPrize();
     expect([100, 1000]).toContain(draw.prizeAmount);
     const claims = verifyPrizeToken(draw.token);
     expect(claims.amount).toBe(draw.prizeAmount);
@@ -79,7 +79,7 @@ describe("entry rules", () => {
   });
 
   it("stores the amount the token proves; refuses other amounts, reuse and repeat players", async () => {
-    const first = drawPrize();
+    const first = await drawPrize();
     const entry = await createEngagement(
       {
         email: "Winner@Example.com",
@@ -107,7 +107,7 @@ describe("entry rules", () => {
     });
 
     // An amount the token does not prove.
-    const second = drawPrize();
+    const second = await drawPrize();
     const other = second.prizeAmount === 100 ? 1000 : 100;
     await expect(
       createEngagement({
@@ -123,7 +123,7 @@ describe("entry rules", () => {
       { email: "WINNER@example.COM", phone: "954 555 4000" },
       { email: "new@example.com", phone: "+1 561-555-1000" },
     ]) {
-      const draw = drawPrize();
+      const draw = await drawPrize();
       const error = await createEngagement({
         ...person,
         prizeAmount: draw.prizeAmount,
@@ -136,7 +136,7 @@ describe("entry rules", () => {
   });
 
   it("lists, searches and counts entries in the database", async () => {
-    const draw = drawPrize();
+    const draw = await drawPrize();
     await createEngagement({
       email: "listme@example.com",
       phone: "786 555 7777",
@@ -166,7 +166,7 @@ describe("entry rules", () => {
 
 /** An entry for `person` with a fresh draw: the created row, or the EngagementError it got. */
 async function enter(person: { email: string; phone: string }) {
-  const draw = drawPrize();
+  const draw = await drawPrize();
   return createEngagement({ ...person, prizeAmount: draw.prizeAmount, token: draw.token }).catch(
     (error: unknown) => error,
   );

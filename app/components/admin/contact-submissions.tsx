@@ -1,4 +1,6 @@
+import type { ReactNode } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
+import { LeadStatusBadge } from "~/components/admin/lead-pipeline";
 import { ListActionLink, ListTable, PlainHeader, SortHeader } from "~/components/admin/list-controls";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
@@ -17,6 +19,9 @@ export interface ContactListItem {
   serviceLabel: string;
   messagePreview: string;
   createdAt: string;
+  /** The pipeline status key and the next follow-up day (issue 15). */
+  status: string;
+  followUpOn: string | null;
 }
 
 /** A lead as the View dialog shows it. */
@@ -125,6 +130,8 @@ export function ContactTable({
           <SortHeader label="Name" sortKey="name" current={sort} />
           <PlainHeader className="hidden md:table-cell">Contact</PlainHeader>
           <SortHeader label="Service" sortKey="service" current={sort} className="hidden sm:table-cell" />
+          <PlainHeader>Status</PlainHeader>
+          <SortHeader label="Follow-up" sortKey="followup" current={sort} className="hidden lg:table-cell" />
           <SortHeader label="Date" sortKey="date" current={sort} />
           <PlainHeader className="text-right">
             <span className="sr-only">Actions</span>
@@ -156,6 +163,17 @@ export function ContactTable({
           </td>
           <td className="hidden px-4 py-3 sm:table-cell">
             <Badge tone={item.serviceInterest ? "gold" : "neutral"}>{item.serviceLabel}</Badge>
+          </td>
+          <td className="px-3 py-3 sm:px-4">
+            <LeadStatusBadge status={item.status} />
+            {item.followUpOn ? (
+              <p className="mt-1 whitespace-nowrap text-xs text-stone-600 lg:hidden">
+                Follow up {item.followUpOn}
+              </p>
+            ) : null}
+          </td>
+          <td className="hidden whitespace-nowrap px-4 py-3 text-stone-700 lg:table-cell">
+            {item.followUpOn ?? <span className="text-stone-500">—</span>}
           </td>
           <td className="px-3 py-3 text-stone-700 sm:whitespace-nowrap sm:px-4">
             {formatDateTime(item.createdAt)}
@@ -253,10 +271,13 @@ export function ContactViewDialog({
   contact,
   closeHref,
   actionHref,
+  pipeline,
 }: {
   contact: ContactDetail | null;
   closeHref: string;
   actionHref: string;
+  /** The lead pipeline panel (status, follow-up, notes, history), above the lead's details. */
+  pipeline?: ReactNode;
 }) {
   const location = useLocation();
   if (!contact) {
@@ -292,6 +313,7 @@ export function ContactViewDialog({
           </div>
         </div>
       ) : null}
+      {pipeline}
       <dl className="divide-y divide-stone-100">
         <Row label="Full Name">{contact.fullName}</Row>
         <Row label="Email">

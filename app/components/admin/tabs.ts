@@ -4,4 +4,5 @@ export const adminTabs = [
   { to: "/admin/blog", label: "Blog Posts", end: false },
   { to: "/admin/prize-entries", label: "Prize Entries", end: false },
   { to: "/admin/visualizations", label: "Visualizations", end: false },
+  { to: "/admin/insights", label: "Insights", end: false },
 ] as const;

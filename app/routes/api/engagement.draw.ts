@@ -12,7 +12,7 @@ export const action = apiHandler(async ({ request, context }: Route.ActionArgs) 
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   const limit = rateLimiter("prizeDraw").check(context.clientIp);
   if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds);
-  return apiJson(drawPrize(), { status: 201, headers: { "Cache-Control": "no-store" } });
+  return apiJson(await drawPrize(), { status: 201, headers: { "Cache-Control": "no-store" } });
 });
 
 export function loader() {
