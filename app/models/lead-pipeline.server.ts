@@ -42,6 +42,33 @@ export interface LeadChangeResult {
   noteId: number | null;
 }
 
+/** The lead a change or a note is for: it must exist and not be held as spam. */
+async function workableLead(trx: DB, id: number) {
+  const lead = await trx.selectFrom("contact_requests").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!lead) throw new LeadNotFoundError();
+  if (lead.is_spam) throw new LeadHeldAsSpamError();
+  return lead;
+}
+
+/** Appends one note row (a revision names its thread: the first version's id). */
+function insertNote(
+  trx: DB,
+  note: { leadId: number; actor: LeadActor; text: string; at: string; threadId?: number },
+) {
+  return trx
+    .insertInto("lead_notes")
+    .values({
+      lead_id: note.leadId,
+      ...(note.threadId === undefined ? {} : { thread_id: note.threadId }),
+      text: note.text.trim(),
+      author_id: note.actor.id,
+      author_name: note.actor.username,
+      created_at: note.at,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
 /**
  * Applies a change to a lead in one transaction: the new status with its audit row (who, when,
  * from, to; only when the status really changes), the lost reason (kept only while Lost), the
@@ -55,9 +82,7 @@ export async function changeLead(
   now: Date = new Date(),
 ): Promise<LeadChangeResult> {
   return database.transaction().execute(async (trx) => {
-    const lead = await trx.selectFrom("contact_requests").selectAll().where("id", "=", id).executeTakeFirst();
-    if (!lead) throw new LeadNotFoundError();
-    if (lead.is_spam) throw new LeadHeldAsSpamError();
+    const lead = await workableLead(trx, id);
     const at = nowIso(now);
     const from: LeadStatus = isLeadStatus(lead.status) ? lead.status : "new";
     const to: LeadStatus = change.status ?? from;
@@ -91,18 +116,7 @@ export async function changeLead(
     }
     let noteId: number | null = null;
     if (change.note?.trim()) {
-      const row = await trx
-        .insertInto("lead_notes")
-        .values({
-          lead_id: id,
-          text: change.note.trim(),
-          author_id: actor.id,
-          author_name: actor.username,
-          created_at: at,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      noteId = row.id;
+      noteId = (await insertNote(trx, { leadId: id, actor, text: change.note, at })).id;
     }
     return { lead: updated, statusChanged, noteId };
   });
@@ -117,24 +131,8 @@ export async function addLeadNote(
   now = new Date(),
 ) {
   return database.transaction().execute(async (trx) => {
-    const lead = await trx
-      .selectFrom("contact_requests")
-      .select(["id", "is_spam"])
-      .where("id", "=", id)
-      .executeTakeFirst();
-    if (!lead) throw new LeadNotFoundError();
-    if (lead.is_spam) throw new LeadHeldAsSpamError();
-    return trx
-      .insertInto("lead_notes")
-      .values({
-        lead_id: id,
-        text: text.trim(),
-        author_id: actor.id,
-        author_name: actor.username,
-        created_at: nowIso(now),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    await workableLead(trx, id);
+    return insertNote(trx, { leadId: id, actor, text, at: nowIso(now) });
   });
 }
 
@@ -158,18 +156,7 @@ export async function reviseLeadNote(
       .where("lead_id", "=", leadId)
       .executeTakeFirst();
     if (!note) throw new LeadNotFoundError();
-    return trx
-      .insertInto("lead_notes")
-      .values({
-        lead_id: leadId,
-        thread_id: note.thread_id ?? note.id,
-        text: text.trim(),
-        author_id: actor.id,
-        author_name: actor.username,
-        created_at: nowIso(now),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    return insertNote(trx, { leadId, actor, text, at: nowIso(now), threadId: note.thread_id ?? note.id });
   });
 }
 

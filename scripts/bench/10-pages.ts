@@ -13,10 +13,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { freePort, makeDataDir, removeDataDir, startAppServer } from "../../tests/support/app-server";
+import { NGINX, nginxArgs, nginxConfig } from "../../tests/support/nginx";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
-const NGINX = "/usr/sbin/nginx";
 const WRK = "/usr/bin/wrk";
 const PAGES = [
   "/",
@@ -67,19 +67,9 @@ async function startNginx(root: string, work: string) {
   const conf = path.join(work, "nginx.conf");
   writeFileSync(
     conf,
-    `worker_processes 1;
-daemon off;
-pid ${work}/nginx.pid;
-error_log ${work}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${work}/client_body;
-  proxy_temp_path ${work}/proxy;
-  fastcgi_temp_path ${work}/fastcgi;
-  uwsgi_temp_path ${work}/uwsgi;
-  scgi_temp_path ${work}/scgi;
-  default_type text/html;
+    nginxConfig(
+      work,
+      `  default_type text/html;
   sendfile on;
   tcp_nopush on;
   keepalive_requests 100000;
@@ -88,11 +78,10 @@ http {
     listen 127.0.0.1:${port};
     root ${root};
     location / { try_files $uri/index.html =404; }
-  }
-}
-`,
+  }`,
+    ),
   );
-  const child = spawn(NGINX, ["-p", work, "-c", conf, "-e", `${work}/error.log`], { stdio: "ignore" });
+  const child = spawn(NGINX, nginxArgs(work, conf), { stdio: "ignore" });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
     try {

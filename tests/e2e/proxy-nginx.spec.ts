@@ -6,13 +6,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort, removeDataDir, startAppServer, TEST_ADMIN, type AppServer } from "../support/app-server";
 import { waitForHydration } from "../support/hydration";
+import { NGINX, nginxArgs, nginxConfig } from "../support/nginx";
 
 /**
  * The deploy/ example: the built app behind Debian's nginx running deploy/nginx.conf (its upstream,
  * listen address and cache folder swapped for test values), unprivileged, from a temporary folder,
  * on 127.0.0.1 only. `.ci/run` installs nginx.
  */
-const NGINX = "/usr/sbin/nginx";
 test.skip(!existsSync(NGINX), `nginx is not installed (${NGINX}); .ci/run installs it`);
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
@@ -32,31 +32,10 @@ test.beforeAll(async () => {
     .replace("listen 80;", `listen 127.0.0.1:${proxyPort};`)
     .replace("/var/cache/nginx/vending", path.join(work, "cache"));
   writeFileSync(path.join(work, "site.conf"), site);
-  writeFileSync(
-    path.join(work, "nginx.conf"),
-    `worker_processes 1;
-daemon off;
-pid ${work}/nginx.pid;
-error_log ${work}/error.log warn;
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${work}/client_body;
-  proxy_temp_path ${work}/proxy;
-  fastcgi_temp_path ${work}/fastcgi;
-  uwsgi_temp_path ${work}/uwsgi;
-  scgi_temp_path ${work}/scgi;
-  include ${work}/site.conf;
-}
-`,
-  );
-  nginx = spawn(
-    NGINX,
-    ["-p", work, "-c", path.join(work, "nginx.conf"), "-e", path.join(work, "error.log")],
-    {
-      stdio: ["ignore", "ignore", "pipe"],
-    },
-  );
+  writeFileSync(path.join(work, "nginx.conf"), nginxConfig(work, `  include ${work}/site.conf;`, 256));
+  nginx = spawn(NGINX, nginxArgs(work, path.join(work, "nginx.conf")), {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   let stderr = "";
   nginx.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   await expect
