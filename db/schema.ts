@@ -18,6 +18,7 @@ export interface Database {
   lead_status_changes: LeadStatusChangesTable;
   lead_notes: LeadNotesTable;
   prize_draws: PrizeDrawsTable;
+  lead_day_counts: LeadDayCountsTable;
 }
 
 export interface UsersTable {
@@ -87,6 +88,8 @@ export interface ContactRequestsTable {
   utm_campaign: string | null;
   /** The prize entry this lead was made from (unique). */
   origin_engagement_id: number | null;
+  /** The latest change to Won in the audit trail, kept by a trigger (migration 0016). */
+  won_at: string | null;
 }
 
 /** The audit trail of a lead's status (migration 0013): who changed it, when, from what to what. */
@@ -117,6 +120,18 @@ export interface PrizeDrawsTable {
   token_id: string;
   prize_amount: number;
   created_at: string;
+}
+
+/**
+ * Per-day lead totals for the Insights tab, kept by triggers on contact_requests (migration 0016):
+ * one row per (dimension, New York day, value); spam left out.
+ */
+export interface LeadDayCountsTable {
+  dimension: "service" | "source" | "campaign" | "status";
+  day: string;
+  /** The value ('' for none: no service interest, source page or campaign). */
+  value: string;
+  n: number;
 }
 
 /** An Idempotency-Key of POST /api/contact and the lead it created (migration 0010). */

@@ -1,7 +1,8 @@
 /**
  * The Insights tab (issue 15, decision record 031): where leads come from and how they end, for a
- * period in the URL. Every figure is an aggregate computed by SQLite on indexes (migration 0013),
- * never a walk over the leads in JavaScript, so the tab stays fast at 100,000 leads
+ * period in the URL. Every figure is an aggregate computed by SQLite: sums over the per-day totals
+ * of migration 0016 and covering indexes (0013, 0016), never a walk over the leads in JavaScript,
+ * so the tab stays fast at 100,000 leads
  * (`npm run bench -- --only insights`). Spam-held leads are left out, as in the Contact
  * Submissions list; a period counts the leads created in it, exactly the rows the list's CSV
  * export gives for the same `from`/`to`.
@@ -156,31 +157,39 @@ export function lastTwelveWeeks(now: Date = new Date()) {
   return Array.from({ length: 12 }, (_, i) => addDays(thisMonday, -7 * (11 - i)));
 }
 
+/** A dimension's totals per value over New York days `from`..`to` (inclusive), from the day table. */
+async function dayTotals(
+  database: DB,
+  dimension: "service" | "source" | "campaign" | "status",
+  from: string,
+  to: string,
+) {
+  const { rows } = await sql<{ value: string; n: number }>`select value, sum(n) as n from lead_day_counts
+    where dimension = ${dimension} and day >= ${from} and day <= ${to}
+    group by value having sum(n) > 0`.execute(database);
+  return rows.map((r) => ({ value: r.value, n: Number(r.n) }));
+}
+
 async function weeklyByService(database: DB, now: Date): Promise<WeekBucket[]> {
   const weeks = lastTwelveWeeks(now);
-  const bounds = [...weeks, addDays(weeks[11]!, 7)].map(businessDayStartIso);
-  const columns = weeks.map(
-    (_, i) => sql`sum(created_at >= ${bounds[i]} and created_at < ${bounds[i + 1]}) as ${sql.ref(`w${i}`)}`,
-  );
-  const { rows } = await sql<
-    Record<string, number | string | null>
-  >`select coalesce(service_interest, ${NOT_SPECIFIED}) as service, ${sql.join(columns)}
-    from contact_requests indexed by contact_requests_insights where is_spam = 0 and created_at >= ${bounds[0]} and created_at < ${bounds[12]}
-    group by service_interest`.execute(database);
+  const { rows } = await sql<{ value: string; day: string; n: number }>`select value, day, n
+    from lead_day_counts where dimension = 'service' and day >= ${weeks[0]} and day <= ${addDays(weeks[11]!, 6)}
+      and n <> 0`.execute(database);
   const known = new Set(SERVICE_SERIES.map((s) => s.key));
-  return weeks.map((start, i) => {
-    const counts: Record<string, number> = Object.fromEntries(SERVICE_SERIES.map((s) => [s.key, 0]));
-    for (const row of rows) {
-      const key = known.has(String(row.service)) ? String(row.service) : NOT_SPECIFIED;
-      counts[key] = (counts[key] ?? 0) + Number(row[`w${i}`] ?? 0);
-    }
-    return {
-      start,
-      label: formatShortDay(start),
-      counts,
-      total: Object.values(counts).reduce((a, b) => a + b, 0),
-    };
-  });
+  const buckets = weeks.map((start) => ({
+    start,
+    label: formatShortDay(start),
+    counts: Object.fromEntries(SERVICE_SERIES.map((s) => [s.key, 0])) as Record<string, number>,
+    total: 0,
+  }));
+  for (const row of rows) {
+    const bucket = buckets[weeks.indexOf(mondayOf(row.day))];
+    if (!bucket) continue;
+    const key = row.value && known.has(row.value) ? row.value : NOT_SPECIFIED;
+    bucket.counts[key] = (bucket.counts[key] ?? 0) + Number(row.n);
+    bucket.total += Number(row.n);
+  }
+  return buckets;
 }
 
 const TOP_SOURCES = 12;
@@ -190,38 +199,38 @@ export async function insights(
   period: InsightsPeriod,
   now: Date = new Date(),
 ): Promise<InsightsData> {
-  const inPeriod = sql`is_spam = 0 and created_at >= ${period.fromIso} and created_at < ${period.toIso}`;
   const weeks = await weeklyByService(database, now);
-  const sourceRows = (
-    await sql<{ source: string | null; n: number }>`select source_page as source, count(*) as n
-      from contact_requests where ${inPeriod} group by source_page`.execute(database)
-  ).rows;
-  const campaignRows = (
-    await sql<{ campaign: string | null; n: number }>`select utm_campaign as campaign, count(*) as n
-      from contact_requests where ${inPeriod} group by utm_campaign order by n desc, campaign`.execute(
-      database,
-    )
-  ).rows;
-  const statusRows = (
-    await sql<{ status: string; n: number }>`select status, count(*) as n
-      from contact_requests where ${inPeriod} group by status`.execute(database)
-  ).rows;
+  // Sources, campaigns and statuses: sums over the per-day table (migration 0016), so a two-year
+  // period costs about as much as a month.
+  const sourceRows = (await dayTotals(database, "source", period.from, period.to)).map((r) => ({
+    source: r.value || null,
+    n: r.n,
+  }));
+  const campaignRows = (await dayTotals(database, "campaign", period.from, period.to))
+    .map((r) => ({ campaign: r.value || null, n: r.n }))
+    .sort((a, b) => b.n - a.n || (a.campaign ?? "").localeCompare(b.campaign ?? ""));
+  const statusRows = (await dayTotals(database, "status", period.from, period.to)).map((r) => ({
+    status: r.value,
+    n: r.n,
+  }));
   // New -> Won: from each won lead's arrival to its (last) change to Won in the audit trail.
   const wonDays = (
-    await sql<{ days: number }>`select days from (
-        select julianday((select max(s.created_at) from lead_status_changes s
-          where s.lead_id = c.id and s.to_status = 'won')) - julianday(c.created_at) as days
-        from contact_requests c where c.is_spam = 0 and c.status = 'won'
-          and c.created_at >= ${period.fromIso} and c.created_at < ${period.toIso}
-      ) where days is not null order by days`.execute(database)
+    await sql<{ days: number }>`select julianday(won_at) - julianday(created_at) as days
+      from contact_requests indexed by contact_requests_won
+      where status = 'won' and is_spam = 0 and won_at is not null
+        and created_at >= ${period.fromIso} and created_at < ${period.toIso}
+      order by days`.execute(database)
   ).rows.map((r) => Number(r.days));
   const range = (column: string) =>
     sql`${sql.ref(column)} >= ${period.fromIso} and ${sql.ref(column)} < ${period.toIso}`;
+  // Booked: requests a (non-spam) consultation request references; the few leads with a
+  // visualization are looked up once, not one search per visualization in the period.
   const visualization = (
     await sql<{ started: number; generated: number; booked: number }>`select count(*) as started,
         coalesce(sum(v.status = 'completed'), 0) as generated,
-        coalesce(sum(exists (select 1 from contact_requests c indexed by contact_requests_visualization
-          where c.visualization_id = v.public_id and c.is_spam = 0)), 0) as booked
+        coalesce(sum(v.public_id in (select c.visualization_id from contact_requests c
+          indexed by contact_requests_visualization
+          where c.visualization_id is not null and c.is_spam = 0)), 0) as booked
       from visualization_requests v where ${range("v.created_at")}`.execute(database)
   ).rows[0]!;
   const prize = (
