@@ -1,3 +1,4 @@
+import { Form, Link } from "react-router";
 import { useAutoRefresh } from "~/components/admin/use-auto-refresh";
 import { mailtoHref, telHref } from "~/components/admin/contact-submissions";
 import {
@@ -5,13 +6,19 @@ import {
   ExportCsvLink,
   ListTable,
   Pagination,
+  PlainHeader,
   SearchBox,
   SortHeader,
   StatCards,
 } from "~/components/admin/list-controls";
 import { formatPrize } from "~/models/prize-schema";
 import { Badge } from "~/components/ui/badge";
+import { buttonClass } from "~/components/ui/button";
 import { requireUser } from "~/server/auth.server";
+import { db } from "~/lib/db.server";
+import { requestFormData } from "~/lib/request-body.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { convertPrizeEntryToLead, leadsFromEntries } from "~/models/lead-pipeline.server";
 import { formatDateTime } from "~/lib/dates";
 import { engagementStats, listEngagements, parseEntryListQuery } from "~/models/engagements.server";
 import { noindexMeta } from "~/lib/seo";
@@ -23,6 +30,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request);
   const query = parseEntryListQuery(new URL(request.url));
   const [page, stats] = await Promise.all([listEngagements(query), engagementStats()]);
+  const leads = await leadsFromEntries(
+    db(),
+    page.items.map((e) => e.id),
+  );
   return {
     query: { q: query.q, sort: query.sort, dir: query.dir },
     stats,
@@ -34,9 +45,43 @@ export async function loader({ request }: Route.LoaderArgs) {
         phone: e.phone,
         prizeAmount: e.prize_amount,
         createdAt: e.created_at,
+        leadId: leads.get(e.id) ?? null,
       })),
     },
   };
+}
+
+/**
+ * "Make a lead" (issue 15, record 033): one form post turns an entry into a consultation request
+ * linked to it, then opens that lead in the Contact Submissions tab. Repeat-safe: a second post
+ * (a double click, a stale page) opens the lead made the first time.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const formData = await requestFormData(request);
+  const raw = formData.get("entryId");
+  const entryId = typeof raw === "string" && /^\d{1,15}$/.test(raw) ? Number(raw) : 0;
+  const back = `/admin/prize-entries${new URL(request.url).search}`;
+  if (formData.get("intent") !== "make-lead" || !Number.isSafeInteger(entryId) || entryId <= 0)
+    return redirectWithToast(back, {
+      title: "Could not make a lead",
+      description: "That prize entry was not found.",
+      variant: "destructive",
+    });
+  const result = await convertPrizeEntryToLead(db(), entryId, { id: user.id, username: user.username });
+  if (!result)
+    return redirectWithToast(back, {
+      title: "Could not make a lead",
+      description: "That prize entry was not found.",
+      variant: "destructive",
+    });
+  return redirectWithToast(`/admin?view=${result.leadId}`, {
+    title: result.created ? "Lead created" : "Already a lead",
+    description: result.created
+      ? "The prize entry is now a lead with status New."
+      : "This prize entry was made into this lead before.",
+    variant: "success",
+  });
 }
 
 export default function PrizeEntriesTab({ loaderData }: Route.ComponentProps) {
@@ -73,6 +118,7 @@ export default function PrizeEntriesTab({ loaderData }: Route.ComponentProps) {
               <SortHeader label="Phone" sortKey="phone" current={query} />
               <SortHeader label="Prize" sortKey="amount" current={query} />
               <SortHeader label="Date" sortKey="date" current={query} />
+              <PlainHeader>Lead</PlainHeader>
             </>
           }
         >
@@ -98,6 +144,28 @@ export default function PrizeEntriesTab({ loaderData }: Route.ComponentProps) {
               </td>
               <td className="whitespace-nowrap px-4 py-3 text-stone-700">
                 {formatDateTime(entry.createdAt)}
+              </td>
+              <td className="whitespace-nowrap px-4 py-3">
+                {entry.leadId ? (
+                  <Link
+                    to={`/admin?view=${entry.leadId}`}
+                    className="font-medium text-ink underline underline-offset-2"
+                  >
+                    Lead #{entry.leadId}
+                  </Link>
+                ) : (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="make-lead" />
+                    <input type="hidden" name="entryId" value={entry.id} />
+                    <button
+                      type="submit"
+                      className={buttonClass("outline", "sm")}
+                      aria-label={`Make a lead from the entry of ${entry.email}`}
+                    >
+                      Make a lead
+                    </button>
+                  </Form>
+                )}
               </td>
             </tr>
           ))}

@@ -53,6 +53,52 @@ test.describe("admin Prize Entries tab", () => {
   });
 });
 
+test("'Make a lead' turns a prize entry into a linked lead, once @both", async ({ page, request }) => {
+  const person = uniquePerson("lead");
+  const draw = await drawViaApi(request);
+  const created = await request.post("/api/engagement", {
+    data: { ...person, prizeAmount: draw.prizeAmount, token: draw.token },
+  });
+  expect(created.status()).toBe(201);
+
+  await signIn(page);
+  await page.goto(`/admin/prize-entries?q=${encodeURIComponent(person.email)}`);
+  const row = page.locator("tbody tr");
+  await expect(row).toHaveCount(1);
+  const entryId = await row.locator('input[name="entryId"]').inputValue();
+  await row.getByRole("button", { name: `Make a lead from the entry of ${person.email}` }).click();
+
+  // The new lead opens in the Contact Submissions tab, linked to the entry.
+  await expect(page).toHaveURL(/\/admin\?view=\d+$/);
+  const leadId = Number(new URL(page.url()).searchParams.get("view"));
+  await expect(page.getByTestId("toast")).toContainText("Lead created");
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText(person.email);
+  await expect(dialog).toContainText(`Made from prize entry`);
+  await expect(dialog).toContainText("New");
+
+  await page.goto(`/admin/prize-entries?q=${encodeURIComponent(person.email)}`);
+  await expect(row.getByRole("link", { name: `Lead #${leadId}` })).toHaveAttribute(
+    "href",
+    `/admin?view=${leadId}`,
+  );
+  await expect(row.getByRole("button", { name: /Make a lead/ })).toHaveCount(0);
+
+  // A second post for the same entry (a stale page, a double click) opens the same lead.
+  const again = await page.request.post("/admin/prize-entries", {
+    form: { intent: "make-lead", entryId },
+    maxRedirects: 0,
+  });
+  expect(again.status()).toBe(302);
+  expect(again.headers()["location"]).toBe(`/admin?view=${leadId}`);
+  const unknown = await page.request.post("/admin/prize-entries", {
+    form: { intent: "make-lead", entryId: "999999999" },
+    maxRedirects: 0,
+  });
+  expect(unknown.status()).toBe(302);
+  expect(unknown.headers()["location"]).toBe("/admin/prize-entries");
+});
+
 test("without JavaScript the floating icon is a link to /prize @nojs", async ({ page }) => {
   await page.goto("/");
   const link = page.getByRole("link", { name: "Win up to $1,000" });
