@@ -21,9 +21,11 @@ import { sql, type Kysely } from "kysely";
  * covers the visualization funnel; `contact_requests_visualization` gains `is_spam` so "booked"
  * reads the index alone.
  */
+// A created_at SQLite cannot read as a time gives the day '' (in no period, as the CSV's range
+// filter would also leave it out): a trigger must never make a lead's insert fail.
 const nyDay = (column: string) =>
-  `date(${column}, case when ${column} >= date(substr(${column}, 1, 4) || '-03-01', 'weekday 0', '+7 days') || 'T07:00:00'
-    and ${column} < date(substr(${column}, 1, 4) || '-11-01', 'weekday 0') || 'T06:00:00' then '-4 hours' else '-5 hours' end)`;
+  `coalesce(date(${column}, case when ${column} >= date(substr(${column}, 1, 4) || '-03-01', 'weekday 0', '+7 days') || 'T07:00:00'
+    and ${column} < date(substr(${column}, 1, 4) || '-11-01', 'weekday 0') || 'T06:00:00' then '-4 hours' else '-5 hours' end), '')`;
 
 const DIMENSIONS: Array<[dimension: string, column: string]> = [
   ["service", "coalesce(service_interest, '')"],
