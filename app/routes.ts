@@ -40,6 +40,8 @@ export default [
     route("visualizations", "routes/admin.visualizations.tsx"),
     route("visualizations.csv", "routes/admin.visualizations.csv.ts"),
     route("insights", "routes/admin.insights.tsx"),
+    route("testimonials", "routes/admin.testimonials.tsx"),
+    route("admins", "routes/admin.admins.tsx"),
   ]),
 
   // --- Operations and crawlers ---------------------------------------------------------------

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 
 /**
  * The typed shape of the SQLite database. Timestamps are ISO-8601 UTC strings;
@@ -7,6 +7,7 @@ import type { Generated, Insertable, Selectable, Updateable } from "kysely";
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  testimonials: TestimonialsTable;
   contact_requests: ContactRequestsTable;
   contact_idempotency_keys: ContactIdempotencyKeysTable;
   blog_posts: BlogPostsTable;
@@ -25,6 +26,25 @@ export interface UsersTable {
   id: Generated<number>;
   username: string;
   password_hash: string;
+  created_at: string;
+  updated_at: string;
+  /** ISO-8601 UTC of the last sign-in (migration 0019); null until the first. */
+  last_sign_in_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1 while a one-time password must be replaced at sign-in (migration 0019). */
+  must_change_password: Generated<number>;
+}
+
+export interface TestimonialsTable {
+  id: Generated<number>;
+  name: string;
+  role: string;
+  company: string;
+  quote: string;
+  /** 1-based order on the home page. */
+  position: number;
+  hidden: Generated<number>;
+  /** 1 for a stand-in seeded by migration 0019 (never presented as a real review). */
+  sample: Generated<number>;
   created_at: string;
   updated_at: string;
 }

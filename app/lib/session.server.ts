@@ -33,12 +33,19 @@ function sessionCookie() {
 export interface SessionUser {
   id: number;
   username: string;
+  /** Signed in with a one-time password that must be replaced first (docs/decisions/052). */
+  mustChangePassword?: boolean;
 }
 
-/** Starts a session for `userId`; returns the Set-Cookie header value. */
+/** Starts a session for `userId` and records the sign-in; returns the Set-Cookie header value. */
 export async function createUserSession(userId: number, request: Request, database: DB = db()) {
   const id = randomBytes(32).toString("base64url");
   const now = new Date();
+  await database
+    .updateTable("users")
+    .set({ last_sign_in_at: nowIso(now) })
+    .where("id", "=", userId)
+    .execute();
   await database
     .insertInto("sessions")
     .values({
@@ -78,6 +85,7 @@ export async function getSession(
       "sessions.last_seen_at",
       "users.id",
       "users.username",
+      "users.must_change_password",
     ])
     .where("sessions.id", "=", sessionId)
     .executeTakeFirst();
@@ -93,7 +101,9 @@ export async function getSession(
       .where("id", "=", sessionId)
       .execute();
   }
-  return { user: { id: row.id, username: row.username }, sessionId };
+  const user: SessionUser = { id: row.id, username: row.username };
+  if (row.must_change_password === 1) user.mustChangePassword = true;
+  return { user, sessionId };
 }
 
 /** Deletes the request's session row, if any (no cookie change: see destroyUserSession). */

@@ -6,6 +6,34 @@ import { z } from "~/lib/zod";
  */
 export const PASSWORD_MIN_LENGTH = 8;
 
+/** An admin's username: the rule of `npm run admin:create` and the Admins tab. */
+export const usernameSchema = z
+  .string({ message: "Username is required." })
+  .trim()
+  .regex(/^[A-Za-z0-9._@-]{3,64}$/, "Use 3-64 letters, digits or . _ @ -");
+
+/** A new password (admin:create, the Admins tab): the change-password dialog's length rules. */
+export const passwordSchema = z
+  .string({ message: "Password is required." })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`)
+  .max(256, "Password must be at most 256 characters long.");
+
+/**
+ * The Admins tab's "Add admin" form: a username and either nothing (a one-time password is
+ * generated and shown once) or a typed password with its confirmation.
+ */
+export const addAdminSchema = z
+  .object({
+    username: usernameSchema,
+    password: passwordSchema.optional(),
+    confirmPassword: z.string().max(256).optional(),
+  })
+  .refine((v) => !v.password || v.password === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "Password and confirmation must match.",
+  });
+export type AddAdminInput = z.infer<typeof addAdminSchema>;
+
 /** product §5: username and password are required (the sign-in form and POST /api/login). */
 export const loginSchema = z.object({
   username: z.string({ message: "Username is required" }).trim().min(1, "Username is required").max(64),

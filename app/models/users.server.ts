@@ -1,19 +1,10 @@
 import { hash, verify } from "@node-rs/argon2";
-import { z } from "zod";
+import { randomInt } from "node:crypto";
 import type { DB } from "#db/index";
 import { nowIso } from "~/lib/db.server";
 
-import { PASSWORD_MIN_LENGTH } from "~/models/user-schema";
-export { PASSWORD_MIN_LENGTH };
-
-export const usernameSchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9._@-]{3,64}$/, "Use 3-64 letters, digits or . _ @ -");
-export const passwordSchema = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`)
-  .max(256, "Password must be at most 256 characters long.");
+import { PASSWORD_MIN_LENGTH, passwordSchema, usernameSchema } from "~/models/user-schema";
+export { PASSWORD_MIN_LENGTH, passwordSchema, usernameSchema };
 
 // argon2id with OWASP's recommended minimum cost (19 MiB, 2 passes).
 const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -53,25 +44,59 @@ export class UserExistsError extends Error {
   }
 }
 
-/** Creates an admin user; throws UserExistsError when the name is taken (case-insensitive). */
-export async function createUser(db: DB, input: { username: string; password: string }) {
+/**
+ * Creates an admin user (`npm run admin:create`, the first-boot admin and the Admins tab); throws
+ * UserExistsError when the name is taken (case-insensitive) and ZodError for a bad username or
+ * password. `mustChangePassword`: the password is a one-time one, replaced at the first sign-in.
+ */
+export async function createUser(
+  db: DB,
+  input: { username: string; password: string; mustChangePassword?: boolean },
+) {
   const username = usernameSchema.parse(input.username);
   const password = passwordSchema.parse(input.password);
   if (await findUserByUsername(db, username)) throw new UserExistsError(username);
+  const password_hash = await hashPassword(password);
   const now = nowIso();
-  return db
-    .insertInto("users")
-    .values({ username, password_hash: await hashPassword(password), created_at: now, updated_at: now })
-    .returning(["id", "username"])
-    .executeTakeFirstOrThrow();
+  try {
+    return await db
+      .insertInto("users")
+      .values({
+        username,
+        password_hash,
+        created_at: now,
+        updated_at: now,
+        must_change_password: input.mustChangePassword ? 1 : 0,
+      })
+      .returning(["id", "username"])
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    // Another request took the name while the password was being hashed.
+    if ((error as { code?: string }).code === "SQLITE_CONSTRAINT_UNIQUE") throw new UserExistsError(username);
+    throw error;
+  }
 }
 
-/** Replaces a user's password hash. */
+// No 0/O, 1/l/I: the one-time password is read off a screen and typed or dictated.
+const ONE_TIME_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789";
+
+/** A one-time password: 16 random characters (80 bits) in four groups, e.g. `k7pq-2xmd-9hta-vr4e`. */
+export function generateOneTimePassword() {
+  const groups: string[] = [];
+  for (let g = 0; g < 4; g++) {
+    let group = "";
+    for (let i = 0; i < 4; i++) group += ONE_TIME_ALPHABET[randomInt(ONE_TIME_ALPHABET.length)];
+    groups.push(group);
+  }
+  return groups.join("-");
+}
+
+/** Replaces a user's password hash; a password the user chose ends the one-time password state. */
 export async function setPassword(db: DB, userId: number, password: string) {
   passwordSchema.parse(password);
   await db
     .updateTable("users")
-    .set({ password_hash: await hashPassword(password), updated_at: nowIso() })
+    .set({ password_hash: await hashPassword(password), updated_at: nowIso(), must_change_password: 0 })
     .where("id", "=", userId)
     .execute();
 }

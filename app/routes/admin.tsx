@@ -123,6 +123,7 @@ export default function AdminLayout({ loaderData, actionData }: Route.ComponentP
           closeHref={closePassword}
           returnTo={closePassword}
           actionData={actionData && "result" in actionData ? actionData : undefined}
+          required={loaderData.user.mustChangePassword === true}
         />
       ) : null}
     </div>

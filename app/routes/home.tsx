@@ -11,12 +11,18 @@ import { TestimonialsSection } from "~/components/home/testimonials-section";
 import { ServiceAreaSection } from "~/components/home/service-area";
 import { InstallationGallery } from "~/components/media/installation-gallery";
 import { imageCatalogue, ogImagePath } from "~/content/images";
+import { homeTestimonials } from "~/models/testimonials.server";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { localBusinessJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
 
 /** Served from the page cache (app/server/page-cache.server.ts): the same for every visitor. */
 export const handle = { pageCache: true };
+
+/** The testimonials come from the admin's Testimonials tab; a change there drops the cached page. */
+export async function loader() {
+  return { testimonials: await homeTestimonials() };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches);
@@ -47,7 +53,7 @@ export const links: Route.LinksFunction = () => {
 };
 
 /** product §2: the home page, its sections in order. */
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   return (
     <>
@@ -55,7 +61,7 @@ export default function Home() {
       <ServicesSection />
       <BenefitsSection />
       <BrandsSection />
-      <TestimonialsSection />
+      <TestimonialsSection testimonials={loaderData.testimonials} />
       <AboutSection />
       <section
         id="installations"

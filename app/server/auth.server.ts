@@ -204,16 +204,43 @@ export async function requireSession(request: Request) {
   throw redirect(`/auth?${params}`);
 }
 
-/** The signed-in user, or a redirect to /auth that remembers where the visitor was going. */
-export async function requireUser(request: Request): Promise<SessionUser> {
-  return (await requireSession(request)).user;
+/**
+ * Where an admin who signed in with a one-time password goes until they choose their own
+ * (docs/decisions/052-more-than-one-admin.md): the change-password dialog over the page they asked
+ * for, or over the dashboard for anything but reading an admin page.
+ */
+export function passwordChangeRedirect(request: Request) {
+  const url = new URL(request.url);
+  const page = request.method === "GET" && !url.pathname.endsWith(".csv") ? url.pathname : "/admin";
+  const params = new URLSearchParams(page === url.pathname ? url.search : "");
+  params.set("password", "1");
+  return redirect(`${page}?${params}`);
 }
 
-/** The signed-in user for a JSON API route, or a thrown 401 JSON answer. */
+/** True when `request` may go on for this user: no password change pending, or the dialog is open. */
+function passwordChangeAllows(request: Request, user: SessionUser) {
+  if (!user.mustChangePassword) return true;
+  const url = new URL(request.url);
+  return request.method === "GET" && url.searchParams.has("password") && !url.pathname.endsWith(".csv");
+}
+
+/**
+ * The signed-in user, or a redirect to /auth that remembers where the visitor was going; an admin
+ * who must replace a one-time password is sent to the change-password dialog instead.
+ */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const { user } = await requireSession(request);
+  if (!passwordChangeAllows(request, user)) throw passwordChangeRedirect(request);
+  return user;
+}
+
+/** The signed-in user for a JSON API route, or a thrown 401 (403 while a password change is due). */
 export async function requireApiUser(request: Request): Promise<SessionUser> {
   const user = await getUser(request);
-  if (user) return user;
-  throw apiError(401, "Unauthorized");
+  if (!user) throw apiError(401, "Unauthorized");
+  if (user.mustChangePassword)
+    throw apiError(403, "Choose your own password first (POST /api/change-password).");
+  return user;
 }
 
 /**

@@ -8,6 +8,7 @@ import * as m0011 from "./0011_login_failures";
 import * as m0012 from "./0012_engagement_identity";
 import * as m0013 from "./0013_lead_pipeline";
 import * as m0016 from "./0016_lead_day_counts";
+import * as m0019 from "./0019_admins_and_testimonials";
 
 /**
  * Every migration, by name. Listed statically (not read from a folder) so the bundled server
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   "0012_engagement_identity": m0012,
   "0013_lead_pipeline": m0013,
   "0016_lead_day_counts": m0016,
+  "0019_admins_and_testimonials": m0019,
 };

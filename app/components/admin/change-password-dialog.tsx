@@ -25,8 +25,11 @@ export function ChangePasswordDialog({
   returnTo,
   actionData,
   username,
+  required = false,
 }: {
   username: string;
+  /** Signed in with a one-time password: a password of their own comes first (decision 052). */
+  required?: boolean;
   closeHref: string;
   returnTo: string;
   actionData: ChangePasswordActionData | undefined;
@@ -71,6 +74,12 @@ export function ChangePasswordDialog({
       closeHref={closeHref}
       size="sm"
     >
+      {required ? (
+        <p className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          You signed in with a one-time password. Choose your own password to continue: enter the one-time
+          password as the current password.
+        </p>
+      ) : null}
       {summary ? (
         <div role="alert" className="mb-4 rounded-lg border border-red-700 bg-red-50 p-3 text-red-800">
           <p className="font-semibold">{summary.title}</p>

@@ -1,16 +1,40 @@
-import { testimonials } from "~/content/testimonials";
 import { SectionHeading } from "~/components/home/section-heading";
+import type { PublicTestimonial } from "~/models/testimonial-schema";
 
-/** product §2: three static testimonials, revealed at 20% visible. */
-export function TestimonialsSection() {
+/** The section's words; the Spanish home passes its own. */
+export interface TestimonialsLabels {
+  eyebrow: string;
+  title: string;
+  /** Under a sample's name: it is an illustration, not a customer's review (decision 053). */
+  sample: string;
+}
+
+export const TESTIMONIALS_LABELS_EN: TestimonialsLabels = {
+  eyebrow: "Testimonials",
+  title: "What Our Hosts Say",
+  sample: "Sample testimonial: an illustration, not a customer review",
+};
+
+/**
+ * product §2: the testimonials, revealed at 20% visible. The first three visible ones from the
+ * admin's Testimonials tab (homeTestimonials), as written; no section at all when there are none.
+ */
+export function TestimonialsSection({
+  testimonials,
+  labels = TESTIMONIALS_LABELS_EN,
+}: {
+  testimonials: readonly PublicTestimonial[];
+  labels?: TestimonialsLabels;
+}) {
+  if (testimonials.length === 0) return null;
   return (
     <section aria-labelledby="testimonials-title" className="bg-night py-20 text-white">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="testimonials-title" eyebrow="Testimonials" title="What Our Hosts Say" light />
+        <SectionHeading id="testimonials-title" eyebrow={labels.eyebrow} title={labels.title} light />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {testimonials.map((t) => (
             <li
-              key={t.name}
+              key={t.id}
               data-reveal
               data-testid="testimonial"
               className="flex flex-col rounded-3xl border border-white/10 bg-night-800 p-8"
@@ -26,8 +50,17 @@ export function TestimonialsSection() {
               <blockquote className="mt-5 flex-1 font-display text-lg leading-relaxed text-stone-100">
                 {t.quote}
               </blockquote>
-              <p className="mt-6 font-semibold text-white">{t.name}</p>
-              <p className="text-sm text-stone-400">{t.role}</p>
+              <p data-testid="testimonial-name" className="mt-6 font-semibold text-white">
+                {t.name}
+              </p>
+              <p className="text-sm text-stone-400">
+                {t.role}, {t.company}
+              </p>
+              {t.sample ? (
+                <p data-testid="sample-label" className="mt-3 text-xs font-semibold text-brand-100">
+                  {labels.sample}
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>

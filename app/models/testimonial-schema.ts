@@ -1,0 +1,38 @@
+import { z } from "~/lib/zod";
+
+/**
+ * A testimonial (issue 16): name, role, company, quote. Shared by the admin form (Conform, in the
+ * browser and in the action) and the model; browser-safe on purpose.
+ */
+export const NAME_MAX = 80;
+export const ROLE_MAX = 80;
+export const COMPANY_MAX = 120;
+export const QUOTE_MAX = 600;
+/** The home page shows this many: the first visible ones, in order. */
+export const HOME_TESTIMONIALS = 3;
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+export const testimonialInputSchema = z.object({
+  name: text("Name", NAME_MAX),
+  role: text("Role", ROLE_MAX),
+  company: text("Company", COMPANY_MAX),
+  quote: text("Quote", QUOTE_MAX),
+});
+export type TestimonialInput = z.infer<typeof testimonialInputSchema>;
+
+/** What the public home pages render (English and Spanish alike). */
+export interface PublicTestimonial {
+  id: number;
+  name: string;
+  role: string;
+  company: string;
+  quote: string;
+  /** A stand-in, not a customer's words: shown with a visible "sample" label (decision 053). */
+  sample: boolean;
+}

@@ -1,0 +1,114 @@
+import { expect, test, type Page } from "@playwright/test";
+import { TEST_ADMIN } from "../support/app-server";
+import { useOwnServer } from "../support/own-server";
+import { waitForHydration } from "../support/hydration";
+import { expectNoAxeViolations } from "./prize-support";
+
+/**
+ * The Testimonials tab and the home page (issue 16, docs/decisions/053-testimonials-in-the-database.md),
+ * with and without JavaScript. A server of its own: the testimonials are global, and the home page
+ * of the shared server must keep its three.
+ */
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+const server = useOwnServer();
+
+async function signIn(page: Page) {
+  await page.goto(`${server().url}/auth?redirectTo=%2Fadmin%2Ftestimonials`);
+  await page.getByLabel("Username").fill(TEST_ADMIN.username);
+  await page.getByLabel("Password").fill(TEST_ADMIN.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/admin\/testimonials$/);
+  await waitForHydration(page);
+}
+
+const cards = (page: Page) => page.getByTestId("admin-testimonial");
+async function homeNames(page: Page) {
+  await page.goto(`${server().url}/`);
+  return page.getByTestId("testimonial-name").allTextContents();
+}
+
+test("add a testimonial, move it to the top, hide one: the home page shows the first three visible, samples labelled @both", async ({
+  page,
+}) => {
+  // Today's samples, labelled as such for visitors.
+  expect(await homeNames(page)).toEqual(["Danielle R.", "Marcus T.", "Elena V."]);
+  await expect(page.getByTestId("sample-label")).toHaveCount(3);
+  await expect(page.getByTestId("sample-label").first()).toHaveText(
+    "Sample testimonial: an illustration, not a customer review",
+  );
+
+  await signIn(page);
+  await expect(cards(page)).toHaveCount(3);
+  await expect(cards(page).filter({ hasText: "Sample" })).toHaveCount(3);
+  await expectNoAxeViolations(page);
+
+  // Add: errors next to the fields, typed values kept; then saved, last in the list.
+  await page.getByRole("link", { name: "Add Testimonial" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Testimonial" });
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel("Name").fill("Rosa M.");
+  await dialog.getByLabel("Role").fill("Facilities Director");
+  await dialog.getByRole("button", { name: "Add Testimonial" }).click();
+  await expect(dialog.getByText("Company is required")).toBeVisible();
+  await expect(dialog.getByText("Quote is required")).toBeVisible();
+  await expect(dialog.getByLabel("Name")).toHaveValue("Rosa M.");
+  await dialog.getByLabel("Company").fill("Doral logistics hub");
+  await dialog.getByLabel("Quote").fill("Our night shift finally has hot food at 3 AM.");
+  await dialog.getByRole("button", { name: "Add Testimonial" }).click();
+  await expect(page.getByText("Testimonial added", { exact: true })).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(cards(page).nth(3)).toContainText("Rosa M.");
+  await expect(cards(page).nth(3)).not.toContainText("Sample");
+  await expect(cards(page).nth(3)).not.toContainText("On the home page");
+
+  // Move it to the top (three steps up), then hide Marcus T.
+  for (const expected of [2, 1, 0]) {
+    await page.getByRole("button", { name: "Move Rosa M. up" }).click();
+    await expect(cards(page).nth(expected)).toContainText("Rosa M.");
+  }
+  await expect(page.getByRole("button", { name: "Move Rosa M. up" })).toBeDisabled();
+  await page.getByRole("button", { name: "Hide Marcus T." }).click();
+  await expect(page.getByText("Testimonial hidden", { exact: true })).toBeVisible();
+  await expect(cards(page).filter({ hasText: "Marcus T." })).toContainText("Hidden");
+  await expect(cards(page).filter({ hasText: "On the home page" })).toHaveCount(3);
+  await expect(page.getByRole("button", { name: "Show Marcus T." })).toBeVisible();
+
+  // The home page (served from the page cache) follows at once.
+  expect(await homeNames(page)).toEqual(["Rosa M.", "Danielle R.", "Elena V."]);
+  const rosa = page.getByTestId("testimonial").first();
+  await expect(rosa).toContainText("Our night shift finally has hot food at 3 AM.");
+  await expect(rosa).toContainText("Facilities Director, Doral logistics hub");
+  await expect(rosa.getByTestId("sample-label")).toHaveCount(0);
+  await expect(page.getByTestId("sample-label")).toHaveCount(2);
+});
+
+test("editing a sample's words makes it a real one; with none visible the home page has no testimonials section @both", async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.getByRole("link", { name: "Edit Danielle R." }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Testimonial" });
+  await expect(dialog).toContainText("This is a sample.");
+  await dialog.getByLabel("Quote").fill("The micromarket is the first thing clients mention.");
+  await dialog.getByRole("button", { name: "Save Testimonial" }).click();
+  await expect(page.getByText("Testimonial saved", { exact: true })).toBeVisible();
+  await expect(cards(page).filter({ hasText: "Danielle R." })).not.toContainText("Sample");
+
+  // Delete one (with its confirmation) and hide the rest.
+  await page.getByRole("link", { name: "Delete Elena V." }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete Testimonial" });
+  await expectNoAxeViolations(page);
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Testimonial deleted", { exact: true })).toBeVisible();
+  await expect(cards(page).filter({ hasText: "Elena V." })).toHaveCount(0);
+  for (const name of ["Rosa M.", "Danielle R."]) {
+    await page.getByRole("button", { name: `Hide ${name}` }).click();
+    await expect(page.getByRole("button", { name: `Show ${name}` })).toBeVisible();
+  }
+  await expect(cards(page).filter({ hasText: "On the home page" })).toHaveCount(0);
+
+  await page.goto(`${server().url}/`);
+  await expect(page.getByRole("heading", { name: "Premium Brand Partners" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "What Our Hosts Say" })).toHaveCount(0);
+  await expect(page.getByTestId("testimonial")).toHaveCount(0);
+});
