@@ -13,7 +13,14 @@ import { InstallationGallery } from "~/components/media/installation-gallery";
 import { imageCatalogue, ogImagePath } from "~/content/images";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { localBusinessJsonLd } from "~/lib/structured-data";
+import { db } from "~/lib/db.server";
+import { galleryPhotos } from "~/models/photos.server";
 import type { Route } from "./+types/home";
+
+/** The owner's uploaded installation photos, if any (docs/decisions/050-site-photos.md). */
+export async function loader() {
+  return { gallery: await galleryPhotos(db()) };
+}
 
 /** Served from the page cache (app/server/page-cache.server.ts): the same for every visitor. */
 export const handle = { pageCache: true };
@@ -47,7 +54,7 @@ export const links: Route.LinksFunction = () => {
 };
 
 /** product §2: the home page, its sections in order. */
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   return (
     <>
@@ -69,7 +76,7 @@ export default function Home() {
           lead="Breakrooms, lobbies and clubhouses we have transformed. Select a photo to enlarge it."
         />
         <div className="mt-12">
-          <InstallationGallery sectionId="installations" />
+          <InstallationGallery sectionId="installations" uploaded={loaderData.gallery} />
         </div>
       </section>
       <ServiceAreaSection />
