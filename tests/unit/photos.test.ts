@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { resetEnvForTests } from "~/lib/env.server";
 import { JobsRunner } from "~/lib/jobs-runner.server";
 import { onPublicPagesChanged } from "~/lib/page-cache-events.server";
-import { galleryPhotoSchema, heroPhotoSchema, photoUrl, widthsFor } from "~/models/photo";
+import { galleryPhotoSchema, heroPhotoSchema, localized, photoUrl, widthsFor } from "~/models/photo";
 import {
   addPhoto,
   deletePhoto,
@@ -257,5 +257,19 @@ describe("order, visibility and deletion", () => {
     expect(readdirSync(path.join(photosDir(), "originals"))).not.toContain(`${first.hash}.jpg`);
     expect(await deletePhoto(test.db, second.id)).toBe(false);
     expect(await photosStatus(test.db)).toEqual({ visible: 0, total: 0 });
+  });
+});
+
+describe("language of the texts", () => {
+  it("Spanish pages use the Spanish text when given, else the English text marked lang=en", () => {
+    expect(localized({ en: "Breakroom", es: "Sala de descanso" }, "es")).toEqual({
+      text: "Sala de descanso",
+      lang: undefined,
+    });
+    expect(localized({ en: "Breakroom", es: null }, "es")).toEqual({ text: "Breakroom", lang: "en" });
+    expect(localized({ en: "Breakroom", es: "Sala de descanso" }, "en")).toEqual({
+      text: "Breakroom",
+      lang: undefined,
+    });
   });
 });
