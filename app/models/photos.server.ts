@@ -25,8 +25,8 @@ import {
 /**
  * Uploaded photos (docs/decisions/050-site-photos.md). The upload is checked and re-encoded in the
  * request (app/lib/images.server.ts: sniffed type, pixel limits from the header, metadata dropped)
- * and kept as DATA_DIR/photos/originals/{hash}.jpg, never served; the "photos.variants" job writes
- * AVIF and WebP at the widths the pages use to DATA_DIR/photos/variants/{hash}-{width}.{ext},
+ * and kept as DATA_DIR/uploads/photos/{hash}.jpg, never served; the "photos.variants" job writes
+ * AVIF and WebP at the widths the pages use to DATA_DIR/generated/photos/{hash}-{width}.{ext},
  * served by app/routes/media.photos.$file.ts with year-long immutable caching.
  */
 export type { SitePhotoRow };
@@ -35,12 +35,20 @@ export const PHOTO_VARIANTS_JOB = "photos.variants";
 /** The public pages that show uploaded photos: dropped from the page cache on every change. */
 export const PHOTO_PAGES = ["/", ...SERVICE_HEROES.map((h) => h.path)];
 
-export function photosDir() {
-  return path.join(getEnv().DATA_DIR, "photos");
+/**
+ * Where the files live: the originals with the other uploads, the sizes with the other generated
+ * images, so `npm run db:backup` (which copies DATA_DIR/uploads and DATA_DIR/generated) keeps them.
+ */
+export function photoDirs() {
+  const dataDir = getEnv().DATA_DIR;
+  return {
+    originals: path.join(dataDir, "uploads", "photos"),
+    variants: path.join(dataDir, "generated", "photos"),
+  };
 }
 
 function variantFile(hash: string, width: number, format: PhotoFormat) {
-  return path.join(photosDir(), "variants", `${hash}-${width}.${format}`);
+  return path.join(photoDirs().variants, `${hash}-${width}.${format}`);
 }
 
 /** The generated file for a public URL's name, or null when the name is not one of ours. */
@@ -77,7 +85,7 @@ export async function addPhoto(
     | ({ placement: HeroPlacement } & Omit<HeroPhotoInput, "placement">),
 ) {
   const hash = contentHash(image.data);
-  const originalRel = path.join("photos", "originals", `${hash}.jpg`);
+  const originalRel = path.join("uploads", "photos", `${hash}.jpg`);
   const original = path.join(getEnv().DATA_DIR, originalRel);
   mkdirSync(path.dirname(original), { recursive: true });
   if (!existsSync(original)) {
@@ -124,7 +132,7 @@ export async function generateVariants(db: DB, id: number) {
   if (!existsSync(source)) throw new PermanentJobError(`the original of photo ${id} is missing`);
   const input = await readFile(source);
   const widths = widthsFor(row.placement, row.width);
-  mkdirSync(path.join(photosDir(), "variants"), { recursive: true });
+  mkdirSync(photoDirs().variants, { recursive: true });
   for (const width of widths) {
     for (const format of PHOTO_FORMATS) {
       const target = variantFile(row.hash, width, format);

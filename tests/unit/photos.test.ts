@@ -1,6 +1,9 @@
-import { readdirSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { backupDatabase } from "#db/backup";
+import { getEnv } from "~/lib/env.server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { resetEnvForTests } from "~/lib/env.server";
 import { JobsRunner } from "~/lib/jobs-runner.server";
@@ -13,7 +16,7 @@ import {
   heroPhoto,
   listAdminPhotos,
   movePhoto,
-  photosDir,
+  photoDirs,
   photosStatus,
   PHOTO_PAGES,
   registerPhotoJobs,
@@ -42,15 +45,13 @@ afterEach(async () => {
   await test.cleanup();
 });
 
-/** A real photo: a gradient (so encoders do real work), with EXIF that must not survive. */
-async function jpeg(width = 1600, height = 1200) {
-  const raw = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < width * height; i++) {
-    raw[i * 3] = (i % width) % 256;
-    raw[i * 3 + 1] = Math.floor(i / width) % 256;
-    raw[i * 3 + 2] = 128;
-  }
-  return sharp(raw, { raw: { width, height, channels: 3 } })
+/**
+ * A real JPEG with EXIF that must not survive. Flat colour (from the size, so each size has its
+ * own hash): AVIF encoding stays quick on a busy machine.
+ */
+async function jpeg(width: number, height: number) {
+  const background = { r: width % 256, g: height % 256, b: 128 };
+  return sharp({ create: { width, height, channels: 3, background } })
     .jpeg({ quality: 80 })
     .withExif({ IFD0: { Copyright: "GPS 26.1N 80.1W secret", Artist: "Owner's phone" } })
     .toBuffer();
@@ -67,7 +68,10 @@ const texts = { altEn: "A micromarket in a breakroom", captionEn: "Breakroom, Bo
 
 async function upload(bytes?: Buffer, input: Partial<typeof texts> = {}) {
   const read = await readPhotoForm(
-    multipart({ ...texts, ...input }, { bytes: bytes ?? (await jpeg()), name: "p.jpg", type: "image/jpeg" }),
+    multipart(
+      { ...texts, ...input },
+      { bytes: bytes ?? (await jpeg(640, 480)), name: "p.jpg", type: "image/jpeg" },
+    ),
   );
   expect(read.photoError).toBeNull();
   return addPhoto(test.db, runner, read.image!, {
@@ -79,7 +83,7 @@ async function upload(bytes?: Buffer, input: Partial<typeof texts> = {}) {
 describe("upload validation (the visualization tool's rules)", () => {
   it("accepts a JPEG, keeps the text fields and strips the metadata", async () => {
     const read = await readPhotoForm(
-      multipart(texts, { bytes: await jpeg(), name: "IMG_0001.jpg", type: "image/jpeg" }),
+      multipart(texts, { bytes: await jpeg(1600, 1200), name: "IMG_0001.jpg", type: "image/jpeg" }),
     );
     expect(read.photoError).toBeNull();
     expect(read.form.get("altEn")).toBe(texts.altEn);
@@ -148,7 +152,11 @@ describe("upload validation (the visualization tool's rules)", () => {
 
 describe("variants job (real sharp)", () => {
   it("writes AVIF and WebP at the gallery widths, then the photo is ready and the pages change", async () => {
-    const row = await upload();
+    // Large enough for every gallery width; flat, so encoding three AVIF sizes stays quick.
+    const flat = await sharp({ create: { width: 1440, height: 1080, channels: 3, background: "#a08060" } })
+      .jpeg()
+      .toBuffer();
+    const row = await upload(flat);
     expect(row.status).toBe("processing");
     expect(await galleryPhotos(test.db)).toEqual([]);
     await runner.drain();
@@ -156,7 +164,7 @@ describe("variants job (real sharp)", () => {
     expect(photo!.widths).toEqual([480, 960, 1440]);
     for (const width of photo!.widths) {
       for (const format of ["avif", "webp"] as const) {
-        const file = path.join(photosDir(), "variants", path.basename(photoUrl(photo!.hash, width, format)));
+        const file = path.join(photoDirs().variants, path.basename(photoUrl(photo!.hash, width, format)));
         const meta = await sharp(file).metadata();
         expect(meta.format).toBe(format === "avif" ? "heif" : "webp");
         expect(meta.width).toBe(width);
@@ -166,6 +174,20 @@ describe("variants job (real sharp)", () => {
     }
     expect(changes).toContainEqual(PHOTO_PAGES);
     expect(await photosStatus(test.db)).toEqual({ visible: 1, total: 1 });
+  }, 60_000);
+
+  it("keeps its files where the backup copies them (DATA_DIR/uploads and DATA_DIR/generated)", async () => {
+    const row = await upload(await jpeg(500, 400));
+    await runner.drain();
+    const out = mkdtempSync(path.join(tmpdir(), "photos-backup-"));
+    try {
+      const { folder } = await backupDatabase(test.sqlite, { outDir: out, dataDir: getEnv().DATA_DIR });
+      expect(existsSync(path.join(folder, row.original_path))).toBe(true);
+      for (const format of ["avif", "webp"])
+        expect(existsSync(path.join(folder, "generated", "photos", `${row.hash}-500.${format}`))).toBe(true);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
   });
 
   it("never enlarges: a narrow photo gets the widths below its own plus its own", async () => {
@@ -200,7 +222,7 @@ describe("variants job (real sharp)", () => {
     expect((await listAdminPhotos(test.db)).heroes["smart-machines"]).toHaveLength(1);
     expect(await heroPhoto(test.db, "micromarkets")).toBeNull();
     expect(await photosStatus(test.db)).toEqual({ visible: 0, total: 0 });
-  });
+  }, 60_000);
 });
 
 describe("order, visibility and deletion", () => {
@@ -246,15 +268,14 @@ describe("order, visibility and deletion", () => {
     const first = await upload(bytes);
     const second = await upload(bytes);
     await runner.drain();
-    const variants = () =>
-      readdirSync(path.join(photosDir(), "variants")).filter((f) => f.startsWith(first.hash));
+    const variants = () => readdirSync(photoDirs().variants).filter((f) => f.startsWith(first.hash));
     expect(second.hash).toBe(first.hash);
     expect(variants()).toHaveLength(4); // 480 and 600, AVIF and WebP, shared
     expect(await deletePhoto(test.db, first.id)).toBe(true);
     expect(variants()).toHaveLength(4);
     expect(await deletePhoto(test.db, second.id)).toBe(true);
     expect(variants()).toHaveLength(0);
-    expect(readdirSync(path.join(photosDir(), "originals"))).not.toContain(`${first.hash}.jpg`);
+    expect(readdirSync(photoDirs().originals)).not.toContain(`${first.hash}.jpg`);
     expect(await deletePhoto(test.db, second.id)).toBe(false);
     expect(await photosStatus(test.db)).toEqual({ visible: 0, total: 0 });
   });
