@@ -40,9 +40,13 @@ export default [
     route("visualizations", "routes/admin.visualizations.tsx"),
     route("visualizations.csv", "routes/admin.visualizations.csv.ts"),
     route("insights", "routes/admin.insights.tsx"),
+    route("photos", "routes/admin.photos.tsx"),
     route("testimonials", "routes/admin.testimonials.tsx"),
     route("admins", "routes/admin.admins.tsx"),
   ]),
+
+  // --- Uploaded photos (docs/decisions/050-site-photos.md) ------------------------------------
+  route("media/photos/:file", "routes/media.photos.$file.ts"),
 
   // --- Operations and crawlers ---------------------------------------------------------------
   route("healthz", "routes/healthz.ts"),

@@ -20,6 +20,7 @@ export interface Database {
   lead_notes: LeadNotesTable;
   prize_draws: PrizeDrawsTable;
   lead_day_counts: LeadDayCountsTable;
+  site_photos: SitePhotosTable;
 }
 
 export interface UsersTable {
@@ -245,6 +246,33 @@ export interface JobsTable {
   finished_at: string | null;
 }
 
+/** Where an uploaded photo is shown: the installation gallery, or a service page's hero. */
+export type PhotoPlacement = "gallery" | "classic-vending" | "smart-machines" | "micromarkets";
+export type PhotoStatus = "processing" | "ready" | "failed";
+
+export interface SitePhotosTable {
+  id: Generated<number>;
+  placement: PhotoPlacement;
+  position: number;
+  visible: Generated<number>;
+  alt_en: string;
+  caption_en: Generated<string>;
+  alt_es: string | null;
+  caption_es: string | null;
+  /** The re-encoded upload, relative to DATA_DIR; never served. */
+  original_path: string;
+  /** Content hash: the generated files are named after it. */
+  hash: string;
+  width: number;
+  height: number;
+  /** JSON list of generated widths. */
+  widths: Generated<string>;
+  status: Generated<PhotoStatus>;
+  error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export type User = Selectable<UsersTable>;
 export type Session = Selectable<SessionsTable>;
 export type ContactRequestRow = Selectable<ContactRequestsTable>;
@@ -254,3 +282,4 @@ export type BlogPostUpdate = Updateable<BlogPostsTable>;
 export type EngagementRow = Selectable<EngagementSubmissionsTable>;
 export type VisualizationRow = Selectable<VisualizationRequestsTable>;
 export type JobRow = Selectable<JobsTable>;
+export type SitePhotoRow = Selectable<SitePhotosTable>;

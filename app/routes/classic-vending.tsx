@@ -1,7 +1,15 @@
 import { FeatureGrid, MachineCards, Section, Steps } from "~/components/services/service-page-blocks";
 import { ServicePage, servicePageMeta } from "~/components/services/service-page";
 import { classicVending as page } from "~/content/services";
+import { db } from "~/lib/db.server";
+import { galleryPhotos, heroPhoto } from "~/models/photos.server";
 import type { Route } from "./+types/classic-vending";
+
+/** The owner's uploaded hero image and gallery photos, if any (docs/decisions/050-site-photos.md). */
+export async function loader() {
+  const [hero, gallery] = await Promise.all([heroPhoto(db(), "classic-vending"), galleryPhotos(db())]);
+  return { hero, gallery };
+}
 
 /** Served from the page cache (app/server/page-cache.server.ts): the same for every visitor. */
 export const handle = { pageCache: true };
@@ -18,9 +26,10 @@ export const meta: Route.MetaFunction = servicePageMeta({
   image: "/images/service-classic-800.webp",
 });
 
-export default function ClassicVending() {
+export default function ClassicVending({ loaderData }: Route.ComponentProps) {
   return (
     <ServicePage
+      uploaded={loaderData}
       name={NAME}
       hero={page}
       image="service-classic"

@@ -14,14 +14,20 @@ import { imageCatalogue, ogImagePath } from "~/content/images";
 import { homeTestimonials } from "~/models/testimonials.server";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { localBusinessJsonLd } from "~/lib/structured-data";
+import { db } from "~/lib/db.server";
+import { galleryPhotos } from "~/models/photos.server";
 import type { Route } from "./+types/home";
 
 /** Served from the page cache (app/server/page-cache.server.ts): the same for every visitor. */
 export const handle = { pageCache: true };
 
-/** The testimonials come from the admin's Testimonials tab; a change there drops the cached page. */
+/**
+ * The testimonials come from the admin's Testimonials tab and the installation photos from the
+ * Photos tab (docs/decisions/050-site-photos.md); a change in either drops the cached page.
+ */
 export async function loader() {
-  return { testimonials: await homeTestimonials() };
+  const [testimonials, gallery] = await Promise.all([homeTestimonials(), galleryPhotos(db())]);
+  return { testimonials, gallery };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -75,7 +81,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           lead="Breakrooms, lobbies and clubhouses we have transformed. Select a photo to enlarge it."
         />
         <div className="mt-12">
-          <InstallationGallery sectionId="installations" />
+          <InstallationGallery sectionId="installations" uploaded={loaderData.gallery} />
         </div>
       </section>
       <ServiceAreaSection />

@@ -4,7 +4,15 @@ import { FeatureGrid, Section, Steps } from "~/components/services/service-page-
 import { ServicePage, servicePageMeta } from "~/components/services/service-page";
 import { VideoPlayer } from "~/components/services/video-player";
 import { micromarkets as page } from "~/content/services";
+import { db } from "~/lib/db.server";
+import { galleryPhotos, heroPhoto } from "~/models/photos.server";
 import type { Route } from "./+types/micromarkets";
+
+/** The owner's uploaded hero image and gallery photos, if any (docs/decisions/050-site-photos.md). */
+export async function loader() {
+  const [hero, gallery] = await Promise.all([heroPhoto(db(), "micromarkets"), galleryPhotos(db())]);
+  return { hero, gallery };
+}
 
 /** Served from the page cache (app/server/page-cache.server.ts): the same for every visitor. */
 export const handle = { pageCache: true };
@@ -22,9 +30,10 @@ export const meta: Route.MetaFunction = servicePageMeta({
   video: page.video,
 });
 
-export default function Micromarkets() {
+export default function Micromarkets({ loaderData }: Route.ComponentProps) {
   return (
     <ServicePage
+      uploaded={loaderData}
       name={NAME}
       hero={page}
       image="service-market"

@@ -2,7 +2,15 @@ import { FeatureGrid, MachineCards, Section, Steps } from "~/components/services
 import { ServicePage, servicePageMeta } from "~/components/services/service-page";
 import { VideoPlayer } from "~/components/services/video-player";
 import { smartMachines as page } from "~/content/services";
+import { db } from "~/lib/db.server";
+import { galleryPhotos, heroPhoto } from "~/models/photos.server";
 import type { Route } from "./+types/smart-machines";
+
+/** The owner's uploaded hero image and gallery photos, if any (docs/decisions/050-site-photos.md). */
+export async function loader() {
+  const [hero, gallery] = await Promise.all([heroPhoto(db(), "smart-machines"), galleryPhotos(db())]);
+  return { hero, gallery };
+}
 
 /** Served from the page cache (app/server/page-cache.server.ts): the same for every visitor. */
 export const handle = { pageCache: true };
@@ -20,9 +28,10 @@ export const meta: Route.MetaFunction = servicePageMeta({
   video: page.video,
 });
 
-export default function SmartMachines() {
+export default function SmartMachines({ loaderData }: Route.ComponentProps) {
   return (
     <ServicePage
+      uploaded={loaderData}
       name={NAME}
       hero={page}
       image="service-smart"

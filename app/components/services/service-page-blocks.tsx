@@ -3,8 +3,10 @@ import { Link } from "react-router";
 import { SectionLink } from "~/components/layout/section-link";
 import { ArrowIcon, Icon } from "~/components/media/icons";
 import { Picture } from "~/components/media/picture";
+import { UploadedPicture } from "~/components/media/uploaded-picture";
 import type { Feature, MachineType, Step } from "~/content/services";
-import { useUi } from "~/lib/i18n";
+import { useLang, useUi } from "~/lib/i18n";
+import { localized, type PublicPhoto } from "~/models/photo";
 
 /** Service and city page hero: eyebrow, title, intro, Back to Home, a picture. */
 export function PageHero({
@@ -13,6 +15,7 @@ export function PageHero({
   intro,
   image,
   imageAlt,
+  uploaded = null,
   children,
 }: {
   eyebrow: string;
@@ -20,9 +23,13 @@ export function PageHero({
   intro: ReactNode;
   image: string;
   imageAlt: string;
+  /** The owner's uploaded hero image: replaces the drawing (docs/decisions/050-site-photos.md). */
+  uploaded?: PublicPhoto | null;
   children?: ReactNode;
 }) {
   const ui = useUi();
+  const lang = useLang();
+  const uploadedAlt = uploaded ? localized(uploaded.alt, lang) : null;
   return (
     <section aria-labelledby="page-title" className="relative overflow-hidden bg-night text-white">
       <div
@@ -48,13 +55,24 @@ export function PageHero({
           <div className="mt-5 max-w-xl text-lg leading-relaxed text-stone-300">{intro}</div>
           {children}
         </div>
-        <Picture
-          name={image}
-          alt={imageAlt}
-          sizes="(max-width: 1024px) 92vw, 560px"
-          priority
-          imgClassName="h-auto w-full rounded-[1.6rem] shadow-2xl shadow-black/40"
-        />
+        {uploaded && uploadedAlt ? (
+          <UploadedPicture
+            photo={uploaded}
+            alt={uploadedAlt.text}
+            lang={uploadedAlt.lang}
+            sizes="(max-width: 1024px) 92vw, 560px"
+            priority
+            imgClassName="h-auto w-full rounded-[1.6rem] shadow-2xl shadow-black/40"
+          />
+        ) : (
+          <Picture
+            name={image}
+            alt={imageAlt}
+            sizes="(max-width: 1024px) 92vw, 560px"
+            priority
+            imgClassName="h-auto w-full rounded-[1.6rem] shadow-2xl shadow-black/40"
+          />
+        )}
       </div>
     </section>
   );

@@ -4,6 +4,7 @@ import { Breadcrumbs, breadcrumbJsonLd } from "~/components/layout/breadcrumbs";
 import { InstallationGallery } from "~/components/media/installation-gallery";
 import { CtaBand, PageHero, Section } from "~/components/services/service-page-blocks";
 import { installations } from "~/content/installations";
+import type { PublicPhoto } from "~/models/photo";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { localBusinessJsonLd, serviceJsonLd, videoJsonLd } from "~/lib/structured-data";
 
@@ -57,6 +58,7 @@ export function ServicePage({
   image,
   imageAlt,
   gallery,
+  uploaded,
   cta,
   children,
 }: {
@@ -72,6 +74,8 @@ export function ServicePage({
     /** Smart machines (product §2): a photo that fails to load shows a placeholder. */
     placeholderOnError?: boolean;
   };
+  /** The owner's uploaded hero image and gallery photos (the route's loader reads them). */
+  uploaded: { hero: PublicPhoto | null; gallery: PublicPhoto[] };
   cta: { title: string; text: string; button?: string };
   children: ReactNode;
 }) {
@@ -85,6 +89,7 @@ export function ServicePage({
         intro={hero.intro}
         image={image}
         imageAlt={imageAlt}
+        uploaded={uploaded.hero}
       />
       {children}
       <Section
@@ -97,6 +102,7 @@ export function ServicePage({
         <InstallationGallery
           sectionId="gallery"
           photos={photos}
+          uploaded={uploaded.gallery}
           placeholderOnError={gallery.placeholderOnError}
         />
       </Section>

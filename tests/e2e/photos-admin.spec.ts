@@ -1,0 +1,263 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { removeDataDir, startAppServer, TEST_ADMIN, type AppServer } from "../support/app-server";
+import { waitForHydration } from "../support/hydration";
+import { expectNoAxeViolations } from "./prize-support";
+
+// The Photos tab and the public pages it feeds (issue 16 part B), on a server of our own: the
+// uploads replace the drawings, which the shared server's other specs expect to see.
+let server: AppServer;
+const MAX_BYTES = 300_000;
+
+// Serial: the journeys share this server. Each waits for real AVIF/WebP encoding by the job.
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+test.beforeAll(async () => {
+  server = await startAppServer({ env: { UPLOAD_MAX_BYTES: String(MAX_BYTES) } });
+});
+test.afterAll(async () => {
+  await server?.stop();
+  if (server) removeDataDir(server.dataDir);
+});
+
+/** A real photo made here: a coloured gradient with EXIF that must not reach the site. */
+async function photo(width: number, height: number, hue: number) {
+  const raw = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < width * height; i++) {
+    raw[i * 3] = (hue + (i % width)) % 256;
+    raw[i * 3 + 1] = Math.floor(i / width) % 256;
+    raw[i * 3 + 2] = hue;
+  }
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 80 })
+    .withExif({ IFD0: { Artist: "secret-camera-owner" } })
+    .toBuffer();
+}
+
+async function signInHere(page: Page) {
+  await page.goto(`${server.url}/auth?redirectTo=${encodeURIComponent("/admin/photos")}`);
+  await page.getByLabel("Username").fill(TEST_ADMIN.username);
+  await page.getByLabel("Password").fill(TEST_ADMIN.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL((url) => url.pathname === "/admin/photos");
+  await waitForHydration(page);
+}
+
+const galleryForm = (page: Page) => page.getByRole("form", { name: "Upload an installation photo" });
+const heroCard = (page: Page, name: string) => page.getByRole("group", { name });
+
+async function uploadGalleryPhoto(page: Page, caption: string, bytes: Buffer) {
+  const form = galleryForm(page);
+  await form
+    .locator('input[name="photo"]')
+    .setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: bytes });
+  await form.getByLabel("Alt text (English)").fill(`Alt text of ${caption}`);
+  await form.getByLabel("Caption (English)").fill(caption);
+  await form.getByRole("button", { name: "Upload Photo" }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: caption })).toBeVisible();
+}
+
+/** Waits until no photo is processing (JavaScript polls; without it, the page is reloaded). */
+async function waitUntilReady(page: Page) {
+  await expect(async () => {
+    if (test.info().project.use.javaScriptEnabled === false) await page.reload();
+    await expect(page.getByText("Processing", { exact: true })).toHaveCount(0, { timeout: 1000 });
+  }).toPass({ timeout: 60_000 });
+}
+
+async function galleryCaptions(page: Page) {
+  return page.locator("#installations li").allInnerTexts();
+}
+
+/** Every URL of a source's srcset answers 200 with the format's type and a year of caching. */
+async function expectServed(page: Page, source: Locator, type: string) {
+  const srcset = (await source.getAttribute("srcset"))!;
+  const urls = srcset.split(",").map((part) => part.trim().split(" ")[0]!);
+  expect(urls.length).toBeGreaterThan(0);
+  for (const url of urls) {
+    expect(url).toMatch(/^\/media\/photos\/[a-f0-9]{20}-\d+\.(avif|webp)$/);
+    const response = await page.request.get(`${server.url}${url}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe(type);
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const body = await response.body();
+    expect(body.includes(Buffer.from("secret-camera-owner"))).toBe(false);
+  }
+}
+
+test("photos replace the drawings in the gallery in both formats; reorder and hide @both", async ({
+  page,
+}) => {
+  // Before any upload: the drawings (and the page is now in the page cache).
+  await page.goto(`${server.url}/`);
+  await expect(page.locator('#installations img[src^="/images/install-"]')).toHaveCount(4);
+
+  await signInHere(page);
+  await expect(page.getByRole("heading", { name: "Installation Photos" })).toBeVisible();
+  await expect(page.getByText("No photo is shown yet")).toBeVisible();
+  await uploadGalleryPhoto(page, "Breakroom market, Boca Raton", await photo(640, 480, 40));
+  await uploadGalleryPhoto(page, "Gym cooler, Fort Lauderdale", await photo(640, 480, 160));
+  await waitUntilReady(page);
+  await expect(page.getByText("2 of 2 photos shown")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto(`${server.url}/`);
+  await expect(page.locator('#installations img[src^="/images/install-"]')).toHaveCount(0);
+  expect(await galleryCaptions(page)).toEqual([
+    "Breakroom market, Boca Raton",
+    "Gym cooler, Fort Lauderdale",
+  ]);
+  const first = page.locator("#installations li").first();
+  await expect(first.locator("img")).toHaveAttribute("alt", "Alt text of Breakroom market, Boca Raton");
+  await expect(first.locator("img")).toHaveAttribute("width", "640");
+  await expect(first.locator("img")).toHaveAttribute("height", "480");
+  await expect(first.locator("img")).toHaveAttribute("loading", "lazy");
+  await expect(first.locator("source").first()).toHaveAttribute("sizes", /300px/);
+  await expectServed(page, first.locator('source[type="image/avif"]'), "image/avif");
+  await expectServed(page, first.locator('source[type="image/webp"]'), "image/webp");
+
+  // The dialog (?photo=1) shows it large.
+  await first.getByRole("link").click();
+  await expect(page).toHaveURL(/\?photo=1/);
+  const dialog = page.getByRole("dialog", { name: "Breakroom market, Boca Raton" });
+  await expect(dialog.locator('source[type="image/avif"]')).toHaveAttribute("sizes", /1000px/);
+
+  // The service pages show them too.
+  await page.goto(`${server.url}/classic-vending`);
+  expect(await page.locator("#gallery li").allInnerTexts()).toEqual([
+    "Breakroom market, Boca Raton",
+    "Gym cooler, Fort Lauderdale",
+  ]);
+
+  // Reorder: the second moves up; the page cache follows.
+  await page.goto(`${server.url}/admin/photos`);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Move up: Gym cooler, Fort Lauderdale" }).click();
+  await expect(page.getByRole("button", { name: "Move up: Gym cooler, Fort Lauderdale" })).toBeDisabled();
+  await page.goto(`${server.url}/`);
+  expect(await galleryCaptions(page)).toEqual([
+    "Gym cooler, Fort Lauderdale",
+    "Breakroom market, Boca Raton",
+  ]);
+
+  // Hide one: it leaves the gallery, and comes back when shown.
+  await page.goto(`${server.url}/admin/photos`);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Hide: Gym cooler, Fort Lauderdale" }).click();
+  await expect(page.getByText("Photo hidden from the site")).toBeVisible();
+  await expect(page.getByText("1 of 2 photos shown")).toBeVisible();
+  await page.goto(`${server.url}/`);
+  expect(await galleryCaptions(page)).toEqual(["Breakroom market, Boca Raton"]);
+
+  // Delete, with a confirmation step.
+  await page.goto(`${server.url}/admin/photos`);
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Delete: Breakroom market, Boca Raton" }).click();
+  await expect(page).toHaveURL(/\?delete=\d+/);
+  await page.getByRole("dialog", { name: "Delete Photo" }).getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Photo deleted")).toBeVisible();
+  await expect(page.getByText("No photo is shown yet")).toBeVisible();
+  await page.goto(`${server.url}/`);
+  // The only one left is hidden: the drawings are back.
+  await expect(page.locator('#installations img[src^="/images/install-"]')).toHaveCount(4);
+  await page.goto(`${server.url}/admin/photos`);
+  await page.getByRole("link", { name: "Delete: Gym cooler, Fort Lauderdale" }).click();
+  await page.getByRole("dialog", { name: "Delete Photo" }).getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Photo deleted")).toBeVisible();
+});
+
+test("a refused upload shows its error next to the field and keeps the typed text @both", async ({
+  page,
+}) => {
+  await signInHere(page);
+  const form = galleryForm(page);
+  // Not an image, whatever its name and declared type say.
+  await form.locator('input[name="photo"]').setInputFiles({
+    name: "holiday.jpg",
+    mimeType: "image/jpeg",
+    buffer: Buffer.from("This is a text file, not a photo."),
+  });
+  await form.getByLabel("Alt text (English)").fill("Typed alt text");
+  await form.getByLabel("Caption (English)").fill("Typed caption");
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("upload=gallery")),
+    form.getByRole("button", { name: "Upload Photo" }).click(),
+  ]);
+  expect(response.status()).toBe(400);
+  const error = form.getByText("The photo is not an image we can read.", { exact: false });
+  await expect(error).toBeVisible();
+  await expect(form.locator('input[name="photo"]')).toHaveAttribute("aria-invalid", "true");
+  await expect(form.locator('input[name="photo"]')).toHaveAttribute(
+    "aria-describedby",
+    new RegExp(`${await error.getAttribute("id")}`),
+  );
+  await expect(form.getByLabel("Alt text (English)")).toHaveValue("Typed alt text");
+  await expect(form.getByLabel("Caption (English)")).toHaveValue("Typed caption");
+
+  // Too large: over UPLOAD_MAX_BYTES (here 300,000 bytes).
+  const big = Buffer.concat([await photo(200, 150, 90), Buffer.alloc(MAX_BYTES, 7)]);
+  await form
+    .locator('input[name="photo"]')
+    .setInputFiles({ name: "big.jpg", mimeType: "image/jpeg", buffer: big });
+  await form.getByLabel("Caption (English)").fill("Typed caption again");
+  await form.getByRole("button", { name: "Upload Photo" }).click();
+  await expect(form.getByText("The photo is too large: it may be at most 0.3 MB.")).toBeVisible();
+  await expect(form.getByLabel("Caption (English)")).toHaveValue("Typed caption again");
+
+  // Alt text is required.
+  await form.locator('input[name="photo"]').setInputFiles({
+    name: "ok.jpg",
+    mimeType: "image/jpeg",
+    buffer: await photo(300, 200, 10),
+  });
+  await form.getByLabel("Alt text (English)").fill("");
+  await form.getByRole("button", { name: "Upload Photo" }).click();
+  await expect(form.getByText("Alt text is required")).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: "Typed caption" })).toHaveCount(0);
+});
+
+test("a service page's uploaded hero replaces its drawing, loaded first @both", async ({ page }) => {
+  await page.goto(`${server.url}/micromarkets`);
+  const heroImg = page.locator('section[aria-labelledby="page-title"] img');
+  await expect(heroImg).toHaveAttribute("src", /^\/images\/service-market-/);
+
+  await signInHere(page);
+  const card = heroCard(page, "Micromarkets (view page)");
+  await card.locator('input[name="photo"]').setInputFiles({
+    name: "market.jpg",
+    mimeType: "image/jpeg",
+    buffer: await photo(900, 600, 200),
+  });
+  await card.getByLabel("Alt text (English)").fill("Our micromarket at a Miami office");
+  await card.getByRole("button", { name: "Upload Hero Image" }).click();
+  await expect(page.getByText("Photo uploaded")).toBeVisible();
+  await waitUntilReady(page);
+  await expect(card.getByRole("link", { name: "Remove the Micromarkets hero image" })).toBeVisible();
+
+  await page.goto(`${server.url}/micromarkets`);
+  await expect(heroImg).toHaveAttribute("alt", "Our micromarket at a Miami office");
+  await expect(heroImg).toHaveAttribute("fetchpriority", "high");
+  await expect(heroImg).toHaveAttribute("loading", "eager");
+  await expect(heroImg).toHaveAttribute("width", "900");
+  await expect(heroImg).toHaveAttribute("height", "600");
+  const avif = page.locator('section[aria-labelledby="page-title"] source[type="image/avif"]');
+  await expect(avif).toHaveAttribute("sizes", "(max-width: 1024px) 92vw, 560px");
+  await expect(avif).toHaveAttribute("srcset", / 400w, .* 800w, .* 900w$/);
+  await expectServed(page, avif, "image/avif");
+  // The other service pages keep their drawings.
+  await page.goto(`${server.url}/smart-machines`);
+  await expect(heroImg).toHaveAttribute("src", /^\/images\/service-smart-/);
+});
+
+test("the photo files are served only for photos that exist, never the originals", async ({ request }) => {
+  for (const path of [
+    "/media/photos/0123456789abcdef0123-480.avif",
+    "/media/photos/original.jpg",
+    "/media/photos/..%2Fapp.sqlite",
+  ]) {
+    const response = await request.get(`${server.url}${path}`);
+    expect(response.status()).toBe(404);
+  }
+  const anonymous = await request.get(`${server.url}/admin/photos`, { maxRedirects: 0 });
+  expect(anonymous.status()).toBe(302);
+});
