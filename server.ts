@@ -3,15 +3,17 @@
  *
  * Built by Vite as the server bundle's entry (build/server/index.js) and started with
  * `npm start` / `npm run serve`; `npm run dev` loads the same module through Vite.
+ * A page-cache hit is answered by the request listener before Express sees it (`app.listener`);
+ * everything else goes through Express.
  * Order: request log -> aborted-request log -> refused-body guard (unread-body.server.ts) ->
- * compression -> static files (with only nosniff and CORP) -> security headers (per-request CSP
+ * page-cache hits whose Accept-Encoding was not yet negotiated -> compression -> static files (with only nosniff and CORP) -> security headers (per-request CSP
  * nonce) -> origin check on unsafe methods -> page cache (static marketing pages) -> React Router.
  */
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { randomBytes } from "node:crypto";
-import type { Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -46,8 +48,8 @@ export function createApp({ build, clientDir, vite }: CreateAppOptions) {
   app.use(keepConnectionAfterUnreadBody);
 
   // Pages that opted in to the page cache are rendered once and reused (CSP by script hashes, not a
-  // nonce). A hit is answered here, before compression and the per-request headers, with the
-  // headers recorded when the page was first served (docs/decisions/035-page-cache-everywhere.md).
+  // nonce). A hit is answered by `listener` below, before Express; here only one whose
+  // Accept-Encoding header is new (docs/decisions/035-page-cache-everywhere.md, 038).
   const pageCache = !vite && typeof build !== "function" ? createPageCache({ build }) : null;
   if (pageCache) app.use(pageCache.serve);
 
@@ -92,7 +94,49 @@ export function createApp({ build, clientDir, vite }: CreateAppOptions) {
       }),
     }),
   );
-  return app;
+
+  // The server's request listener: a page-cache hit is answered at once, with no Express
+  // request/response set-up and no middleware; the access log still gets its line.
+  const trust = app.get("trust proxy fn") as TrustProxy;
+  const listener = pageCache
+    ? (req: IncomingMessage, res: ServerResponse) => {
+        const start = env.ACCESS_LOG ? process.hrtime.bigint() : 0n;
+        if (!pageCache.answer(req, res, isSecure(req, trust))) return void app(req, res);
+        if (env.ACCESS_LOG) {
+          const ms = Number(process.hrtime.bigint() - start) / 1e6;
+          const length = res.getHeader("content-length") ?? "-";
+          logLine(
+            `${req.method} ${req.url} ${res.statusCode} ${ms.toFixed(1)}ms ${length} ${clientAddress(req, trust)}`,
+          );
+        }
+      }
+    : app;
+  return Object.assign(app, { listener });
+}
+
+type TrustProxy = (address: string, hop: number) => boolean;
+
+/** Express's `req.secure`, for a request Express does not see. */
+function isSecure(req: IncomingMessage, trust: TrustProxy) {
+  const encrypted = Boolean((req.socket as { encrypted?: boolean }).encrypted);
+  const proto = req.headers["x-forwarded-proto"];
+  if (typeof proto !== "string" || !trust(req.socket.remoteAddress ?? "", 0)) return encrypted;
+  return proto.split(",")[0]!.trim() === "https";
+}
+
+/** Express's `req.ip` (proxy-addr): the nearest address not from a trusted proxy. */
+function clientAddress(req: IncomingMessage, trust: TrustProxy) {
+  const forwarded = req.headers["x-forwarded-for"];
+  const hops = [req.socket.remoteAddress ?? "-"];
+  if (typeof forwarded === "string")
+    hops.push(
+      ...forwarded
+        .split(",")
+        .map((hop) => hop.trim())
+        .reverse(),
+    );
+  for (let i = 0; i < hops.length - 1; i++) if (!trust(hops[i]!, i)) return hops[i]!;
+  return hops.at(-1)!;
 }
 
 function accessLog(req: Request, res: Response, next: NextFunction) {
@@ -145,7 +189,7 @@ export async function main() {
   const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
   const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
   const app = createApp({ build, clientDir });
-  const server = app.listen(env.PORT, env.HOST, () => {
+  const server = createServer(app.listener).listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
     console.log(

@@ -1,7 +1,35 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * Writes build/chunk-modules.json (outside the public client folder): for each client chunk, the
+ * rendered size of each module in it, so `npm run audit` can tell the framework's bytes (react,
+ * react-dom, react-router, the bundler runtime) from ours (issue 17's JavaScript budget).
+ */
+function chunkModules(): Plugin {
+  return {
+    name: "chunk-modules",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== "client") return;
+      const chunks: Record<string, Record<string, number>> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== "chunk") continue;
+        chunks[output.fileName] = Object.fromEntries(
+          Object.entries(output.modules).map(([id, module]) => [
+            id.replace(process.cwd(), "").replace(/\?.*$/, ""),
+            module.renderedLength,
+          ]),
+        );
+      }
+      mkdirSync("build", { recursive: true });
+      writeFileSync("build/chunk-modules.json", JSON.stringify(chunks));
+    },
+  };
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
@@ -23,5 +51,5 @@ export default defineConfig(({ isSsrBuild }) => ({
   optimizeDeps: {
     exclude: ["@node-rs/argon2", "better-sqlite3", "sharp"],
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), chunkModules()],
 }));

@@ -4,17 +4,25 @@
  * default: 150 ms RTT, 1.6 Mbps, 4× CPU slowdown), in Debian's Chromium (/usr/bin/chromium or
  * CHROMIUM_PATH) with the flags of DESIGN §9. Prints the four category scores, LCP, TBT, CLS and
  * the transferred bytes of JS, CSS, images and HTML per page, each against the DESIGN §7 budgets.
- * Prints figures only; it exits non-zero only when Lighthouse itself fails.
+ * Then the JavaScript budget (issue 17, scripts/audit-js.ts): per public page (home, a service
+ * page, a city page, a Spanish city page, /blog, a post, /contact, /prize, /space-visualization),
+ * the framework floor, our code and the total in KB gzip.
+ * Exits non-zero when Lighthouse itself fails, or when a page loads more than 150 KB gzip of
+ * JavaScript in all or more than 38 KB of our own; the Lighthouse figures are printed only.
  * Set AUDIT_JSON_DIR to keep each full Lighthouse report as JSON there.
- * Options: --pages /,/micromarkets (comma separated), --url http://host:port (audit a running server).
+ * Options: --pages /,/micromarkets (comma separated; both parts), --url http://host:port (audit a
+ * running server), --only lighthouse|js.
  */
+import { execFileSync } from "node:child_process";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumArgs, chromiumPath } from "../tests/support/chromium";
-import { startAppServer, type AppServer } from "../tests/support/app-server";
-import { args } from "./lib";
+import { makeDataDir, startAppServer, type AppServer } from "../tests/support/app-server";
+import { budgetPages, JS_BUDGET, measurePageJs } from "./audit-js";
+import { args, fail } from "./lib";
 
-const options = args({ pages: { type: "string" }, url: { type: "string" } });
+const options = args({ pages: { type: "string" }, url: { type: "string" }, only: { type: "string" } });
+if (options.only && options.only !== "lighthouse" && options.only !== "js") fail("--only lighthouse|js");
 const pages = options.pages?.split(",").map((p) => p.trim()) ?? [
   "/",
   "/smart-machines",
@@ -35,23 +43,36 @@ const BUDGET = {
 };
 
 let server: AppServer | null = null;
-const base = options.url ?? (server = await startAppServer()).url;
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath,
-  chromeFlags: ["--headless=new", ...chromiumArgs],
-});
+if (!options.url) {
+  // The seed's posts, so /blog lists some and a post page exists.
+  const dataDir = makeDataDir("vending-audit-");
+  execFileSync("npx", ["tsx", "scripts/db-seed.ts"], {
+    env: { ...process.env, DATA_DIR: dataDir, SESSION_SECRET: "audit-".repeat(8) },
+    stdio: "ignore",
+  });
+  server = await startAppServer({ dataDir });
+}
+const base = options.url ?? server!.url;
+const chrome =
+  options.only === "js"
+    ? null
+    : await chromeLauncher.launch({
+        chromePath: chromiumPath,
+        chromeFlags: ["--headless=new", ...chromiumArgs],
+      });
 
 type Row = Record<string, string>;
 const rows: Row[] = [];
 const misses: string[] = [];
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
+const jsMisses: string[] = [];
 try {
-  for (const path of pages) {
+  for (const path of chrome ? pages : []) {
     // A warm-up load so the server's first-request costs do not count.
     await fetch(base + path);
     const result = await lighthouse(base + path, {
-      port: chrome.port,
+      port: chrome!.port,
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
@@ -136,10 +157,40 @@ try {
       .map((a) => a.id);
     if (failing.length) console.log(`${path}: audits below 0.9: ${failing.join(", ")}`);
   }
+  if (options.only !== "lighthouse") {
+    const jsPages = options.pages ? pages : await budgetPages(base);
+    const measured = await measurePageJs(base, jsPages);
+    console.log(
+      `\nJavaScript per page, KB gzip (level 9), everything fetched without interaction until the scripts are quiet (prize widget included). ` +
+        `Floor: react, react-dom, react-router, bundler runtime. Budget: ours <= ${JS_BUDGET.oursKb} KB, total <= ${JS_BUDGET.totalKb} KB.`,
+    );
+    console.table(
+      measured.map((m) => {
+        const overOurs = m.oursKb > JS_BUDGET.oursKb;
+        const overTotal = m.totalKb > JS_BUDGET.totalKb;
+        if (overOurs) jsMisses.push(`${m.page}: our JS ${m.oursKb} KB > ${JS_BUDGET.oursKb} KB`);
+        if (overTotal) jsMisses.push(`${m.page}: JS ${m.totalKb} KB > ${JS_BUDGET.totalKb} KB`);
+        return {
+          page: m.page,
+          "floor KB": m.floorKb.toFixed(1),
+          "ours KB": m.oursKb.toFixed(1) + (overOurs ? " ✗" : ""),
+          "total KB": m.totalKb.toFixed(1) + (overTotal ? " ✗" : ""),
+          files: m.files.length,
+        };
+      }),
+    );
+    if (process.env.AUDIT_VERBOSE) for (const m of measured) console.log(m.page, m.files.join(" "));
+    console.log(
+      jsMisses.length
+        ? `Over the JavaScript budget:\n  ${jsMisses.join("\n  ")}`
+        : "Every page is within the JavaScript budget.",
+    );
+  }
 } finally {
-  await chrome.kill();
+  await chrome?.kill();
   await server?.stop();
 }
+if (options.only === "js") process.exit(jsMisses.length ? 1 : 0);
 
 console.log(
   `\nLighthouse ${"12.8.2"} · mobile · simulated slow 4G · ${chromiumPath}\n` +
@@ -147,3 +198,4 @@ console.log(
 );
 console.table(rows);
 console.log(misses.length ? `Over budget (✗):\n  ${misses.join("\n  ")}` : "Every page is within budget.");
+if (jsMisses.length) process.exit(1);

@@ -3,7 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { STEP_TEXT } from "~/components/prize-game/copy";
 import { EntryFields } from "~/components/prize-game/entry-fields";
-import { formatPrize, PRIZE_TEXT, prizeEntrySchema } from "~/models/prize-schema";
+import { formatPrize, PRIZE_TEXT } from "~/models/prize";
+import { loadValidator, validateEntryForm } from "~/components/prize-game/entry-validator";
 import { VendingMachine } from "~/components/prize-game/vending-machine";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { PrizeTokenError, verifyPrizeToken } from "~/models/prize-token.server";
@@ -181,14 +182,21 @@ function EntryForm({
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     defaultValue: { prizeAmount: String(amount), token },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: prizeEntrySchema }),
+    // The shared schema (zod, about 23 KB) is fetched on the form's first focus (entry-validator.ts).
+    onValidate: ({ formData }) => validateEntryForm(formData),
   });
   const action = `/prize?token=${encodeURIComponent(token)}`;
   return (
     <>
       <h1 className="mt-2 font-display text-4xl font-bold">{STEP_TEXT.formTitle(amount)}</h1>
       <p className="mt-4 text-stone-700">{STEP_TEXT.formBody}</p>
-      <Form method="post" action={action} {...getFormProps(form)} className="mt-6 grid gap-4">
+      <Form
+        method="post"
+        action={action}
+        {...getFormProps(form)}
+        onFocus={loadValidator}
+        className="mt-6 grid gap-4"
+      >
         <EntryFields fields={fields} amount={amount} token={token} />
         {form.errors?.length ? (
           <p role="alert" className="text-sm font-medium text-red-700">

@@ -1,7 +1,7 @@
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { brotliCompressSync, constants as zlib, crc32, deflateRawSync, gzipSync } from "node:zlib";
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { FORM_STARTED_FIELD } from "~/lib/form-started";
 import { onPublicPagesChanged } from "~/lib/page-cache-events.server";
@@ -24,13 +24,19 @@ import { signFormStarted } from "~/models/contact-requests.server";
  *   computed once, when it is rendered), so its HTML needs no per-response value. A script inside
  *   a post's content never carries the nonce, so it is never listed.
  * - The consultation form's signed render stamp (the spam check's minimum fill time). It is
- *   renewed every STAMP_REFRESH_MS: each "variant" of the page carries one stamp and is
- *   compressed (brotli, gzip) once, on demand.
+ *   renewed every STAMP_REFRESH_MS, and renewing it compresses nothing: the page around the stamp
+ *   is deflated once per entry, in pieces that end on a byte boundary (a sync flush), and each
+ *   variant's gzip body is those pieces with the stamp between them as a stored (uncompressed)
+ *   deflate block, plus a fresh CRC: one valid single-member gzip stream
+ *   (docs/decisions/038-cache-hits-without-compression.md). Brotli has no such seam: a brotli
+ *   client gets a stamped page's variant compressed at most once per STAMP_REFRESH_MS.
  *
- * Two middlewares: `serve` (mounted at the request's shortest path, before compression and the
- * per-request security headers) answers a hit from headers computed once per entry; `fill` (at the
- * page position of the chain) renders a miss, stores it, and records the full header set the chain
- * produced for it, which `serve` then reuses. Conditional requests (If-None-Match) get a 304.
+ * A hit is answered before Express sees the request (`answer`, called by the server's request
+ * listener): the headers were computed once per entry, the body once per variant. `serve` (the
+ * same, as the first middleware) takes what `answer` declined on form only (an Accept-Encoding
+ * header not yet negotiated); `fill` (at the page position of the chain) renders a miss, stores
+ * it, and records the full header set the chain produced for it, which the hits then reuse.
+ * Conditional requests (If-None-Match) get a 304.
  *
  * Not cached (they go to React Router as usual): methods other than GET and HEAD, any query string (photo dialogs,
  * campaigns, blog pages after the first), a request carrying a toast cookie (a message must be
@@ -60,18 +66,22 @@ const PER_RESPONSE = new Set([
 ]);
 
 type Encoding = "br" | "gzip" | "identity";
-type Head = Record<string, string | string[]>;
 
 interface Variant {
   madeAt: number;
   bodies: Partial<Record<Encoding, Buffer>>;
   html: string;
+  stamp: string;
 }
 
 interface Entry {
   template: string;
   /** Whether the body carries a form stamp to renew. */
   stamped: boolean;
+  /** The page cut at its stamp values (one piece more than there are stamps). */
+  pieces: string[];
+  /** `pieces` deflated (raw, level 9), each but the last ending with a sync flush. */
+  deflatedPieces: Buffer[] | null;
   /** CSP sources for the page's inline scripts: `'sha256-…' 'sha256-…'`. */
   scriptHashes: string;
   /** React Router's headers for this page plus ours (Cache-Control, ETag, Vary). */
@@ -80,8 +90,11 @@ interface Entry {
   etag: string;
   expiresAt: number;
   variant: Variant | null;
-  /** The complete headers the middleware chain produced, per scheme (HSTS differs): [http, https]. */
-  wire: [Head | null, Head | null];
+  /**
+   * The complete headers the middleware chain produced, per scheme (HSTS differs): [http, https],
+   * as flat name/value pairs for `writeHead`.
+   */
+  wire: [string[] | null, string[] | null];
 }
 
 /**
@@ -111,6 +124,57 @@ function encode(html: string, encoding: Encoding): Buffer {
     });
   }
   return raw;
+}
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 2, 3]);
+
+/** The pieces of a page around its stamps, deflated once (see `splicedGzip`). */
+export function deflatePieces(pieces: readonly string[]): Buffer[] {
+  return pieces.map((piece, i) =>
+    deflateRawSync(Buffer.from(piece), {
+      level: 9,
+      // A sync flush ends the piece on a byte boundary without ending the stream.
+      finishFlush: i < pieces.length - 1 ? zlib.Z_SYNC_FLUSH : zlib.Z_FINISH,
+    }),
+  );
+}
+
+/**
+ * One gzip member for `pieces.join(stamp)` without compressing anything: the deflated pieces
+ * with the stamp between them as stored blocks (BFINAL 0, BTYPE 00: a byte-aligned block of raw
+ * bytes). Each piece was deflated on its own, so none refers back across a stamp. Only the CRC-32
+ * of the whole page is computed.
+ */
+export function splicedGzip(deflated: readonly Buffer[], stamp: string, page: Buffer): Buffer {
+  const raw = Buffer.from(stamp);
+  if (raw.length > 0xffff) throw new Error("stamp too long for one stored block");
+  const stored = Buffer.concat([
+    Buffer.from([0, raw.length & 0xff, raw.length >> 8, ~raw.length & 0xff, (~raw.length >> 8) & 0xff]),
+    raw,
+  ]);
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc32(page) >>> 0, 0);
+  trailer.writeUInt32LE(page.length % 2 ** 32, 4);
+  const chunks: Buffer[] = [GZIP_HEADER];
+  deflated.forEach((piece, i) => {
+    if (i > 0) chunks.push(stored);
+    chunks.push(piece);
+  });
+  chunks.push(trailer);
+  return Buffer.concat(chunks);
+}
+
+/** The page cut at the values of its stamp attributes. */
+function cutAtStamps(template: string): string[] {
+  const pieces: string[] = [];
+  let from = 0;
+  for (const match of template.matchAll(STAMP_ATTRIBUTE)) {
+    const start = match.index + match[1]!.length;
+    pieces.push(template.slice(from, start));
+    from = match.index + match[0].length - match[2]!.length;
+  }
+  pieces.push(template.slice(from));
+  return pieces;
 }
 
 /** The route modules that opted in (`handle.pageCache`), as a matcher on paths. */
@@ -157,7 +221,8 @@ export function createPageCache({
 
   onPublicPagesChanged((paths) => {
     generation++;
-    for (const path of paths) entries.delete(path);
+    if (paths === "all") entries.clear();
+    else for (const path of paths) entries.delete(path);
   });
 
   function pickEncoding(req: ExpressRequest): Encoding {
@@ -189,8 +254,8 @@ export function createPageCache({
       console.error(`page cache: ${url}: the CSP nonce appears outside a nonce attribute; not cached`);
       return null;
     }
-    const stamped = html && template.search(STAMP_ATTRIBUTE) >= 0;
-    STAMP_ATTRIBUTE.lastIndex = 0;
+    const pieces = html ? cutAtStamps(template) : [template];
+    const stamped = pieces.length > 1;
     const etag = `W/"${createHash("sha256")
       .update(stamped ? template.replace(STAMP_ATTRIBUTE, "$1$2") : template)
       .digest("base64url")
@@ -206,6 +271,8 @@ export function createPageCache({
     const entry: Entry = {
       template,
       stamped,
+      pieces,
+      deflatedPieces: null,
       scriptHashes: html ? inlineScriptHashes(body, NONCE_ATTRIBUTE).join(" ") : "",
       headers,
       etag,
@@ -222,20 +289,23 @@ export function createPageCache({
   function currentVariant(entry: Entry): Variant {
     const at = now();
     if (!entry.variant || (entry.stamped && at - entry.variant.madeAt >= STAMP_REFRESH_MS)) {
-      const html = entry.stamped
-        ? entry.template.replace(
-            STAMP_ATTRIBUTE,
-            (_match, before: string, after: string) => `${before}${signFormStarted(at)}${after}`,
-          )
-        : entry.template;
-      entry.variant = { madeAt: at, bodies: {}, html };
+      const stamp = entry.stamped ? signFormStarted(at) : "";
+      const html = entry.stamped ? entry.pieces.join(stamp) : entry.template;
+      entry.variant = { madeAt: at, bodies: {}, html, stamp };
     }
     return entry.variant;
   }
 
   function bodyFor(entry: Entry, encoding: Encoding) {
     const variant = currentVariant(entry);
-    return (variant.bodies[encoding] ??= encode(variant.html, encoding));
+    const { bodies } = variant;
+    if (encoding === "identity") return (bodies.identity ??= Buffer.from(variant.html));
+    if (encoding === "gzip" && entry.stamped) {
+      entry.deflatedPieces ??= deflatePieces(entry.pieces);
+      bodies.identity ??= Buffer.from(variant.html);
+      return (bodies.gzip ??= splicedGzip(entry.deflatedPieces, variant.stamp, bodies.identity));
+    }
+    return (bodies[encoding] ??= encode(variant.html, encoding));
   }
 
   /** True when the request may be answered from (or stored in) the cache. */
@@ -254,25 +324,52 @@ export function createPageCache({
     return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag.slice(2));
   }
 
-  function send(req: ExpressRequest, res: ServerResponse, entry: Entry, head: Head, state: string) {
+  /** Answers from `entry` with the recorded headers (`head`, flat name/value pairs). */
+  function send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    entry: Entry,
+    head: string[],
+    encoding: Encoding,
+    state: string,
+  ) {
     if (notModified(req, entry.etag)) {
-      res.writeHead(304, { ...head, "x-page-cache": state });
+      res.writeHead(304, [...head, "x-page-cache", state]);
       res.end();
       return;
     }
-    const encoding = pickEncoding(req);
     const body = bodyFor(entry, encoding);
-    const extra: Head = { "x-page-cache": state, "content-length": String(body.length) };
     // Already compressed: the compression middleware leaves a response with an encoding alone.
-    if (encoding !== "identity") extra["content-encoding"] = encoding;
-    res.writeHead(200, { ...head, ...extra });
+    const extra = ["x-page-cache", state, "content-length", String(body.length)];
+    if (encoding !== "identity") extra.push("content-encoding", encoding);
+    res.writeHead(200, [...head, ...extra]);
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
   /**
-   * A hit on the shortest path: the headers were computed when the entry was first served, the
-   * body when its variant was first asked for in this encoding.
+   * A hit at the server's door, before Express: true when answered. Declines (false) whatever
+   * needs the chain: no entry yet, its headers not recorded for this scheme, a request with a
+   * body, a path that is not origin-form, an Accept-Encoding header not yet negotiated.
    */
+  function answer(req: IncomingMessage, res: ServerResponse, secure: boolean): boolean {
+    const url = req.url ?? "";
+    if (url.charCodeAt(0) !== 47 /* / */ || !eligible(req)) return false;
+    if (req.headers["content-length"] || req.headers["transfer-encoding"]) return false;
+    const entry = entries.get(url);
+    if (!entry || entry.expiresAt <= now()) return false;
+    const head = entry.wire[secure ? 1 : 0];
+    const encoding = encodings.get(req.headers["accept-encoding"] ?? "");
+    if (!head || !encoding) return false;
+    try {
+      send(req, res, entry, head, encoding, "hit");
+      return true;
+    } catch (error) {
+      console.error(`page cache: ${url}:`, error);
+      return res.headersSent;
+    }
+  }
+
+  /** A hit that `answer` declined for its Accept-Encoding header (negotiated here, then known). */
   function serve(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
     if (!eligible(req)) return next();
     const entry = entries.get(req.path);
@@ -280,7 +377,7 @@ export function createPageCache({
     const head = entry.wire[req.secure ? 1 : 0];
     if (!head) return next();
     try {
-      send(req, res, entry, head, "hit");
+      send(req, res, entry, head, pickEncoding(req), "hit");
     } catch (error) {
       console.error(`page cache: ${req.path}:`, error);
       if (!res.headersSent) next();
@@ -321,15 +418,15 @@ export function createPageCache({
       );
     }
     // Everything the chain set for this page, kept for the next hits on the shortest path.
-    const head: Head = {};
+    const head: string[] = [];
     for (const [name, value] of Object.entries(res.getHeaders())) {
       if (PER_RESPONSE.has(name) || value === undefined) continue;
-      head[name] = Array.isArray(value) ? value : String(value);
+      for (const one of Array.isArray(value) ? value : [value]) head.push(name, String(one));
     }
     entry.wire[req.secure ? 1 : 0] = head;
     for (const name of res.getHeaderNames()) res.removeHeader(name);
-    send(req, res, entry, head, state);
+    send(req, res, entry, head, pickEncoding(req), state);
   }
 
-  return { serve, fill };
+  return { answer, serve, fill };
 }

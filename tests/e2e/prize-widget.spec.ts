@@ -71,6 +71,29 @@ async function finishPlaying(page: Page, exact = true) {
 
 test.describe("prize game widget", () => {
   test.describe.configure({ timeout: 60_000 });
+  test("the panel and its form code are fetched when the launcher is pressed, not when the icon is due", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+    });
+    const panelChunks = () => scripts.filter((path) => /\/assets\/prize-panel-[\w-]+\.js$/.test(path));
+    // /blog has no form of its own, so Conform (the field chunk) could only come with the panel.
+    const conformChunks = () => scripts.filter((path) => /\/assets\/field-[\w-]+\.js$/.test(path));
+    await openPage(page, "/blog");
+    await showLauncher(page);
+    await expect(launcher(page)).toHaveAttribute("aria-expanded", "false");
+    expect(panelChunks()).toEqual([]);
+    expect(conformChunks()).toEqual([]);
+
+    await launcher(page).click();
+    await expect(panel(page)).toHaveAttribute("data-step", "intro");
+    await expect(panel(page).getByRole("heading", { level: 2 })).toBeFocused();
+    expect(panelChunks()).toHaveLength(1);
+    expect(conformChunks()).toHaveLength(1);
+  });
+
   test("appears after 2000 ms, plays for 3500 ms, keeps values on a failed submit, shows the result and hides for good", async ({
     page,
   }) => {

@@ -11,6 +11,7 @@ export function PrizeLauncher({
   open,
   panelId,
   onOpen,
+  onPreload,
   onClose,
   onDismiss,
 }: {
@@ -18,6 +19,8 @@ export function PrizeLauncher({
   open: boolean;
   panelId: string;
   onOpen: () => void;
+  /** The visitor is about to press it (hover, focus, touch): fetch what opening needs. */
+  onPreload?: () => void;
   onClose: () => void;
   onDismiss: () => void;
 }) {
@@ -31,6 +34,9 @@ export function PrizeLauncher({
           if (open) onClose();
           else onOpen();
         }}
+        onPointerEnter={onPreload}
+        onFocus={onPreload}
+        onTouchStart={onPreload}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         className="inline-flex min-h-14 items-center gap-2 rounded-full bg-night px-4 py-2 text-sm font-semibold text-white shadow-lg ring-2 ring-brand-500 hover:bg-stone-800"
