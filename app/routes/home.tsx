@@ -13,6 +13,7 @@ import { InstallationGallery } from "~/components/media/installation-gallery";
 import { imageCatalogue, ogImagePath } from "~/content/images";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { localBusinessJsonLd } from "~/lib/structured-data";
+import { businessFrom } from "~/lib/business-facts";
 import type { Route } from "./+types/home";
 
 /** Served from the page cache (app/server/page-cache.server.ts): the same for every visitor. */
@@ -27,7 +28,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     path: "/",
     siteUrl,
     image: ogImagePath,
-    jsonLd: [localBusinessJsonLd(siteUrl)],
+    jsonLd: [localBusinessJsonLd(siteUrl, businessFrom(matches))],
   });
 };
 
