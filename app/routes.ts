@@ -40,6 +40,8 @@ export default [
     route("visualizations", "routes/admin.visualizations.tsx"),
     route("visualizations.csv", "routes/admin.visualizations.csv.ts"),
     route("insights", "routes/admin.insights.tsx"),
+    route("settings", "routes/admin.settings.tsx"),
+    route("settings/backup.tar", "routes/admin.settings.backup.ts"),
   ]),
 
   // --- Operations and crawlers ---------------------------------------------------------------

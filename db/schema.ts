@@ -236,7 +236,8 @@ export type BackupStatus = "running" | "succeeded" | "failed";
 /** One backup run (the daily job or "Back up now"). */
 export interface BackupsTable {
   id: Generated<number>;
-  trigger: "scheduled" | "manual";
+  /** scheduled: the daily job; manual: "Back up now"; command: `npm run db:backup`. */
+  trigger: "scheduled" | "manual" | "command";
   status: BackupStatus;
   /** The backup folder's name inside BACKUP_DIR (backup-<stamp>). */
   folder: string | null;

@@ -32,3 +32,9 @@ export const installations: Installation[] = [
     alt: "A residential clubhouse with a combo vending machine and a beverage machine under warm lighting",
   },
 ];
+
+/**
+ * Sample marker: the installation pictures above are drawings, not photos of real sites (the
+ * first-run checklist asks the owner to replace them; app/models/sample-content.server.ts).
+ */
+export const installationsAreSamples = true;

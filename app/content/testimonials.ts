@@ -25,3 +25,9 @@ export const testimonials: Testimonial[] = [
       "Residents love the smart cooler in the lobby lounge. The install took one morning, the team matched our finishes, and a jammed card reader was fixed within the hour.",
   },
 ];
+
+/**
+ * Sample marker: the three quotes above are this build's stand-ins, not reviews from real clients
+ * (the first-run checklist asks the owner to replace them; app/models/sample-content.server.ts).
+ */
+export const testimonialsAreSamples = true;

@@ -3,6 +3,7 @@ import { db } from "~/lib/db.server";
 import { registerVisualizationJobs } from "~/visualization/generate.server";
 import type { JobsRunner } from "~/lib/jobs-runner.server";
 import { LEAD_NOTIFY_JOB, leadNotifyJob } from "~/models/lead-notifications.server";
+import { BACKUP_JOB, dailyBackupJob } from "~/models/backups.server";
 
 /**
  * Every job type the app runs, registered in one place. Each feature keeps its job's code
@@ -15,4 +16,5 @@ export function registerJobs(runner: JobsRunner) {
   });
   runner.register(LEAD_NOTIFY_JOB, leadNotifyJob());
   registerVisualizationJobs(runner, db);
+  runner.register(BACKUP_JOB, dailyBackupJob(runner));
 }

@@ -266,9 +266,13 @@ export function signWebhook(body: string, secret: string, timestamp = Math.floor
   return `t=${timestamp},v1=${mac}`;
 }
 
-export async function postLeadWebhook(lead: ContactRequestRow) {
+export function postLeadWebhook(lead: ContactRequestRow) {
+  return postWebhook(JSON.stringify(leadWebhookPayload(lead)), WEBHOOK_EVENT, String(lead.id));
+}
+
+/** Posts one signed body to LEAD_WEBHOOK_URL (a lead, or the Settings test); throws the failure in plain words. */
+export async function postWebhook(body: string, event: string, id: string) {
   const env = getEnv();
-  const body = JSON.stringify(leadWebhookPayload(lead));
   let response: Response;
   try {
     response = await fetch(env.LEAD_WEBHOOK_URL!, {
@@ -278,9 +282,9 @@ export async function postLeadWebhook(lead: ContactRequestRow) {
       headers: {
         "Content-Type": "application/json",
         "User-Agent": "GoldCoastVending-LeadWebhook/1",
-        "X-Lead-Event": WEBHOOK_EVENT,
+        "X-Lead-Event": event,
         // Deliveries may repeat after a retry: receivers dedupe on this id.
-        "X-Lead-Id": String(lead.id),
+        "X-Lead-Id": id,
         [WEBHOOK_SIGNATURE_HEADER]: signWebhook(body, env.LEAD_WEBHOOK_SECRET!),
       },
       body,

@@ -5,4 +5,5 @@ export const adminTabs = [
   { to: "/admin/prize-entries", label: "Prize Entries", end: false },
   { to: "/admin/visualizations", label: "Visualizations", end: false },
   { to: "/admin/insights", label: "Insights", end: false },
+  { to: "/admin/settings", label: "Settings", end: false },
 ] as const;
