@@ -62,7 +62,13 @@ export async function runBackup(database: DB, options: BackupOptions): Promise<B
     return { ok: true, id, folder, sizeBytes, pruned };
   } catch (error) {
     // A half-written folder is not a backup: remove it so restore never offers it.
-    if (!existedBefore) rmSync(expected, { recursive: true, force: true });
+    if (!existedBefore) {
+      try {
+        rmSync(expected, { recursive: true, force: true });
+      } catch {
+        // Nothing was written (the backup folder itself could not be made).
+      }
+    }
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
     await database
       .updateTable("backups")
@@ -74,7 +80,7 @@ export async function runBackup(database: DB, options: BackupOptions): Promise<B
 }
 
 /** A backup of the app's own database with the environment's folder and retention. */
-export function backUpNow(trigger: BackupRow["trigger"], database: DB = db()) {
+export function backUpNow(trigger: BackupRow["trigger"], database: DB = db(), now = new Date()) {
   const env = getEnv();
   return runBackup(database, {
     trigger,
@@ -82,6 +88,7 @@ export function backUpNow(trigger: BackupRow["trigger"], database: DB = db()) {
     backupDir: env.BACKUP_DIR,
     dataDir: env.DATA_DIR,
     keep: env.BACKUP_KEEP,
+    now,
   });
 }
 
@@ -111,15 +118,18 @@ export function newestBackupFolder(backupDir = getEnv().BACKUP_DIR) {
  * The daily job: backs up, then queues the next run at the next BACKUP_AT. A failed backup is
  * recorded (the admin banner shows it) and the job fails, so the log says so too.
  */
-export function dailyBackupJob(runner: JobsRunner): JobDefinition<Record<string, never>> {
+export function dailyBackupJob(
+  runner: JobsRunner,
+  now: () => Date = () => new Date(),
+): JobDefinition<Record<string, never>> {
   return {
     maxAttempts: 1,
     handler: async () => {
       try {
-        const outcome = await backUpNow("scheduled");
+        const outcome = await backUpNow("scheduled", db(), now());
         if (!outcome.ok) throw new Error(`backup failed: ${outcome.error}`);
       } finally {
-        await runner.enqueue(BACKUP_JOB, {}, { runAt: nextBusinessTime(getEnv().BACKUP_AT) });
+        await runner.enqueue(BACKUP_JOB, {}, { runAt: nextBusinessTime(getEnv().BACKUP_AT, now()) });
       }
     },
   };
