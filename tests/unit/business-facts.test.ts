@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { defaultBusinessFacts } from "~/content/business";
-import { hoursLines, openingHoursSpecification, phoneDisplay, postalAddress } from "~/lib/business-facts";
+import { hoursLines, phoneDisplay, postalAddress } from "~/lib/business-facts";
 import { ALL_PAGES, onPublicPagesChanged } from "~/lib/page-cache-events.server";
 import { businessFactsFormSchema, businessFactsFormValues, sampleFacts } from "~/models/business-facts";
 import { businessFacts, businessFactsSaved, saveBusinessFacts } from "~/models/business-facts.server";

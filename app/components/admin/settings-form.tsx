@@ -40,7 +40,7 @@ export function BusinessFactsForm({
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save-facts";
   const [form, fields] = useForm({
-    id: "business-facts",
+    id: "business-facts-form",
     lastResult,
     defaultValue: defaults,
     shouldValidate: "onBlur",
