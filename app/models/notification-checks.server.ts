@@ -33,7 +33,9 @@ export function plainError(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   const cause = (error as { cause?: { code?: unknown; message?: unknown } } | null)?.cause;
   const causeCode = typeof cause?.code === "string" ? cause.code : "";
-  const anyCode = code || causeCode;
+  // nodemailer reports a refused connection as ESOCKET with "connect ECONNREFUSED …" in the message.
+  const messageCode = /\b(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ETIMEDOUT)\b/.exec(message)?.[1] ?? "";
+  const anyCode = (code === "ESOCKET" || code === "ECONNECTION" ? "" : code) || causeCode || messageCode;
   let words: string;
   if (code === "EAUTH") words = "The mail server refused the user name or password in SMTP_URL.";
   else if (anyCode === "ECONNREFUSED")

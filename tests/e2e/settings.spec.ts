@@ -81,6 +81,7 @@ test("a new phone number shows at once on the home page, city pages in both lang
   await page.getByLabel("Phone").fill(display);
   await page.getByLabel("Street address").fill("100 E Palmetto Park Rd");
   await page.getByLabel("Saturday: closed all day").check();
+  await page.getByLabel("Referral program amount").fill("$2,500");
   await page.getByRole("button", { name: "Save business facts" }).click();
   await expect(page.getByText(/^Last saved .* by admin\.$/)).toBeVisible();
   await expect(page.getByLabel("Phone")).toHaveValue(display);
@@ -91,6 +92,8 @@ test("a new phone number shows at once on the home page, city pages in both lang
   await expect(footer).toContainText("100 E Palmetto Park Rd, Boca Raton, FL");
   await expect(footer).toContainText("Closed");
   await expect(page.locator("#contact")).toContainText(display);
+  await expect(page.locator("header")).toContainText("Ask about our $2,500 Location Referral Program!");
+  await expect(page.locator("#faq-section")).toContainText("our banner's $2,500 Location Referral Program");
   await expect(page.locator(`a[href="tel:${e164}"]`).first()).toBeAttached();
   const home = await jsonLd(page);
   expect(home?.telephone).toBe(e164);
@@ -119,6 +122,7 @@ test("errors show next to their fields with the typed values kept @both", async 
   const phone = page.getByLabel("Phone");
   await phone.fill("12345");
   await page.getByRole("textbox", { name: /^E-mail/ }).fill("not-an-address");
+  await page.getByLabel("Monday opens").fill("17:00");
   await page.getByLabel("Monday closes").fill("08:00");
   if (js()) {
     // Instant validation: the error appears when the field is left, before anything is sent.
