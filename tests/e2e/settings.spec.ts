@@ -200,6 +200,8 @@ test("a banner on every admin page while notifications fail, with Retry now @bot
 });
 
 test("Back up now, download it, and restore it into a fresh data folder @both", async ({ page }) => {
+  // The restore script and a second server start here: slow on a loaded machine.
+  test.setTimeout(180_000);
   await signInHere(page, "/admin/settings");
   await page.getByRole("button", { name: "Back up now" }).click();
   await expect(page.getByTestId("last-backup")).toContainText("Succeeded");
