@@ -13,12 +13,19 @@ import { getEnv } from "./lib/env.server";
 import { htmlLang, useLang, useUi } from "./lib/i18n";
 import { useNonce } from "./lib/nonce";
 import { getToast } from "./lib/toast.server";
+import { businessFacts } from "./models/business-facts.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { toast, headers } = await getToast(request);
   const env = getEnv();
   return data(
-    { toast, analytics: analyticsConfig(env), siteUrl: env.PUBLIC_SITE_URL },
+    {
+      toast,
+      analytics: analyticsConfig(env),
+      siteUrl: env.PUBLIC_SITE_URL,
+      // The live business facts (Settings), read once and cached: app/lib/business-facts.ts.
+      business: await businessFacts(),
+    },
     { headers: headers ?? undefined },
   );
 }

@@ -43,6 +43,8 @@ export default [
     route("photos", "routes/admin.photos.tsx"),
     route("testimonials", "routes/admin.testimonials.tsx"),
     route("admins", "routes/admin.admins.tsx"),
+    route("settings", "routes/admin.settings.tsx"),
+    route("settings/backup.tar", "routes/admin.settings.backup.ts"),
   ]),
 
   // --- Uploaded photos (docs/decisions/050-site-photos.md) ------------------------------------

@@ -1,5 +1,5 @@
 import type SQLite from "better-sqlite3";
-import { cpSync, existsSync, mkdirSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 
 /** A filesystem-safe UTC timestamp, e.g. 20261122-075301. */
@@ -33,4 +33,37 @@ export async function backupDatabase(
     }
   }
   return { folder, file, copied };
+}
+
+/** Total bytes of the files under `dir` (a backup folder). */
+export function folderSize(dir: string): number {
+  let total = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) total += folderSize(full);
+    else if (entry.isFile()) total += statSync(full).size;
+  }
+  return total;
+}
+
+const BACKUP_FOLDER = /^backup-\d{8}-\d{6}$/;
+
+/** The backup folders in `outDir` (backup-<stamp>, each with an app.sqlite), newest first. */
+export function listBackupFolders(outDir: string): string[] {
+  if (!existsSync(outDir)) return [];
+  return readdirSync(outDir, { withFileTypes: true })
+    .filter(
+      (e) =>
+        e.isDirectory() && BACKUP_FOLDER.test(e.name) && existsSync(path.join(outDir, e.name, "app.sqlite")),
+    )
+    .map((e) => e.name)
+    .sort()
+    .reverse();
+}
+
+/** Retention: keeps the newest `keep` backup folders of `outDir`, deletes the others. Returns the deleted names. */
+export function pruneBackups(outDir: string, keep: number): string[] {
+  const removed = listBackupFolders(outDir).slice(Math.max(1, keep));
+  for (const name of removed) rmSync(path.join(outDir, name), { recursive: true, force: true });
+  return removed;
 }

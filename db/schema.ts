@@ -21,6 +21,9 @@ export interface Database {
   prize_draws: PrizeDrawsTable;
   lead_day_counts: LeadDayCountsTable;
   site_photos: SitePhotosTable;
+  business_facts: BusinessFactsTable;
+  notification_tests: NotificationTestsTable;
+  backups: BackupsTable;
 }
 
 export interface UsersTable {
@@ -272,6 +275,42 @@ export interface SitePhotosTable {
   created_at: string;
   updated_at: string;
 }
+
+/** The owner's business facts (migration 0017): one row, id 1, `data` a JSON document. */
+export interface BusinessFactsTable {
+  id: number;
+  data: string;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+/** One "Send a test e-mail / webhook" from Settings. */
+export interface NotificationTestsTable {
+  id: Generated<number>;
+  channel: "email" | "webhook";
+  ok: number;
+  /** "Delivered to …" or the error in plain words. */
+  detail: string;
+  created_at: string;
+}
+
+export type BackupStatus = "running" | "succeeded" | "failed";
+
+/** One backup run (the daily job or "Back up now"). */
+export interface BackupsTable {
+  id: Generated<number>;
+  /** scheduled: the daily job; manual: "Back up now"; command: `npm run db:backup`. */
+  trigger: "scheduled" | "manual" | "command";
+  status: BackupStatus;
+  /** The backup folder's name inside BACKUP_DIR (backup-<stamp>). */
+  folder: string | null;
+  size_bytes: number | null;
+  error: string | null;
+  started_at: string;
+  finished_at: string | null;
+}
+
+export type BackupRow = Selectable<BackupsTable>;
 
 export type User = Selectable<UsersTable>;
 export type Session = Selectable<SessionsTable>;

@@ -1,16 +1,26 @@
-// `npm run db:backup -- --out /path/to/backups`: a consistent online copy of the database (the
-// server may keep running) plus uploads and generated images, into a timestamped folder.
-import { backupDatabase } from "#db/backup";
+// `npm run db:backup [-- --out /path/to/backups]`: a consistent online copy of the database (the
+// server may keep running) plus uploads and generated images, into a timestamped folder. The same
+// backup as the daily job and "Back up now" (app/models/backups.server.ts, db/backup.ts), recorded
+// in the database so Settings shows it. Without --out it writes into BACKUP_DIR and keeps the
+// newest BACKUP_KEEP backups there; a folder given with --out is never pruned.
 import { closeDatabase } from "#db/index";
 import { getEnv } from "~/lib/env.server";
+import { runBackup } from "~/models/backups.server";
 import { args, fail, openAppDatabase } from "./lib";
 
 const { out } = args({ out: { type: "string", short: "o" } });
-if (!out) fail("Usage: npm run db:backup -- --out <folder>");
 
-const { sqlite } = await openAppDatabase();
-const result = await backupDatabase(sqlite, { outDir: out, dataDir: getEnv().DATA_DIR });
-console.log(
-  `Backup written to ${result.folder}${result.copied.length ? ` (with ${result.copied.join(", ")})` : ""}`,
-);
+const { db, sqlite } = await openAppDatabase();
+const env = getEnv();
+const outcome = await runBackup(db, {
+  trigger: "command",
+  sqlite,
+  backupDir: out ?? env.BACKUP_DIR,
+  dataDir: env.DATA_DIR,
+  keep: out ? Number.POSITIVE_INFINITY : env.BACKUP_KEEP,
+});
 await closeDatabase();
+if (!outcome.ok) fail(`Backup failed: ${outcome.error}`);
+console.log(
+  `Backup written to ${outcome.folder} (${(outcome.sizeBytes / 1024 / 1024).toFixed(1)} MB)${outcome.pruned.length ? `; removed older ${outcome.pruned.join(", ")}` : ""}`,
+);

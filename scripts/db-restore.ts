@@ -4,16 +4,22 @@
 // while it works. The backup is checked before anything is replaced, and the current database is
 // kept (checkpointed first, so its WAL is in it) as app.sqlite.before-restore-<stamp>.
 import SQLite from "better-sqlite3";
-import { cpSync, existsSync, renameSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
-import { backupStamp } from "#db/backup";
+import { backupStamp, listBackupFolders } from "#db/backup";
 import { databaseFile } from "#db/index";
 import { lockDataDir } from "#db/lock";
 import { getEnv } from "~/lib/env.server";
 import { args, fail } from "./lib";
 
 const { from } = args({ from: { type: "string" } });
-if (!from) fail("Usage: npm run db:restore -- --from <backup folder>");
+if (!from) {
+  const backupDir = getEnv().BACKUP_DIR;
+  const found = listBackupFolders(backupDir).map((name) => `  ${path.join(backupDir, name)}`);
+  fail(
+    `Usage: npm run db:restore -- --from <backup folder>\n${found.length ? `Backups in ${backupDir}, newest first:\n${found.join("\n")}` : `No backups in ${backupDir}.`}`,
+  );
+}
 
 const source = path.join(path.resolve(from), "app.sqlite");
 if (!existsSync(source)) fail(`No app.sqlite in ${from}`);
@@ -24,6 +30,7 @@ if (integrity !== "ok") fail(`The backup failed its integrity check: ${integrity
 
 const dataDir = getEnv().DATA_DIR;
 const target = databaseFile(dataDir);
+mkdirSync(dataDir, { recursive: true }); // a fresh data folder (a new machine) is fine
 let release: () => void;
 try {
   release = lockDataDir(dataDir);

@@ -63,6 +63,6 @@ export const faqItems: FaqItem[] = [
   {
     question: "How does the location referral program work?",
     answer:
-      "Introduce us to a business that could host a machine or a market. When the referred site goes live you earn a reward of up to $1,000, and our banner's $2,000 Location Referral Program pays more for larger sites. Ask us for the details of your referral.",
+      "Introduce us to a business that could host a machine or a market. When the referred site goes live you earn a reward of up to $1,000, and our banner's {referralAmount} Location Referral Program pays more for larger sites. Ask us for the details of your referral.",
   },
 ];

@@ -4,6 +4,7 @@ import { registerVisualizationJobs } from "~/visualization/generate.server";
 import type { JobsRunner } from "~/lib/jobs-runner.server";
 import { LEAD_NOTIFY_JOB, leadNotifyJob } from "~/models/lead-notifications.server";
 import { registerPhotoJobs } from "~/models/photos.server";
+import { BACKUP_JOB, dailyBackupJob } from "~/models/backups.server";
 
 /**
  * Every job type the app runs, registered in one place. Each feature keeps its job's code
@@ -17,4 +18,5 @@ export function registerJobs(runner: JobsRunner) {
   runner.register(LEAD_NOTIFY_JOB, leadNotifyJob());
   registerVisualizationJobs(runner, db);
   registerPhotoJobs(runner, db);
+  runner.register(BACKUP_JOB, dailyBackupJob(runner));
 }

@@ -89,3 +89,41 @@ export function formatShortDay(day: string) {
     new Date(`${day}T00:00:00.000Z`),
   );
 }
+
+const wallClockFormat = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: BUSINESS_TIME_ZONE,
+});
+
+/** The business's wall-clock time at `date`, read as if it were UTC (for offset arithmetic). */
+function wallClockAsUtc(date: Date) {
+  const parts = Object.fromEntries(wallClockFormat.formatToParts(date).map((p) => [p.type, p.value]));
+  return Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour) % 24,
+    Number(parts.minute),
+  );
+}
+
+/** The instant when the business's clock shows `time` ("HH:MM") on calendar day `day` (YYYY-MM-DD). */
+export function businessTimeOn(day: string, time: string): Date {
+  const naive = Date.parse(`${day}T${time}:00.000Z`);
+  let utc = naive - (wallClockAsUtc(new Date(naive)) - naive);
+  // Near a daylight-saving change the offset at the first guess may differ: correct once.
+  utc = naive - (wallClockAsUtc(new Date(utc)) - utc);
+  return new Date(utc);
+}
+
+/** The next instant after `now` when the business's clock shows `time` ("HH:MM"): the daily jobs' schedule. */
+export function nextBusinessTime(time: string, now: Date = new Date()): Date {
+  const today = businessDay(now);
+  const candidate = businessTimeOn(today, time);
+  return candidate.getTime() > now.getTime() ? candidate : businessTimeOn(addDays(today, 1), time);
+}

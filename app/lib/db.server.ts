@@ -10,3 +10,8 @@ export function db(): DB {
 export function nowIso(date: Date = new Date()) {
   return date.toISOString();
 }
+
+/** The raw better-sqlite3 handle of the app's database (the online backup's `VACUUM INTO`). */
+export function sqliteHandle() {
+  return getDatabase(getEnv().DATA_DIR).sqlite;
+}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import path from "node:path";
 
 /**
  * Every setting the server reads from its environment, validated once at boot.
@@ -158,6 +159,17 @@ export const envSchema = z
 
     // Background jobs.
     JOBS_CONCURRENCY: positiveInt(2),
+
+    // Backups (issue 16): a daily backup at BACKUP_AT (America/New_York) into BACKUP_DIR, keeping the newest BACKUP_KEEP.
+    BACKUP_DIR: optionalString,
+    BACKUP_KEEP: positiveInt(14),
+    BACKUP_AT: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a 24-hour time such as 03:00")
+        .default("03:00"),
+    ),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -209,6 +221,7 @@ export const envSchema = z
   .transform((env) => ({
     ...env,
     PUBLIC_SITE_URL: (env.PUBLIC_SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    BACKUP_DIR: env.BACKUP_DIR ?? path.join(env.DATA_DIR, "backups"),
     isProduction: env.NODE_ENV === "production",
   }));
 

@@ -32,12 +32,12 @@ export function mailTransport(): Transporter {
   return transport;
 }
 
-/** The sender: MAIL_FROM, else a no-reply address on the site's host name. */
-export function mailFrom() {
+/** The sender: MAIL_FROM, else a no-reply address on the site's host name, named `name` (the business). */
+export function mailFrom(name = "Gold Coast Vending") {
   const env = getEnv();
   if (env.MAIL_FROM) return env.MAIL_FROM;
   const host = new URL(env.PUBLIC_SITE_URL).hostname;
-  return `Gold Coast Vending <no-reply@${host.includes(".") ? host : "localhost.localdomain"}>`;
+  return `"${name.replace(/["\\\r\n]/g, "")}" <no-reply@${host.includes(".") ? host : "localhost.localdomain"}>`;
 }
 
 /** Escapes text for HTML element content and attribute values. */

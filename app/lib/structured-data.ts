@@ -3,22 +3,14 @@
  * US-FL from Palm Beach to Miami), services, demo videos and, per city, a local business serving
  * that city. Breadcrumbs: `breadcrumbJsonLd` in components/layout/breadcrumbs.tsx.
  */
-import { business } from "~/content/business";
+import { business, type BusinessFacts } from "~/content/business";
 import type { CityPage } from "~/content/city-pages";
 import { ogImagePath } from "~/content/images";
 import { uiStrings } from "~/content/ui";
+import { openingHoursSpecification, postalAddress, socialProfiles } from "./business-facts";
 import { fill, htmlLang, type Lang } from "./i18n";
 
 const CONTEXT = "https://schema.org";
-
-function address() {
-  return {
-    "@type": "PostalAddress",
-    addressLocality: business.city,
-    addressRegion: business.region,
-    addressCountry: business.country,
-  };
-}
 
 const southFlorida = {
   "@type": "AdministrativeArea",
@@ -27,24 +19,26 @@ const southFlorida = {
   containedInPlace: { "@type": "State", name: "Florida", identifier: "US-FL" },
 };
 
-export function localBusinessJsonLd(siteUrl: string) {
+/** `facts`: the live business facts (Settings), e.g. `businessFrom(matches)` in a meta function. */
+export function localBusinessJsonLd(siteUrl: string, facts: BusinessFacts) {
   return {
     "@context": CONTEXT,
     "@type": "LocalBusiness",
     "@id": `${siteUrl}/#business`,
-    name: business.name,
+    name: facts.name,
     legalName: business.legalName,
     description:
       "Family-owned vending machines, smart grab-and-go machines and micromarkets for South Florida workplaces and residences, placed at no cost to the host.",
     url: `${siteUrl}/`,
-    telephone: business.phoneE164,
-    email: business.email,
+    telephone: facts.phone,
+    email: facts.email,
     image: siteUrl + ogImagePath,
     logo: `${siteUrl}/icon-512.png`,
     priceRange: "Free placement",
-    address: address(),
+    address: postalAddress(facts),
+    openingHoursSpecification: openingHoursSpecification(facts.hours),
     areaServed: southFlorida,
-    sameAs: Object.values(business.social),
+    sameAs: socialProfiles(facts).map((profile) => profile.url),
   };
 }
 
@@ -52,6 +46,7 @@ export function localBusinessJsonLd(siteUrl: string) {
 export function cityBusinessJsonLd(
   siteUrl: string,
   city: CityPage,
+  facts: BusinessFacts,
   lang: Lang = "en",
   path = `/locations/${city.slug}`,
 ) {
@@ -60,15 +55,16 @@ export function cityBusinessJsonLd(
     "@context": CONTEXT,
     "@type": "LocalBusiness",
     "@id": `${siteUrl}${path}#business`,
-    name: `${business.name} – ${city.name}`,
+    name: `${facts.name} – ${city.name}`,
     description: city.tagline,
     inLanguage: htmlLang[lang],
     url: `${siteUrl}${path}`,
-    telephone: business.phoneE164,
-    email: business.email,
+    telephone: facts.phone,
+    email: facts.email,
     image: `${siteUrl}/images/${city.image}-800.webp`,
     priceRange: strings.priceRange,
-    address: address(),
+    address: postalAddress(facts),
+    openingHoursSpecification: openingHoursSpecification(facts.hours),
     areaServed: {
       "@type": "City",
       name: `${city.name}, FL`,
@@ -85,6 +81,7 @@ export function cityBusinessJsonLd(
 export function serviceJsonLd(
   siteUrl: string,
   service: { name: string; description: string; path: string; serviceType: string },
+  facts: BusinessFacts,
 ) {
   return {
     "@context": CONTEXT,
@@ -96,8 +93,8 @@ export function serviceJsonLd(
     provider: {
       "@type": "LocalBusiness",
       "@id": `${siteUrl}/#business`,
-      name: business.name,
-      address: address(),
+      name: facts.name,
+      address: postalAddress(facts),
     },
     areaServed: southFlorida,
     offers: {

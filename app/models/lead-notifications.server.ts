@@ -5,7 +5,8 @@ import type { DB } from "#db/index";
 import { jobs, PermanentJobError, type JobDefinition } from "~/lib/jobs-runner.server";
 import { db, nowIso } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
-import { escapeHtml, isPermanentMailError, mailConfigured, mailFrom, mailTransport } from "~/lib/mail.server";
+import { escapeHtml, isPermanentMailError, mailFrom, mailTransport } from "~/lib/mail.server";
+import { businessFacts, leadRecipientsFrom } from "./business-facts.server";
 import { getContactRequest, serviceInterestLabel } from "./contact-requests.server";
 
 /**
@@ -31,9 +32,21 @@ const PRODUCTION_BACKOFF_MAX_MS = 3_600_000;
 export const WEBHOOK_SIGNATURE_HEADER = "X-Lead-Signature";
 export const WEBHOOK_EVENT = "lead.created";
 
-export function notificationChannels() {
+/**
+ * The configured channels. `recipients`: the lead e-mail's recipients (`leadRecipients()`: the
+ * Settings list, else LEAD_NOTIFY_TO); without it, LEAD_NOTIFY_TO.
+ */
+export function notificationChannels(recipients = getEnv().LEAD_NOTIFY_TO) {
   const env = getEnv();
-  return { email: mailConfigured(), webhook: Boolean(env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET) };
+  return {
+    email: Boolean(env.SMTP_URL && recipients),
+    webhook: Boolean(env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET),
+  };
+}
+
+/** Who gets the lead e-mails: the recipients saved in Settings, else LEAD_NOTIFY_TO. */
+export async function leadRecipients() {
+  return leadRecipientsFrom(await businessFacts(), getEnv().LEAD_NOTIFY_TO);
 }
 
 export function anyNotificationChannel() {
@@ -80,7 +93,8 @@ export async function deliverLead(leadId: number, attempt = 1) {
       notification_status: "skipped",
       notification_error: "Not notified: flagged as spam",
     });
-  const channels = notificationChannels();
+  const recipients = await leadRecipients();
+  const channels = notificationChannels(recipients);
   if (!channels.email && !channels.webhook) {
     return markLead(leadId, {
       notification_status: "skipped",
@@ -92,7 +106,7 @@ export async function deliverLead(leadId: number, attempt = 1) {
   const failures: { channel: string; error: unknown; permanent: boolean }[] = [];
   if (channels.email && !lead.email_notified_at) {
     try {
-      await sendLeadEmail(lead);
+      await sendLeadEmail(lead, recipients!);
       await markLead(leadId, { email_notified_at: nowIso() });
     } catch (error) {
       failures.push({ channel: "e-mail", error, permanent: isPermanentMailError(error) });
@@ -206,12 +220,11 @@ export function leadEmail(lead: ContactRequestRow) {
   return { subject, text, html };
 }
 
-export async function sendLeadEmail(lead: ContactRequestRow) {
-  const env = getEnv();
+export async function sendLeadEmail(lead: ContactRequestRow, to: string) {
   const { subject, text, html } = leadEmail(lead);
   await mailTransport().sendMail({
-    from: mailFrom(),
-    to: env.LEAD_NOTIFY_TO,
+    from: mailFrom((await businessFacts()).name),
+    to,
     replyTo: { name: lead.full_name, address: lead.email },
     subject,
     text,
@@ -253,9 +266,13 @@ export function signWebhook(body: string, secret: string, timestamp = Math.floor
   return `t=${timestamp},v1=${mac}`;
 }
 
-export async function postLeadWebhook(lead: ContactRequestRow) {
+export function postLeadWebhook(lead: ContactRequestRow) {
+  return postWebhook(JSON.stringify(leadWebhookPayload(lead)), WEBHOOK_EVENT, String(lead.id));
+}
+
+/** Posts one signed body to LEAD_WEBHOOK_URL (a lead, or the Settings test); throws the failure in plain words. */
+export async function postWebhook(body: string, event: string, id: string) {
   const env = getEnv();
-  const body = JSON.stringify(leadWebhookPayload(lead));
   let response: Response;
   try {
     response = await fetch(env.LEAD_WEBHOOK_URL!, {
@@ -265,9 +282,9 @@ export async function postLeadWebhook(lead: ContactRequestRow) {
       headers: {
         "Content-Type": "application/json",
         "User-Agent": "GoldCoastVending-LeadWebhook/1",
-        "X-Lead-Event": WEBHOOK_EVENT,
+        "X-Lead-Event": event,
         // Deliveries may repeat after a retry: receivers dedupe on this id.
-        "X-Lead-Id": String(lead.id),
+        "X-Lead-Id": id,
         [WEBHOOK_SIGNATURE_HEADER]: signWebhook(body, env.LEAD_WEBHOOK_SECRET!),
       },
       body,

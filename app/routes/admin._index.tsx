@@ -20,7 +20,9 @@ import {
   type LeadFormReply,
   type LeadPipelineView,
 } from "~/components/admin/lead-pipeline";
+import { FirstRunChecklist } from "~/components/admin/first-run-checklist";
 import { buttonClass } from "~/components/ui/button";
+import { firstRunChecklist } from "~/models/first-run-checklist.server";
 import { requireUser } from "~/server/auth.server";
 import { db } from "~/lib/db.server";
 import { requestFormData } from "~/lib/request-body.server";
@@ -105,7 +107,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     status: row.status,
     followUpOn: row.follow_up_on,
   }));
-  return { counts, page: { ...page, items }, query, viewing, pipeline, deleting };
+  const checklist = await firstRunChecklist(database);
+  return { counts, page: { ...page, items }, query, viewing, pipeline, deleting, checklist };
 }
 
 function leadId(value: FormDataEntryValue | string | null) {
@@ -245,7 +248,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function ContactSubmissions({ loaderData, actionData }: Route.ComponentProps) {
-  const { counts, page, query, viewing, pipeline, deleting } = loaderData;
+  const { counts, page, query, viewing, pipeline, deleting, checklist } = loaderData;
   const reply = actionData && "reply" in actionData ? actionData.reply : null;
   const location = useLocation();
   const navigation = useNavigation();
@@ -265,108 +268,111 @@ export default function ContactSubmissions({ loaderData, actionData }: Route.Com
   const actionHref = `/admin?index${listParams ? `&${listParams}` : ""}`;
 
   return (
-    <section aria-labelledby="contacts-heading">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id="contacts-heading" className="font-display text-2xl font-bold text-ink">
-          {query.spam ? "Spam-flagged submissions" : "Contact Submissions"}
-        </h2>
-        <div className="flex flex-wrap gap-2">
-          <Link to={query.spam ? "/admin" : "/admin?spam=1"} className={buttonClass("ghost", "sm")}>
-            {query.spam ? "Back to submissions" : `Held as spam (${counts.spam.toLocaleString("en-US")})`}
-          </Link>
-          <ExportCsvLink csvPath="/admin/contact-requests.csv" />
+    <>
+      <FirstRunChecklist items={checklist} />
+      <section aria-labelledby="contacts-heading">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2 id="contacts-heading" className="font-display text-2xl font-bold text-ink">
+            {query.spam ? "Spam-flagged submissions" : "Contact Submissions"}
+          </h2>
+          <div className="flex flex-wrap gap-2">
+            <Link to={query.spam ? "/admin" : "/admin?spam=1"} className={buttonClass("ghost", "sm")}>
+              {query.spam ? "Back to submissions" : `Held as spam (${counts.spam.toLocaleString("en-US")})`}
+            </Link>
+            <ExportCsvLink csvPath="/admin/contact-requests.csv" />
+          </div>
         </div>
-      </div>
-      <div className="mt-5">
-        <StatCards
-          stats={[
-            { label: "Total Submissions", value: counts.total.toLocaleString("en-US") },
-            { label: "This Week", value: counts.thisWeek.toLocaleString("en-US") },
-            { label: "Today", value: counts.today.toLocaleString("en-US") },
-            { label: "New (not yet contacted)", value: counts.newLeads.toLocaleString("en-US") },
-            { label: "Follow-ups due today", value: counts.followUpsDue.toLocaleString("en-US") },
-          ]}
-        />
-      </div>
-      <div className="mt-6">
-        <SearchBox
-          label="Search contact submissions"
-          placeholder="Search by name, email, phone, message or address"
-          q={query.q}
-          keep={["sort", "dir", "spam", "status", "from", "to"]}
-        />
-      </div>
-      {query.spam ? null : (
-        <div className="mt-4 flex flex-wrap items-center gap-3">
-          <StatusFilter current={query.status} />
-          {query.from || query.to ? (
-            <p className="text-sm text-stone-700">
-              Created {query.from ? `from ${formatShortDay(query.from)}, ${query.from.slice(0, 4)} ` : ""}
-              {query.to ? `to ${formatShortDay(query.to)}, ${query.to.slice(0, 4)}` : ""}{" "}
-              <Link
-                to={hrefWith(location.pathname, location.search, { from: null, to: null, page: null })}
-                className="font-semibold text-brand-700 underline underline-offset-2"
-              >
-                Show all dates
-              </Link>
+        <div className="mt-5">
+          <StatCards
+            stats={[
+              { label: "Total Submissions", value: counts.total.toLocaleString("en-US") },
+              { label: "This Week", value: counts.thisWeek.toLocaleString("en-US") },
+              { label: "Today", value: counts.today.toLocaleString("en-US") },
+              { label: "New (not yet contacted)", value: counts.newLeads.toLocaleString("en-US") },
+              { label: "Follow-ups due today", value: counts.followUpsDue.toLocaleString("en-US") },
+            ]}
+          />
+        </div>
+        <div className="mt-6">
+          <SearchBox
+            label="Search contact submissions"
+            placeholder="Search by name, email, phone, message or address"
+            q={query.q}
+            keep={["sort", "dir", "spam", "status", "from", "to"]}
+          />
+        </div>
+        {query.spam ? null : (
+          <div className="mt-4 flex flex-wrap items-center gap-3">
+            <StatusFilter current={query.status} />
+            {query.from || query.to ? (
+              <p className="text-sm text-stone-700">
+                Created {query.from ? `from ${formatShortDay(query.from)}, ${query.from.slice(0, 4)} ` : ""}
+                {query.to ? `to ${formatShortDay(query.to)}, ${query.to.slice(0, 4)}` : ""}{" "}
+                <Link
+                  to={hrefWith(location.pathname, location.search, { from: null, to: null, page: null })}
+                  className="font-semibold text-brand-700 underline underline-offset-2"
+                >
+                  Show all dates
+                </Link>
+              </p>
+            ) : null}
+          </div>
+        )}
+        <div className="relative mt-4" aria-busy={loading}>
+          {loading ? (
+            <p
+              role="status"
+              className="absolute inset-x-0 top-0 z-10 mx-auto w-fit rounded-full bg-night px-4 py-2 text-sm font-semibold text-white shadow"
+            >
+              Loading contact submissions...
             </p>
           ) : null}
+          <div className={loading ? "opacity-50 transition-opacity" : undefined}>
+            {page.total === 0 ? (
+              <EmptyListState
+                title="No submissions found"
+                searching={Boolean(query.q || query.status || query.from || query.to)}
+              />
+            ) : (
+              <>
+                <ContactTable
+                  items={page.items}
+                  sort={{ sort: query.sort, dir: query.dir }}
+                  held={query.spam ? { actionHref } : undefined}
+                />
+                <Pagination page={page} label="Contact submission pages" />
+              </>
+            )}
+          </div>
         </div>
-      )}
-      <div className="relative mt-4" aria-busy={loading}>
-        {loading ? (
-          <p
-            role="status"
-            className="absolute inset-x-0 top-0 z-10 mx-auto w-fit rounded-full bg-night px-4 py-2 text-sm font-semibold text-white shadow"
-          >
-            Loading contact submissions...
+        {query.spam ? (
+          <p className="mt-3 text-sm text-stone-600">
+            Held by the spam checks: left out of the list and its counters, and nobody was notified. &quot;Not
+            spam&quot; moves a lead to the main list and sends its notification now.
           </p>
         ) : null}
-        <div className={loading ? "opacity-50 transition-opacity" : undefined}>
-          {page.total === 0 ? (
-            <EmptyListState
-              title="No submissions found"
-              searching={Boolean(query.q || query.status || query.from || query.to)}
-            />
-          ) : (
-            <>
-              <ContactTable
-                items={page.items}
-                sort={{ sort: query.sort, dir: query.dir }}
-                held={query.spam ? { actionHref } : undefined}
-              />
-              <Pagination page={page} label="Contact submission pages" />
-            </>
-          )}
-        </div>
-      </div>
-      {query.spam ? (
-        <p className="mt-3 text-sm text-stone-600">
-          Held by the spam checks: left out of the list and its counters, and nobody was notified. &quot;Not
-          spam&quot; moves a lead to the main list and sends its notification now.
-        </p>
-      ) : null}
-      {viewing !== undefined ? (
-        <ContactViewDialog
-          contact={viewing}
-          closeHref={closeView}
-          actionHref={actionHref}
-          pipeline={
-            viewing && pipeline ? (
-              <LeadPipelinePanel
-                leadId={viewing.id}
-                pipeline={pipeline}
-                actionHref={actionHref}
-                reply={reply}
-              />
-            ) : null
-          }
-        />
-      ) : null}
-      {deleting !== undefined ? (
-        <DeleteHeldLeadDialog lead={deleting} closeHref={closeDelete} actionHref={actionHref} />
-      ) : null}
-    </section>
+        {viewing !== undefined ? (
+          <ContactViewDialog
+            contact={viewing}
+            closeHref={closeView}
+            actionHref={actionHref}
+            pipeline={
+              viewing && pipeline ? (
+                <LeadPipelinePanel
+                  leadId={viewing.id}
+                  pipeline={pipeline}
+                  actionHref={actionHref}
+                  reply={reply}
+                />
+              ) : null
+            }
+          />
+        ) : null}
+        {deleting !== undefined ? (
+          <DeleteHeldLeadDialog lead={deleting} closeHref={closeDelete} actionHref={actionHref} />
+        ) : null}
+      </section>
+    </>
   );
 }
 

@@ -4,7 +4,10 @@ import {
   ChangePasswordDialog,
   type ChangePasswordActionData,
 } from "~/components/admin/change-password-dialog";
+import { AdminBanner, type AdminHealth } from "~/components/admin/admin-banner";
 import { adminTabs } from "~/components/admin/tabs";
+import { lastBackup } from "~/models/backups.server";
+import { failingNotifications } from "~/models/notification-checks.server";
 import { buttonClass } from "~/components/ui/button";
 import {
   changePasswordOfSession,
@@ -25,7 +28,15 @@ export const meta: Route.MetaFunction = () => noindexMeta("Admin Dashboard | Gol
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return { user };
+  const [notifications, backup] = await Promise.all([failingNotifications(), lastBackup()]);
+  const health: AdminHealth = {
+    notifications,
+    failedBackup:
+      backup?.status === "failed"
+        ? { at: backup.finished_at ?? backup.started_at, error: backup.error }
+        : null,
+  };
+  return { user, health };
 }
 
 /** Where the dialog goes back to: an admin page, never another site. */
@@ -97,6 +108,7 @@ export default function AdminLayout({ loaderData, actionData }: Route.ComponentP
           </Form>
         </div>
       </div>
+      <AdminBanner health={loaderData.health} />
       <nav aria-label="Admin sections" className="mt-8 border-b border-stone-200">
         <ul className="-mb-px flex flex-wrap gap-2">
           {adminTabs.map((tab) => (

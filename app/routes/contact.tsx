@@ -5,7 +5,7 @@ import { HONEYPOT_FIELD, SERVICE_INTEREST_OPTIONS } from "~/models/contact";
 import { Breadcrumbs, breadcrumbJsonLd } from "~/components/layout/breadcrumbs";
 import { Button } from "~/components/ui/button";
 import { isDatabaseUnavailable } from "#db/index";
-import { business } from "~/content/business";
+import { phoneDisplay, useBusiness } from "~/lib/business-facts";
 import { attributionFromReferer, submitContactRequest } from "~/models/contact-submission.server";
 import { TOO_MANY_REQUESTS_MESSAGE } from "~/lib/rate-limit.server";
 import { readForm } from "~/lib/request-body.server";
@@ -118,6 +118,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 const TOO_LARGE_MESSAGE = "Your request is too long to send. Please shorten the message and try again.";
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  const facts = useBusiness();
   if (actionData && "confirm" in actionData) return <ConfirmRequest {...actionData.confirm} />;
   const result = actionData && "result" in actionData ? actionData.result : undefined;
   return (
@@ -138,23 +139,23 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
               <span className="font-semibold">Call us: </span>
               <a
                 className="text-brand-700 underline underline-offset-2 hover:text-brand-600"
-                href={`tel:${business.phoneE164}`}
+                href={`tel:${facts.phone}`}
               >
-                {business.phoneDisplay}
+                {phoneDisplay(facts.phone)}
               </a>
             </li>
             <li>
               <span className="font-semibold">Email us: </span>
               <a
                 className="text-brand-700 underline underline-offset-2 hover:text-brand-600"
-                href={`mailto:${business.email}`}
+                href={`mailto:${facts.email}`}
               >
-                {business.email}
+                {facts.email}
               </a>
             </li>
             <li>
               <span className="font-semibold">Service area: </span>
-              {business.serviceArea}
+              {facts.serviceArea.en}
             </li>
           </ul>
         </div>

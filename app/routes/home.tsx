@@ -16,6 +16,7 @@ import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { localBusinessJsonLd } from "~/lib/structured-data";
 import { db } from "~/lib/db.server";
 import { galleryPhotos } from "~/models/photos.server";
+import { businessFrom } from "~/lib/business-facts";
 import type { Route } from "./+types/home";
 
 /** Served from the page cache (app/server/page-cache.server.ts): the same for every visitor. */
@@ -39,7 +40,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     path: "/",
     siteUrl,
     image: ogImagePath,
-    jsonLd: [localBusinessJsonLd(siteUrl)],
+    jsonLd: [localBusinessJsonLd(siteUrl, businessFrom(matches))],
   });
 };
 

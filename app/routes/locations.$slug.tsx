@@ -3,6 +3,7 @@ import { Breadcrumbs, breadcrumbJsonLd } from "~/components/layout/breadcrumbs";
 import { CtaBand, FeatureGrid, PageHero, Section } from "~/components/services/service-page-blocks";
 import { getCityPage } from "~/content/city-pages";
 import { uiStrings } from "~/content/ui";
+import { businessFrom } from "~/lib/business-facts";
 import { fill, langFromPath, pageAlternates } from "~/lib/i18n";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { cityBusinessJsonLd } from "~/lib/structured-data";
@@ -39,7 +40,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches, location }) =>
     alternates,
     image: `/images/${city.image}-800.webp`,
     jsonLd: [
-      cityBusinessJsonLd(siteUrl, city, lang, path),
+      cityBusinessJsonLd(siteUrl, city, businessFrom(matches), lang, path),
       breadcrumbJsonLd(siteUrl, [{ label: city.name }], path, lang),
     ],
   });

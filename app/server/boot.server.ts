@@ -6,6 +6,7 @@ import { registerJobs } from "~/jobs/registry.server";
 import { jobs } from "~/lib/jobs-runner.server";
 import { countUsers, createUser } from "~/models/users.server";
 import { anyNotificationChannel } from "~/models/lead-notifications.server";
+import { scheduleDailyBackup } from "~/models/backups.server";
 import { db } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { sessionSecret } from "~/lib/secrets.server";
@@ -35,6 +36,7 @@ export async function startServices(log: (line: string) => void = console.log) {
   }
   for (const line of startupNotices()) log(line);
   registerJobs(jobs());
+  await scheduleDailyBackup(jobs());
   await jobs().start();
 }
 

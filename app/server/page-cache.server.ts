@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, constants as zlib, crc32, deflateRawSync, gzipSync } from "node:zlib";
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { FORM_STARTED_FIELD } from "~/lib/form-started";
-import { onPublicPagesChanged } from "~/lib/page-cache-events.server";
+import { ALL_PAGES, onPublicPagesChanged } from "~/lib/page-cache-events.server";
 import { signFormStarted } from "~/models/contact-requests.server";
 
 /**
@@ -221,7 +221,7 @@ export function createPageCache({
 
   onPublicPagesChanged((paths) => {
     generation++;
-    if (paths === "all") entries.clear();
+    if (paths === ALL_PAGES) entries.clear();
     else for (const path of paths) entries.delete(path);
   });
 

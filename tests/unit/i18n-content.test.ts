@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { businessCopy } from "~/content/business";
 import { allCitySlugs } from "~/content/cities";
 import { cityPages, cityPagesEs, getCityPage } from "~/content/city-pages";
 import { uiStrings } from "~/content/ui";
@@ -22,7 +21,6 @@ function emptyStrings(value: unknown, prefix = ""): string[] {
 const pieces = [
   ["UI strings", uiStrings.en, uiStrings.es],
   ["city pages", cityPages, cityPagesEs],
-  ["business copy", businessCopy.en, businessCopy.es],
 ] as const;
 
 describe("Spanish content has every English key (decision 040)", () => {

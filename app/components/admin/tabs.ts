@@ -8,4 +8,5 @@ export const adminTabs = [
   { to: "/admin/photos", label: "Photos", end: false },
   { to: "/admin/testimonials", label: "Testimonials", end: false },
   { to: "/admin/admins", label: "Admins", end: false },
+  { to: "/admin/settings", label: "Settings", end: false },
 ] as const;

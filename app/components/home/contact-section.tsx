@@ -1,6 +1,6 @@
 import { ContactForm } from "~/components/contact/contact-form";
 import { CheckIcon, MailIcon, PhoneIcon } from "~/components/media/icons";
-import { business } from "~/content/business";
+import { phoneDisplay, useBusiness } from "~/lib/business-facts";
 import { CoastMap } from "./coast-map";
 
 const whyChoose = [
@@ -16,6 +16,7 @@ const whyChoose = [
  * (`#contact-form`).
  */
 export function ContactSection({ pathname }: { pathname: string }) {
+  const facts = useBusiness();
   return (
     <section
       id="contact"
@@ -39,7 +40,7 @@ export function ContactSection({ pathname }: { pathname: string }) {
           <ul className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
             <li>
               <a
-                href={`tel:${business.phoneE164}`}
+                href={`tel:${facts.phone}`}
                 className="flex items-center gap-3 rounded-2xl border border-white/10 bg-white/5 p-4 hover:border-brand-300/60"
               >
                 <span className="flex size-10 items-center justify-center rounded-full bg-brand-300 text-night">
@@ -47,13 +48,13 @@ export function ContactSection({ pathname }: { pathname: string }) {
                 </span>
                 <span>
                   <span className="block text-xs text-stone-400">Call us</span>
-                  <span className="font-semibold">{business.phoneDisplay}</span>
+                  <span className="font-semibold">{phoneDisplay(facts.phone)}</span>
                 </span>
               </a>
             </li>
             <li>
               <a
-                href={`mailto:${business.email}`}
+                href={`mailto:${facts.email}`}
                 className="flex items-center gap-3 rounded-2xl border border-white/10 bg-white/5 p-4 hover:border-brand-300/60"
               >
                 <span className="flex size-10 items-center justify-center rounded-full bg-brand-300 text-night">
@@ -61,12 +62,12 @@ export function ContactSection({ pathname }: { pathname: string }) {
                 </span>
                 <span className="min-w-0">
                   <span className="block text-xs text-stone-400">Email us</span>
-                  <span className="block font-semibold break-all">{business.email}</span>
+                  <span className="block font-semibold break-all">{facts.email}</span>
                 </span>
               </a>
             </li>
           </ul>
-          <h3 className="mt-10 font-display text-xl font-semibold">Why Choose {business.name}</h3>
+          <h3 className="mt-10 font-display text-xl font-semibold">Why Choose {facts.name}</h3>
           <ul className="mt-4 grid gap-2.5 text-stone-200" data-testid="why-choose">
             {whyChoose.map((item) => (
               <li key={item} className="flex items-center gap-3">

@@ -1,9 +1,12 @@
 import { faqItems } from "~/content/faq";
 import { SectionHeading } from "~/components/home/section-heading";
 import { PlusIcon } from "~/components/media/icons";
+import { useBusiness } from "~/lib/business-facts";
+import { fill } from "~/lib/i18n";
 
 /** product §2 FAQ (id "faq-section"): 12 items, each a <details> that opens on its own, with or without JavaScript. */
 export function FaqSection() {
+  const facts = useBusiness();
   return (
     <section id="faq-section" aria-labelledby="faq-title" className="bg-white py-20">
       <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
@@ -20,7 +23,9 @@ export function FaqSection() {
                   <PlusIcon />
                 </span>
               </summary>
-              <p className="pb-6 pr-12 leading-relaxed text-stone-600">{item.answer}</p>
+              <p className="pb-6 pr-12 leading-relaxed text-stone-600">
+                {fill(item.answer, { referralAmount: facts.referralAmount })}
+              </p>
             </details>
           ))}
         </div>

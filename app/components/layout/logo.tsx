@@ -1,4 +1,4 @@
-import { business } from "~/content/business";
+import { useBusiness } from "~/lib/business-facts";
 import { useUi } from "~/lib/i18n";
 
 /** Our mark: a gold-framed machine door with a sunrise over the coast (drawn here, no artwork copied). */
@@ -22,12 +22,13 @@ export function LogoMark({ className = "size-9" }: { className?: string }) {
 
 export function LogoText({ light = false }: { light?: boolean }) {
   const ui = useUi().logo;
+  const facts = useBusiness();
   return (
     <span className="flex flex-col leading-none">
       <span
         className={`font-display text-lg font-semibold tracking-tight ${light ? "text-white" : "text-night"}`}
       >
-        {business.name}
+        {facts.name}
       </span>
       <span
         className={`mt-1 text-[0.625rem] font-semibold tracking-[0.22em] uppercase ${light ? "text-brand-200" : "text-brand-700"}`}

@@ -1,10 +1,10 @@
 import { NavLink } from "react-router";
-import { business } from "~/content/business";
 import { pageLinks, sectionLinks } from "~/components/layout/nav-links";
 import { LanguageSwitch } from "~/components/layout/language-switch";
 import { SectionLink } from "~/components/layout/section-link";
 import { MenuIcon } from "~/components/media/icons";
 import { useDrawerClosing } from "~/components/layout/use-drawer-closing";
+import { phoneDisplay, useBusiness } from "~/lib/business-facts";
 import { fill, useUi } from "~/lib/i18n";
 
 /**
@@ -14,6 +14,7 @@ import { fill, useUi } from "~/lib/i18n";
 export function MobileDrawer() {
   const { drawer, closeDrawer } = useDrawerClosing();
   const ui = useUi().nav;
+  const facts = useBusiness();
 
   return (
     <details ref={drawer} className="nav-mobile group">
@@ -70,10 +71,10 @@ export function MobileDrawer() {
           {ui.contact}
         </SectionLink>
         <a
-          href={`tel:${business.phoneE164}`}
+          href={`tel:${facts.phone}`}
           className="mt-3 flex min-h-12 items-center justify-center rounded-full border border-stone-300 px-6 text-base font-semibold text-night"
         >
-          {fill(ui.call, { phone: business.phoneDisplay })}
+          {fill(ui.call, { phone: phoneDisplay(facts.phone) })}
         </a>
         <LanguageSwitch className="mt-3 flex min-h-12 items-center justify-center rounded-full px-6 text-base font-semibold text-brand-700 underline underline-offset-4" />
       </div>

@@ -1,6 +1,6 @@
-import { business } from "~/content/business";
 import { LanguageSwitch } from "~/components/layout/language-switch";
 import { SectionLink } from "~/components/layout/section-link";
+import { useBusiness } from "~/lib/business-facts";
 import { useUi } from "~/lib/i18n";
 
 /**
@@ -9,11 +9,11 @@ import { useUi } from "~/lib/i18n";
  */
 export function ReferralBanner() {
   const ui = useUi().banner;
+  const facts = useBusiness();
   return (
     <div className="flex h-10 items-center justify-center gap-3 bg-night px-3 text-center text-xs text-brand-100 min-[769px]:h-8 sm:text-sm">
       <p>
-        {ui.referralBefore}{" "}
-        <strong className="font-semibold text-brand-200">{business.referral.bannerAmount}</strong>
+        {ui.referralBefore} <strong className="font-semibold text-brand-200">{facts.referralAmount}</strong>
         {ui.referralAfter}
       </p>
       <SectionLink

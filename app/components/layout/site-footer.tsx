@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { business, businessCopy } from "~/content/business";
+import { business, type SocialNetwork } from "~/content/business";
+import { addressLine, hoursLines, phoneDisplay, socialProfiles, useBusiness } from "~/lib/business-facts";
 import { MailIcon, PathIcon, PhoneIcon } from "~/components/media/icons";
 import type { UiStrings } from "~/content/ui";
 import { fill, useLang, useUi } from "~/lib/i18n";
@@ -19,28 +20,27 @@ const areas = [
   { to: "/locations/miami", label: "Miami" },
 ];
 
-const social = [
-  {
-    href: business.social.linkedin,
+const socialIcons: Record<SocialNetwork, { label: string; path: string }> = {
+  linkedin: {
     label: "LinkedIn",
     path: "M6.5 9.5v8M6.5 6.5v.01M10.5 17.5v-4.5a2.5 2.5 0 0 1 5 0v4.5M10.5 9.5v8",
   },
-  {
-    href: business.social.facebook,
+  facebook: {
     label: "Facebook",
     path: "M14 8.5h2V5.5h-2a3.5 3.5 0 0 0-3.5 3.5v2H8.5v3h2v6h3v-6h2.2l.5-3h-2.7V9a.5.5 0 0 1 .5-.5z",
   },
-  {
-    href: business.social.instagram,
+  instagram: {
     label: "Instagram",
     path: "M7 4h10a3 3 0 0 1 3 3v10a3 3 0 0 1-3 3H7a3 3 0 0 1-3-3V7a3 3 0 0 1 3-3z M12 15.5a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7z M16.8 7.2v.01",
   },
-];
+};
 
 /** The footer of product §2: services, service areas, hours, contact, social links, Free Consultation. */
 export function SiteFooter() {
   const ui = useUi().footer;
-  const copy = businessCopy[useLang()];
+  const lang = useLang();
+  const facts = useBusiness();
+  const social = socialProfiles(facts).map(({ network, url }) => ({ href: url, ...socialIcons[network] }));
   return (
     <footer className="bg-night text-stone-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-10 pt-16 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1.3fr] lg:px-8">
@@ -50,23 +50,25 @@ export function SiteFooter() {
             <LogoText light />
           </Link>
           <p className="mt-5 max-w-xs text-sm leading-relaxed text-stone-400">
-            {fill(ui.blurb, { serviceArea: copy.serviceArea })}
+            {fill(ui.blurb, { serviceArea: facts.serviceArea[lang] })}
           </p>
-          <ul className="mt-6 flex gap-3">
-            {social.map((item) => (
-              <li key={item.label}>
-                <a
-                  href={item.href}
-                  rel="noopener noreferrer"
-                  target="_blank"
-                  className="flex size-10 items-center justify-center rounded-full border border-white/15 text-stone-300 transition-colors hover:border-brand-300 hover:text-brand-200"
-                >
-                  <span className="sr-only">{fill(ui.socialOpensNewTab, { label: item.label })}</span>
-                  <PathIcon d={item.path} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          {social.length ? (
+            <ul className="mt-6 flex gap-3">
+              {social.map((item) => (
+                <li key={item.label}>
+                  <a
+                    href={item.href}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                    className="flex size-10 items-center justify-center rounded-full border border-white/15 text-stone-300 transition-colors hover:border-brand-300 hover:text-brand-200"
+                  >
+                    <span className="sr-only">{fill(ui.socialOpensNewTab, { label: item.label })}</span>
+                    <PathIcon d={item.path} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
 
         <FooterList
@@ -78,7 +80,7 @@ export function SiteFooter() {
         <div>
           <h2 className="text-xs font-semibold tracking-[0.2em] text-brand-200 uppercase">{ui.hours}</h2>
           <dl className="mt-4 space-y-2 text-sm">
-            {copy.hours.map((row) => (
+            {hoursLines(facts.hours, lang).map((row) => (
               <div key={row.days} className="flex justify-between gap-4 lg:block">
                 <dt className="text-stone-400">{row.days}</dt>
                 <dd className="text-stone-200">{row.hours}</dd>
@@ -91,26 +93,21 @@ export function SiteFooter() {
           <h2 className="text-xs font-semibold tracking-[0.2em] text-brand-200 uppercase">{ui.contact}</h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li>
-              <a
-                href={`tel:${business.phoneE164}`}
-                className="inline-flex items-center gap-2 hover:text-white"
-              >
+              <a href={`tel:${facts.phone}`} className="inline-flex items-center gap-2 hover:text-white">
                 <PhoneIcon className="size-4 text-brand-300" />
-                {business.phoneDisplay}
+                {phoneDisplay(facts.phone)}
               </a>
             </li>
             <li>
               <a
-                href={`mailto:${business.email}`}
+                href={`mailto:${facts.email}`}
                 className="inline-flex items-center gap-2 break-all hover:text-white"
               >
                 <MailIcon className="size-4 text-brand-300" />
-                {business.email}
+                {facts.email}
               </a>
             </li>
-            <li className="text-stone-400">
-              {business.city}, {business.region}
-            </li>
+            <li className="text-stone-400">{addressLine(facts)}</li>
           </ul>
           <SectionLink
             section="contact"

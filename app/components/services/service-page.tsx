@@ -7,6 +7,7 @@ import { installations } from "~/content/installations";
 import type { PublicPhoto } from "~/models/photo";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { localBusinessJsonLd, serviceJsonLd, videoJsonLd } from "~/lib/structured-data";
+import { businessFrom } from "~/lib/business-facts";
 
 /**
  * The frame of the three service pages (product §2 "Service pages"): breadcrumbs (Home > page), a
@@ -31,6 +32,7 @@ export interface ServicePageSeo {
 export function servicePageMeta(seo: ServicePageSeo) {
   return ({ matches }: { matches: Parameters<typeof siteUrlFrom>[0] }): MetaDescriptor[] => {
     const siteUrl = siteUrlFrom(matches);
+    const facts = businessFrom(matches);
     return pageMeta({
       title: seo.title,
       description: seo.description,
@@ -38,13 +40,17 @@ export function servicePageMeta(seo: ServicePageSeo) {
       siteUrl,
       image: seo.image,
       jsonLd: [
-        localBusinessJsonLd(siteUrl),
-        serviceJsonLd(siteUrl, {
-          name: seo.name,
-          serviceType: seo.serviceType,
-          description: seo.description,
-          path: seo.path,
-        }),
+        localBusinessJsonLd(siteUrl, facts),
+        serviceJsonLd(
+          siteUrl,
+          {
+            name: seo.name,
+            serviceType: seo.serviceType,
+            description: seo.description,
+            path: seo.path,
+          },
+          facts,
+        ),
         ...(seo.video ? [videoJsonLd(siteUrl, seo.video)] : []),
         breadcrumbJsonLd(siteUrl, [{ label: seo.name }], seo.path),
       ],

@@ -1,0 +1,218 @@
+import type { DB } from "#db/index";
+import { db, nowIso } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
+import { mailFrom, mailTransport } from "~/lib/mail.server";
+import { businessFacts, leadRecipientsFrom } from "./business-facts.server";
+import {
+  enqueueLeadNotification,
+  LEAD_NOTIFY_JOB,
+  notificationChannels,
+  postWebhook,
+} from "./lead-notifications.server";
+import { retryLeadNotification } from "./contact-requests.server";
+
+/**
+ * The health of lead notifications for the owner (issue 16): "Send a test e-mail / webhook" on
+ * Settings with the real outcome in plain words, and the failing-notifications banner of every
+ * admin page with its "Retry now".
+ */
+
+export type NotificationChannel = "email" | "webhook";
+
+export interface NotificationTestResult {
+  channel: NotificationChannel;
+  ok: boolean;
+  detail: string;
+  at: string;
+}
+
+/** An SMTP or HTTP failure in words an owner can act on (the technical message follows). */
+export function plainError(error: unknown): string {
+  const e = error as { code?: unknown; responseCode?: unknown; response?: unknown; message?: unknown } | null;
+  const code = typeof e?.code === "string" ? e.code : "";
+  const message = error instanceof Error ? error.message : String(error);
+  const cause = (error as { cause?: { code?: unknown; message?: unknown } } | null)?.cause;
+  const causeCode = typeof cause?.code === "string" ? cause.code : "";
+  // nodemailer reports a refused connection as ESOCKET with "connect ECONNREFUSED …" in the message.
+  const messageCode = /\b(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ETIMEDOUT)\b/.exec(message)?.[1] ?? "";
+  const anyCode = (code === "ESOCKET" || code === "ECONNECTION" ? "" : code) || causeCode || messageCode;
+  let words: string;
+  if (code === "EAUTH") words = "The mail server refused the user name or password in SMTP_URL.";
+  else if (anyCode === "ECONNREFUSED")
+    words = "Nothing answered at that address and port: the server refused the connection.";
+  else if (anyCode === "ENOTFOUND" || anyCode === "EDNS" || anyCode === "EAI_AGAIN")
+    words = "The server's name could not be found (check the host name).";
+  else if (anyCode === "ETIMEDOUT" || code === "ETIMEOUT" || /timeout|timed out/i.test(message))
+    words = "The server did not answer in time.";
+  else if (typeof e?.responseCode === "number")
+    words = `The mail server refused the message (${e.responseCode}).`;
+  else if (/certificate|TLS|SSL/i.test(message))
+    words = "The secure connection failed (TLS certificate or port).";
+  else words = "The delivery failed.";
+  const detail = [
+    message,
+    cause && typeof cause.message === "string" && !message.includes(cause.message) ? cause.message : "",
+  ]
+    .filter(Boolean)
+    .join(": ");
+  return `${words} (${detail})`.slice(0, 600);
+}
+
+async function record(
+  database: DB,
+  result: Omit<NotificationTestResult, "at">,
+): Promise<NotificationTestResult> {
+  const at = nowIso();
+  await database
+    .insertInto("notification_tests")
+    .values({ channel: result.channel, ok: result.ok ? 1 : 0, detail: result.detail, created_at: at })
+    .execute();
+  return { ...result, at };
+}
+
+/** Sends a test e-mail to the lead recipients (Settings, else LEAD_NOTIFY_TO) and records the outcome. */
+export async function sendTestEmail(database: DB = db()): Promise<NotificationTestResult> {
+  const env = getEnv();
+  const facts = await businessFacts(database);
+  const to = leadRecipientsFrom(facts, env.LEAD_NOTIFY_TO);
+  if (!env.SMTP_URL)
+    return record(database, {
+      channel: "email",
+      ok: false,
+      detail: "E-mail is not set up: the server has no SMTP_URL (see the README's operations section).",
+    });
+  if (!to)
+    return record(database, {
+      channel: "email",
+      ok: false,
+      detail: "There is no one to send to: add a lead notification recipient above.",
+    });
+  try {
+    const info = await mailTransport().sendMail({
+      from: mailFrom(facts.name),
+      to,
+      subject: `Test e-mail from the ${facts.name} website`,
+      text: `This is a test from Settings in the ${facts.name} admin. Lead notifications will arrive at this address.`,
+    });
+    const response = typeof info.response === "string" ? ` The mail server answered: ${info.response}` : "";
+    return record(database, {
+      channel: "email",
+      ok: true,
+      detail: `Delivered to ${to}.${response}`.slice(0, 600),
+    });
+  } catch (error) {
+    return record(database, { channel: "email", ok: false, detail: plainError(error) });
+  }
+}
+
+/** Posts a signed test event (`X-Lead-Event: test`) to LEAD_WEBHOOK_URL and records the outcome. */
+export async function sendTestWebhook(database: DB = db()): Promise<NotificationTestResult> {
+  const env = getEnv();
+  if (!env.LEAD_WEBHOOK_URL || !env.LEAD_WEBHOOK_SECRET)
+    return record(database, {
+      channel: "webhook",
+      ok: false,
+      detail: "The webhook is not set up: the server has no LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET.",
+    });
+  const at = nowIso();
+  const body = JSON.stringify({ event: "test", sentAt: at, message: "A test from Settings in the admin." });
+  try {
+    await postWebhook(body, "test", `test-${Date.now()}`);
+    return record(database, {
+      channel: "webhook",
+      ok: true,
+      detail: `Delivered to ${env.LEAD_WEBHOOK_URL}.`,
+    });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return record(database, {
+      channel: "webhook",
+      ok: false,
+      detail: (/answered (\d+)/.test(message)
+        ? `The webhook refused the test: ${message}.`
+        : `The webhook could not be reached: ${message}.`
+      ).slice(0, 600),
+    });
+  }
+}
+
+/** The latest test of each channel. */
+export async function lastNotificationTests(database: DB = db()) {
+  const rows = await database
+    .selectFrom("notification_tests")
+    .selectAll()
+    .where("id", "in", (eb) =>
+      eb
+        .selectFrom("notification_tests")
+        .select((e) => e.fn.max("id").as("id"))
+        .groupBy("channel"),
+    )
+    .execute();
+  const result: Partial<Record<NotificationChannel, NotificationTestResult>> = {};
+  for (const row of rows)
+    result[row.channel] = { channel: row.channel, ok: row.ok === 1, detail: row.detail, at: row.created_at };
+  return result;
+}
+
+/** Whether any test of a channel has ever succeeded (the first-run checklist). */
+export async function anyTestSucceeded(database: DB = db()) {
+  const row = await database
+    .selectFrom("notification_tests")
+    .select("id")
+    .where("ok", "=", 1)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/**
+ * Leads whose notification is failing: given up (`failed`) or still retrying after an error
+ * (`pending` with an error). The banner shows how many and the newest error.
+ */
+export async function failingNotifications(database: DB = db()) {
+  const failing = database
+    .selectFrom("contact_requests")
+    .where("is_spam", "=", 0)
+    .where((eb) =>
+      eb.or([
+        eb("notification_status", "=", "failed"),
+        eb.and([eb("notification_status", "=", "pending"), eb("notification_error", "is not", null)]),
+      ]),
+    );
+  const [count, newest] = await Promise.all([
+    failing.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+    failing.select(["notification_error"]).orderBy("id", "desc").limit(1).executeTakeFirst(),
+  ]);
+  return { waiting: Number(count.n), lastError: newest?.notification_error ?? null };
+}
+
+/**
+ * "Retry now": leads that gave up are queued again (as the lead view's retry does); leads still
+ * retrying have their next attempt moved to now. Returns how many were queued.
+ */
+export async function retryFailingNotifications(database: DB = db()) {
+  const recipients = leadRecipientsFrom(await businessFacts(database), getEnv().LEAD_NOTIFY_TO);
+  const channels = notificationChannels(recipients);
+  const notify = channels.email || channels.webhook;
+  const failed = await database
+    .selectFrom("contact_requests")
+    .select("id")
+    .where("is_spam", "=", 0)
+    .where("notification_status", "=", "failed")
+    .execute();
+  let queued = 0;
+  for (const { id } of failed) {
+    const outcome = await retryLeadNotification(database, id, {
+      notify,
+      enqueueNotification: enqueueLeadNotification,
+    });
+    if (outcome === "queued") queued++;
+  }
+  const retrying = await database
+    .updateTable("jobs")
+    .set({ run_at: nowIso(), updated_at: nowIso() })
+    .where("type", "=", LEAD_NOTIFY_JOB)
+    .where("status", "=", "queued")
+    .where("last_error", "is not", null)
+    .executeTakeFirst();
+  return { queued: queued + Number(retrying.numUpdatedRows ?? 0), notify };
+}

@@ -1,0 +1,250 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { spawnSync } from "node:child_process";
+import { readdirSync, rmSync } from "node:fs";
+import path from "node:path";
+import { seedLeads, uniqueTag } from "../support/admin-leads";
+import { makeDataDir, startAppServer, TEST_ADMIN, type AppServer } from "../support/app-server";
+import { waitForHydration } from "../support/hydration";
+import { leadsDb } from "../support/leads-db";
+import { startSmtpSink, startWebhookSink, type SmtpSink, type WebhookSink } from "../support/lead-sinks";
+
+// Settings (issue 16 part A) on a server of this file's own: the business facts change every page,
+// so they are not changed on the shared server. A real SMTP server and webhook receiver stand in
+// for the outside services.
+let smtp: SmtpSink;
+let hook: WebhookSink;
+let server: AppServer;
+
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+test.beforeAll(async () => {
+  smtp = await startSmtpSink();
+  hook = await startWebhookSink();
+  server = await startAppServer({
+    env: {
+      NODE_ENV: "test",
+      LEAD_RETRY_BASE_MS: "300",
+      SMTP_URL: smtp.url,
+      LEAD_NOTIFY_TO: "owner@example.com",
+      LEAD_WEBHOOK_URL: hook.url,
+      LEAD_WEBHOOK_SECRET: "e2e-webhook-secret",
+    },
+    timeoutMs: 60_000,
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  if (server) rmSync(server.dataDir, { recursive: true, force: true });
+  await smtp?.stop();
+  await hook?.stop();
+});
+
+const js = () => test.info().project.name === "js";
+
+async function signInHere(page: Page, redirectTo: string) {
+  await page.goto(`${server.url}/auth?redirectTo=${encodeURIComponent(redirectTo)}`);
+  await page.getByLabel("Username").fill(TEST_ADMIN.username);
+  await page.getByLabel("Password").fill(TEST_ADMIN.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL((url) => url.pathname === redirectTo.split("?")[0]);
+  await waitForHydration(page);
+}
+
+async function jsonLd(page: Page, type = "LocalBusiness") {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((b) => JSON.parse(b) as Record<string, unknown>).find((b) => b["@type"] === type);
+}
+
+test("a new phone number shows at once on the home page, city pages in both languages and in JSON-LD @both", async ({
+  page,
+}) => {
+  // Each run (with and without JavaScript) saves its own number on its own server.
+  const [display, e164] = js() ? ["(305) 555-0101", "+13055550101"] : ["(305) 555-0102", "+13055550102"];
+  // Put the pages into the page cache with the sample number first.
+  for (const path of ["/", "/locations/miami", "/es/ubicaciones/miami"]) {
+    await page.goto(server.url + path);
+    await expect(page.locator("footer")).toContainText("(561) 555-0142");
+  }
+
+  await signInHere(page, "/admin");
+  const checklist = page.getByTestId("first-run-checklist");
+  await expect(checklist.getByTestId("checklist-facts")).toContainText("(to do)");
+  await page
+    .getByRole("navigation", { name: "Admin sections" })
+    .getByRole("link", { name: "Settings" })
+    .click();
+  await expect(page.getByRole("heading", { name: "Business facts" })).toBeVisible();
+  await expect(page.getByLabel("Phone")).toHaveValue("(561) 555-0142");
+  await expect(page.locator("#business-facts").getByText("Sample").first()).toBeVisible();
+  await page.getByLabel("Phone").fill(display);
+  await page.getByLabel("Street address").fill("100 E Palmetto Park Rd");
+  await page.getByLabel("Saturday: closed all day").check();
+  await page.getByLabel("Referral program amount").fill("$2,500");
+  await page.getByRole("button", { name: "Save business facts" }).click();
+  await expect(page.getByText(/^Last saved .* by admin\.$/)).toBeVisible();
+  await expect(page.getByLabel("Phone")).toHaveValue(display);
+
+  await page.goto(`${server.url}/`);
+  const footer = page.locator("footer");
+  await expect(footer).toContainText(display);
+  await expect(footer).toContainText("100 E Palmetto Park Rd, Boca Raton, FL");
+  await expect(footer).toContainText("Closed");
+  await expect(page.locator("#contact")).toContainText(display);
+  await expect(page.locator("header")).toContainText("Ask about our $2,500 Location Referral Program!");
+  await expect(page.locator("#faq-section")).toContainText("our banner's $2,500 Location Referral Program");
+  await expect(page.locator(`a[href="tel:${e164}"]`).first()).toBeAttached();
+  const home = await jsonLd(page);
+  expect(home?.telephone).toBe(e164);
+  expect(home?.address).toMatchObject({
+    streetAddress: "100 E Palmetto Park Rd",
+    addressLocality: "Boca Raton",
+  });
+  expect(JSON.stringify(home?.openingHoursSpecification)).not.toContain("Saturday");
+
+  for (const [path, closed] of [
+    ["/locations/miami", "Closed"],
+    ["/es/ubicaciones/miami", "Cerrado"],
+  ] as const) {
+    await page.goto(server.url + path);
+    await expect(page.locator("footer")).toContainText(display);
+    await expect(page.locator("footer")).toContainText(closed);
+    expect((await jsonLd(page))?.telephone).toBe(e164);
+  }
+
+  await page.goto(`${server.url}/admin`);
+  await expect(page.getByTestId("checklist-facts")).toContainText("(done)");
+});
+
+test("errors show next to their fields with the typed values kept @both", async ({ page }) => {
+  await signInHere(page, "/admin/settings");
+  const phone = page.getByLabel("Phone");
+  await phone.fill("12345");
+  await page.getByRole("textbox", { name: /^E-mail/ }).fill("not-an-address");
+  await page.getByLabel("Monday opens").fill("17:00");
+  await page.getByLabel("Monday closes").fill("08:00");
+  if (js()) {
+    // Instant validation: the error appears when the field is left, before anything is sent.
+    await page.getByRole("textbox", { name: /^E-mail/ }).focus();
+    await expect(page.locator(`#${await phone.getAttribute("id")}-error`)).toHaveText(/valid phone number/);
+  }
+  await page.getByRole("button", { name: "Save business facts" }).click();
+  await expect(phone).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator(`#${await phone.getAttribute("id")}-error`)).toHaveText(
+    "Enter a valid phone number, e.g. (561) 555-0142",
+  );
+  await expect(page.getByText("Enter a valid e-mail address")).toBeVisible();
+  await expect(page.getByText("Closing must be after opening (00:00 means midnight)")).toBeVisible();
+  await expect(phone).toHaveValue("12345");
+  await expect(page.getByRole("textbox", { name: /^E-mail/ })).toHaveValue("not-an-address");
+  // Nothing was saved.
+  await page.goto(`${server.url}/`);
+  await expect(page.locator("footer")).not.toContainText("12345");
+});
+
+test("test e-mail and webhook report the real outcome @both", async ({ page }) => {
+  await signInHere(page, "/admin/settings");
+  const before = smtp.mails.length;
+  await page.getByRole("button", { name: "Send a test e-mail" }).click();
+  await expect(page.getByTestId("last-test-email")).toContainText("Delivered");
+  await expect(page.getByTestId("last-test-email")).toContainText("owner@example.com");
+  expect(smtp.mails.length).toBe(before + 1);
+  expect(smtp.mails.at(-1)?.to).toEqual(["owner@example.com"]);
+
+  await smtp.stop();
+  try {
+    await page.getByRole("button", { name: "Send a test e-mail" }).click();
+    await expect(page.getByTestId("last-test-email")).toContainText("refused the connection");
+  } finally {
+    await smtp.start();
+  }
+
+  await page.getByRole("button", { name: "Send a test webhook" }).click();
+  await expect(page.getByTestId("last-test-webhook")).toContainText("Delivered");
+  hook.status = 500;
+  try {
+    await page.getByRole("button", { name: "Send a test webhook" }).click();
+    await expect(page.getByTestId("last-test-webhook")).toContainText(
+      "The webhook refused the test: the webhook answered 500",
+    );
+  } finally {
+    hook.status = 200;
+  }
+});
+
+test("a banner on every admin page while notifications fail, with Retry now @both", async ({ page }) => {
+  const tag = uniqueTag();
+  const [id] = seedLeads(server.dataDir, [
+    {
+      fullName: `Stuck ${tag}`,
+      email: `stuck.${tag}@example.com`,
+      notificationStatus: "failed",
+      notificationError: `Gave up after 40 attempt(s): e-mail: connect ECONNREFUSED ${tag}`,
+    },
+  ]);
+  await signInHere(page, "/admin/insights");
+  const banner = page.getByTestId("notification-banner");
+  await expect(banner).toContainText("Lead notifications are failing: 1 lead is waiting");
+  await expect(banner).toContainText(`ECONNREFUSED ${tag}`);
+  await page.goto(`${server.url}/admin/blog`);
+  await expect(banner).toBeVisible();
+
+  await banner.getByRole("button", { name: "Retry now" }).click();
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+  await expect
+    .poll(() => leadsDb(server.dataDir).byId(id!), { timeout: 15_000 })
+    .toMatchObject({ notification_status: "sent" });
+  await page.reload();
+  await expect(page.getByTestId("notification-banner")).toHaveCount(0);
+});
+
+test("Back up now, download it, and restore it into a fresh data folder @both", async ({ page }) => {
+  // The restore script and a second server start here: slow on a loaded machine.
+  test.setTimeout(180_000);
+  await signInHere(page, "/admin/settings");
+  await page.getByRole("button", { name: "Back up now" }).click();
+  await expect(page.getByTestId("last-backup")).toContainText("Succeeded");
+  const backups = path.join(server.dataDir, "backups");
+  const newest = readdirSync(backups).sort().at(-1)!;
+  await expect(page.getByTestId("last-backup")).toContainText(newest);
+
+  const download = page.getByRole("link", { name: /Download the newest backup/ });
+  const response = await page.request.get(`${server.url}/admin/settings/backup.tar`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("application/x-tar");
+  const tar = await response.body();
+  // A ustar archive: the first entry is the backup folder, "ustar" at offset 257.
+  expect(tar.subarray(0, newest.length).toString()).toBe(newest);
+  expect(tar.subarray(257, 262).toString()).toBe("ustar");
+  await expect(download).toHaveAttribute("href", "/admin/settings/backup.tar");
+  // Signed out: no backup.
+  const anonymous = await fetch(`${server.url}/admin/settings/backup.tar`, { redirect: "manual" });
+  expect(anonymous.status).toBe(302);
+
+  // The facts saved by the first test are in the backup; restore it where there is nothing yet.
+  const fresh = path.join(makeDataDir("vending-restore-"), "data");
+  const restore = spawnSync(
+    path.resolve("node_modules/.bin/tsx"),
+    ["scripts/db-restore.ts", "--from", path.join(backups, newest)],
+    { env: { ...process.env, DATA_DIR: fresh }, encoding: "utf8" },
+  );
+  expect(`${restore.stdout}${restore.stderr}`).toContain("Restored");
+  expect(restore.status).toBe(0);
+  const restored = await startAppServer({ dataDir: fresh, timeoutMs: 60_000 });
+  try {
+    await page.goto(`${restored.url}/`);
+    await expect(page.locator("footer")).toContainText(js() ? "(305) 555-0101" : "(305) 555-0102");
+  } finally {
+    await restored.stop();
+    rmSync(path.dirname(fresh), { recursive: true, force: true });
+  }
+});
+
+test("the Settings page passes the axe checks", async ({ page }) => {
+  await signInHere(page, "/admin/settings");
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+});
