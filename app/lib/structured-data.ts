@@ -20,30 +20,34 @@ function address() {
   };
 }
 
-const southFlorida = {
-  "@type": "AdministrativeArea",
-  name: "South Florida (Palm Beach to Miami)",
-  identifier: "US-FL",
-  containedInPlace: { "@type": "State", name: "Florida", identifier: "US-FL" },
-};
+function southFlorida(lang: Lang) {
+  return {
+    "@type": "AdministrativeArea",
+    name: uiStrings[lang].structuredData.areaServed,
+    identifier: "US-FL",
+    containedInPlace: { "@type": "State", name: "Florida", identifier: "US-FL" },
+  };
+}
 
-export function localBusinessJsonLd(siteUrl: string) {
+/** The business, described in the page's language (`inLanguage` says which). */
+export function localBusinessJsonLd(siteUrl: string, lang: Lang = "en") {
+  const strings = uiStrings[lang].structuredData;
   return {
     "@context": CONTEXT,
     "@type": "LocalBusiness",
     "@id": `${siteUrl}/#business`,
     name: business.name,
     legalName: business.legalName,
-    description:
-      "Family-owned vending machines, smart grab-and-go machines and micromarkets for South Florida workplaces and residences, placed at no cost to the host.",
+    description: strings.businessDescription,
+    inLanguage: htmlLang[lang],
     url: `${siteUrl}/`,
     telephone: business.phoneE164,
     email: business.email,
     image: siteUrl + ogImagePath,
     logo: `${siteUrl}/icon-512.png`,
-    priceRange: "Free placement",
+    priceRange: strings.priceRange,
     address: address(),
-    areaServed: southFlorida,
+    areaServed: southFlorida(lang),
     sameAs: Object.values(business.social),
   };
 }
@@ -85,6 +89,7 @@ export function cityBusinessJsonLd(
 export function serviceJsonLd(
   siteUrl: string,
   service: { name: string; description: string; path: string; serviceType: string },
+  lang: Lang = "en",
 ) {
   return {
     "@context": CONTEXT,
@@ -92,6 +97,7 @@ export function serviceJsonLd(
     name: service.name,
     serviceType: service.serviceType,
     description: service.description,
+    inLanguage: htmlLang[lang],
     url: siteUrl + service.path,
     provider: {
       "@type": "LocalBusiness",
@@ -99,12 +105,12 @@ export function serviceJsonLd(
       name: business.name,
       address: address(),
     },
-    areaServed: southFlorida,
+    areaServed: southFlorida(lang),
     offers: {
       "@type": "Offer",
       price: "0",
       priceCurrency: "USD",
-      description: "Placement, stocking and service at no cost to the host",
+      description: uiStrings[lang].structuredData.offerDescription,
     },
   };
 }
@@ -112,10 +118,12 @@ export function serviceJsonLd(
 export function videoJsonLd(
   siteUrl: string,
   video: { title: string; description: string; src: string; poster: string; duration: string },
+  lang: Lang = "en",
 ) {
   return {
     "@context": CONTEXT,
     "@type": "VideoObject",
+    inLanguage: htmlLang[lang],
     name: video.title,
     description: video.description,
     thumbnailUrl: `${siteUrl}/images/${video.poster}-1280.webp`,

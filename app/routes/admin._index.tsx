@@ -104,6 +104,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     createdAt: row.created_at,
     status: row.status,
     followUpOn: row.follow_up_on,
+    language: row.language,
   }));
   return { counts, page: { ...page, items }, query, viewing, pipeline, deleting };
 }

@@ -11,6 +11,8 @@ import { TestimonialsSection } from "~/components/home/testimonials-section";
 import { ServiceAreaSection } from "~/components/home/service-area";
 import { InstallationGallery } from "~/components/media/installation-gallery";
 import { imageCatalogue, ogImagePath } from "~/content/images";
+import { uiStrings } from "~/content/ui";
+import { homePath, langFromPath, pageAlternates, useUi } from "~/lib/i18n";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { localBusinessJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
@@ -18,16 +20,20 @@ import type { Route } from "./+types/home";
 /** Served from the page cache (app/server/page-cache.server.ts): the same for every visitor. */
 export const handle = { pageCache: true };
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+/** Registered twice in app/routes.ts: / and /es (the language comes from the matched path). */
+export const meta: Route.MetaFunction = ({ matches, location }) => {
   const siteUrl = siteUrlFrom(matches);
+  const lang = langFromPath(location.pathname);
+  const ui = uiStrings[lang].meta;
   return pageMeta({
-    title: "Gold Coast Vending | Luxury Vending & Micromarkets, Palm Beach to Miami",
-    description:
-      "Free micromarkets, smart grab-and-go machines and modern vending for South Florida offices, residences, gyms and hotels. You supply the space and power; we do the rest.",
-    path: "/",
+    title: ui.homeTitle,
+    description: ui.homeDescription,
+    path: homePath(lang),
     siteUrl,
+    lang,
+    alternates: pageAlternates("/"),
     image: ogImagePath,
-    jsonLd: [localBusinessJsonLd(siteUrl)],
+    jsonLd: [localBusinessJsonLd(siteUrl, lang)],
   });
 };
 
@@ -49,6 +55,7 @@ export const links: Route.LinksFunction = () => {
 /** product §2: the home page, its sections in order. */
 export default function Home() {
   const { pathname } = useLocation();
+  const ui = useUi().home;
   return (
     <>
       <Hero />
@@ -64,9 +71,9 @@ export default function Home() {
       >
         <SectionHeading
           id="installations-title"
-          eyebrow="Installations"
-          title="Example Installations"
-          lead="Breakrooms, lobbies and clubhouses we have transformed. Select a photo to enlarge it."
+          eyebrow={ui.installationsEyebrow}
+          title={ui.installationsTitle}
+          lead={ui.installationsLead}
         />
         <div className="mt-12">
           <InstallationGallery sectionId="installations" />

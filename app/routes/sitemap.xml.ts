@@ -29,7 +29,7 @@ const staticPages = [
 
 export async function loader() {
   const entries: SitemapEntry[] = [
-    ...staticPages.map((path) => ({ path })),
+    ...staticPages.flatMap(bilingual),
     ...allCitySlugs.flatMap((slug) => bilingual(`/locations/${slug}`)),
     ...(await publishedPostSlugs()).map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.updatedAt })),
   ];

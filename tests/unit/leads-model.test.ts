@@ -524,6 +524,7 @@ describe("notification content", () => {
     follow_up_on: null,
     utm_campaign: null,
     origin_engagement_id: null,
+    language: "en" as const,
   };
 
   it("escapes every value in the HTML part and keeps them verbatim in the text part", () => {

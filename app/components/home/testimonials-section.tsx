@@ -1,12 +1,19 @@
 import { testimonials } from "~/content/testimonials";
 import { SectionHeading } from "~/components/home/section-heading";
+import { useUi } from "~/lib/i18n";
 
 /** product §2: three static testimonials, revealed at 20% visible. */
 export function TestimonialsSection() {
+  const ui = useUi().home;
   return (
     <section aria-labelledby="testimonials-title" className="bg-night py-20 text-white">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="testimonials-title" eyebrow="Testimonials" title="What Our Hosts Say" light />
+        <SectionHeading
+          id="testimonials-title"
+          eyebrow={ui.testimonialsEyebrow}
+          title={ui.testimonialsTitle}
+          light
+        />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {testimonials.map((t) => (
             <li

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { UrlDialog } from "~/components/ui/dialog";
 import { installations, type Installation } from "~/content/installations";
+import { fill, useUi } from "~/lib/i18n";
 import { Picture } from "./picture";
 
 /**
@@ -19,6 +20,7 @@ export function InstallationGallery({
   /** Smart machines page (product §8): a photo that fails to load is replaced by a placeholder. */
   placeholderOnError?: boolean;
 }) {
+  const ui = useUi();
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
   const index = Number(searchParams.get("photo"));
@@ -33,7 +35,7 @@ export function InstallationGallery({
               to={`${pathname}?photo=${i + 1}`}
               preventScrollReset
               className="group block overflow-hidden rounded-2xl bg-night-800 ring-1 ring-stone-200 focus-visible:ring-2 focus-visible:ring-brand-500"
-              aria-label={`Enlarge photo: ${photo.title}`}
+              aria-label={fill(ui.home.enlargePhoto, { title: photo.title })}
             >
               <GalleryImage photo={photo} placeholderOnError={placeholderOnError} />
               <span className="block bg-white px-4 py-3">
@@ -49,6 +51,7 @@ export function InstallationGallery({
           title={open.title}
           description={open.place}
           closeHref={`${pathname}#${sectionId}`}
+          closeLabel={ui.common.close}
           size="xl"
         >
           <Picture
@@ -65,6 +68,7 @@ export function InstallationGallery({
 }
 
 function GalleryImage({ photo, placeholderOnError }: { photo: Installation; placeholderOnError: boolean }) {
+  const unavailable = useUi().home.photoUnavailable;
   const [failed, setFailed] = useState(false);
   const wrapper = useRef<HTMLSpanElement>(null);
 
@@ -91,7 +95,7 @@ function GalleryImage({ photo, placeholderOnError }: { photo: Installation; plac
         >
           <path d="M4 5h16v14H4z M4 15l4-4 4 4 3-3 5 5 M15 9.5a1 1 0 1 0 0-.01" />
         </svg>
-        <span className="text-xs font-medium">Photo unavailable</span>
+        <span className="text-xs font-medium">{unavailable}</span>
       </span>
     );
   }
