@@ -82,6 +82,9 @@ export default [
   route("es/micromercados", "routes/micromarkets.tsx", { id: "es/micromarkets" }),
   route("es/contacto", "routes/contact.tsx", { id: "es/contact" }),
   route("es/ubicaciones/:slug", "routes/locations.$slug.tsx", { id: "es/locations" }),
+  route("es/blog", "routes/blog.tsx", { id: "es/blog" }),
+  route("es/blog/rss.xml", "routes/blog.rss.xml.ts", { id: "es/blog-rss" }),
+  route("es/blog/:slug", "routes/blog.$slug.tsx", { id: "es/blog-post" }),
   // Any other /es path: the Spanish not-found page with status 404.
   route("es/*", "routes/not-found.tsx", { id: "es/not-found" }),
 

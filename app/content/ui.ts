@@ -216,6 +216,45 @@ export interface UiStrings {
     regionLabel: string;
     dismiss: string;
   };
+  /** The public blog (decision 043): the list, a post, the feed. */
+  blog: {
+    crumb: string;
+    title: string;
+    lead: string;
+    subscribeRss: string;
+    loadFailedTitle: string;
+    loadFailedText: string;
+    emptyTitle: string;
+    emptyText: string;
+    emptyCta: string;
+    latestPosts: string;
+    loading: string;
+    pagerLabel: string;
+    newerPosts: string;
+    pageOf: string;
+    olderPosts: string;
+    readArticle: string;
+    published: string;
+    updated: string;
+    readingTime: string;
+    authorTeam: string;
+    byAuthor: string;
+    backToBlog: string;
+    readMoreTitle: string;
+    readMoreText: string;
+    exploreMorePosts: string;
+    contactUs: string;
+    notFoundCrumb: string;
+    notFoundTitle: string;
+    notFoundText: string;
+    metaTitle: string;
+    metaTitlePaged: string;
+    metaDescription: string;
+    postTitle: string;
+    postNotFoundTitle: string;
+    feedTitle: string;
+    feedDescription: string;
+  };
   errors: {
     notFoundTitle: string;
     notFoundEyebrow: string;
@@ -504,6 +543,48 @@ const en: UiStrings = {
     contactErrorDescription: "There was a problem submitting your request. Please try again.",
     regionLabel: "Notifications (F8)",
     dismiss: "Dismiss notification",
+  },
+  blog: {
+    crumb: "Blog",
+    title: "The Breakroom Blog",
+    lead: "Straight answers for South Florida office, building, gym and hotel managers: what a no-cost placement includes, how micromarkets compare with vending, and how we keep machines stocked.",
+    subscribeRss: "Subscribe via RSS",
+    loadFailedTitle: "Unable to load blog posts",
+    loadFailedText:
+      "Unable to load blog posts. Please try again later or contact support if the problem persists.",
+    emptyTitle: "No blog posts yet",
+    emptyText: "Our first articles are on the way. In the meantime, see what we can place at your location.",
+    emptyCta: "Explore Our Services",
+    latestPosts: "Latest Posts ({count})",
+    loading: "Loading blog posts",
+    pagerLabel: "Blog pages",
+    newerPosts: "← Newer posts",
+    pageOf: "Page {page} of {pageCount}",
+    olderPosts: "Older posts →",
+    readArticle: "Read article →",
+    published: "Published",
+    updated: "Updated {date}",
+    readingTime: "{minutes} min read",
+    authorTeam: "{businessName} Team",
+    byAuthor: "By {author}",
+    backToBlog: "Back to Blog",
+    readMoreTitle: "Want to read more?",
+    readMoreText:
+      "More guides for South Florida workplaces, or talk to us about a free machine or market at your location.",
+    exploreMorePosts: "Explore More Posts",
+    contactUs: "Contact Us",
+    notFoundCrumb: "Not found",
+    notFoundTitle: "Blog Post Not Found",
+    notFoundText: "The blog post you're looking for doesn't exist or may have been removed.",
+    metaTitle: "Blog | Gold Coast Vending",
+    metaTitlePaged: "Blog (page {page}) | Gold Coast Vending",
+    metaDescription:
+      "Guides for South Florida office, building, gym and hotel managers: micromarkets vs vending, no-cost placements, cashless payments and telemetry restocking.",
+    postTitle: "{postTitle} | {businessName} Blog",
+    postNotFoundTitle: "Blog Post Not Found | Gold Coast Vending",
+    feedTitle: "{businessName} Blog",
+    feedDescription:
+      "Guides for South Florida workplaces on vending machines, smart machines and micromarkets.",
   },
   errors: {
     notFoundTitle: "404 Page Not Found",
@@ -805,6 +886,49 @@ const es: UiStrings = {
     contactErrorDescription: "Hubo un problema al enviar su solicitud. Por favor, inténtelo de nuevo.",
     regionLabel: "Notificaciones (F8)",
     dismiss: "Cerrar notificación",
+  },
+  blog: {
+    crumb: "Blog",
+    title: "El blog de la sala de descanso",
+    lead: "Respuestas claras para administradores de oficinas, edificios, gimnasios y hoteles del sur de la Florida: qué incluye una instalación sin costo, cómo se comparan los micromercados con las máquinas expendedoras y cómo mantenemos las máquinas surtidas.",
+    subscribeRss: "Suscríbase por RSS",
+    loadFailedTitle: "No se pudieron cargar los artículos",
+    loadFailedText:
+      "No se pudieron cargar los artículos del blog. Por favor, inténtelo más tarde o comuníquese con nosotros si el problema continúa.",
+    emptyTitle: "Todavía no hay artículos",
+    emptyText:
+      "Nuestros primeros artículos vienen en camino. Mientras tanto, vea lo que podemos instalar en su local.",
+    emptyCta: "Explore nuestros servicios",
+    latestPosts: "Artículos recientes ({count})",
+    loading: "Cargando artículos",
+    pagerLabel: "Páginas del blog",
+    newerPosts: "← Artículos más recientes",
+    pageOf: "Página {page} de {pageCount}",
+    olderPosts: "Artículos anteriores →",
+    readArticle: "Leer artículo →",
+    published: "Publicado",
+    updated: "Actualizado el {date}",
+    readingTime: "{minutes} min de lectura",
+    authorTeam: "Equipo de {businessName}",
+    byAuthor: "Por {author}",
+    backToBlog: "Volver al blog",
+    readMoreTitle: "¿Quiere leer más?",
+    readMoreText:
+      "Más guías para lugares de trabajo del sur de la Florida, o hable con nosotros sobre una máquina o un micromercado gratis para su local.",
+    exploreMorePosts: "Explore más artículos",
+    contactUs: "Contáctenos",
+    notFoundCrumb: "No encontrado",
+    notFoundTitle: "Artículo no encontrado",
+    notFoundText: "El artículo que busca no existe o puede que lo hayan eliminado.",
+    metaTitle: "Blog | Gold Coast Vending",
+    metaTitlePaged: "Blog (página {page}) | Gold Coast Vending",
+    metaDescription:
+      "Guías para administradores de oficinas, edificios, gimnasios y hoteles del sur de la Florida: micromercados o máquinas expendedoras, instalaciones sin costo, pagos sin efectivo y reabastecimiento por telemetría.",
+    postTitle: "{postTitle} | Blog de {businessName}",
+    postNotFoundTitle: "Artículo no encontrado | Gold Coast Vending",
+    feedTitle: "Blog de {businessName}",
+    feedDescription:
+      "Guías sobre máquinas expendedoras, máquinas inteligentes y micromercados para lugares de trabajo del sur de la Florida.",
   },
   errors: {
     notFoundTitle: "404: Página no encontrada",

@@ -37,6 +37,8 @@ const pairs: Array<{ en: string; es: string; slugs: Set<string> | null }> = [
   { en: "/smart-machines", es: "/es/maquinas-inteligentes", slugs: null },
   { en: "/micromarkets", es: "/es/micromercados", slugs: null },
   { en: "/contact", es: "/es/contacto", slugs: null },
+  // The blog list exists in both languages (each lists its own posts); a post has one language only.
+  { en: "/blog", es: "/es/blog", slugs: null },
   { en: "/locations/{slug}", es: "/es/ubicaciones/{slug}", slugs: citySlugs },
 ];
 

@@ -87,7 +87,7 @@ test.describe("Spanish city pages", () => {
     expect(JSON.stringify(crumbs)).toContain('"name":"Inicio"');
 
     // English pages with no Spanish version carry no alternates and no switch.
-    await page.goto("/blog");
+    await page.goto("/auth");
     await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
     await expect(page.getByTestId("language-switch")).toHaveCount(0);
   });
