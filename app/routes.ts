@@ -84,7 +84,15 @@ export default [
   // --- Spanish site (docs/decisions/040-spanish-site.md, slugs in 041) -------------------------
   // The same route modules as the English pages, under /es with distinct ids; each module takes
   // its language from the matched path (langFromPath in app/lib/i18n.ts).
+  route("es", "routes/home.tsx", { id: "es/home" }),
+  route("es/maquinas-expendedoras", "routes/classic-vending.tsx", { id: "es/classic-vending" }),
+  route("es/maquinas-inteligentes", "routes/smart-machines.tsx", { id: "es/smart-machines" }),
+  route("es/micromercados", "routes/micromarkets.tsx", { id: "es/micromarkets" }),
+  route("es/contacto", "routes/contact.tsx", { id: "es/contact" }),
   route("es/ubicaciones/:slug", "routes/locations.$slug.tsx", { id: "es/locations" }),
+  route("es/blog", "routes/blog.tsx", { id: "es/blog" }),
+  route("es/blog/rss.xml", "routes/blog.rss.xml.ts", { id: "es/blog-rss" }),
+  route("es/blog/:slug", "routes/blog.$slug.tsx", { id: "es/blog-post" }),
   // Any other /es path: the Spanish not-found page with status 404.
   route("es/*", "routes/not-found.tsx", { id: "es/not-found" }),
 

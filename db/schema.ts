@@ -114,6 +114,8 @@ export interface ContactRequestsTable {
   origin_engagement_id: number | null;
   /** The latest change to Won in the audit trail, kept by a trigger (migration 0016). */
   won_at: string | null;
+  /** The language of the page the request came from, 'en' or 'es' (migration 0014). */
+  language: Generated<"en" | "es">;
 }
 
 /** The audit trail of a lead's status (migration 0013): who changed it, when, from what to what. */
@@ -177,6 +179,8 @@ export interface BlogPostsTable {
   created_at: string;
   updated_at: string;
   published_at: string | null;
+  /** The language the post is written in, 'en' or 'es' (migration 0014). */
+  language: Generated<"en" | "es">;
 }
 
 /** Old slugs of renamed posts, answered with a permanent redirect to the post's current slug. */

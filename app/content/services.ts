@@ -2,7 +2,9 @@
  * The three services (product §1/§2): the home page cards and every block of the three service pages.
  * Copy lives here once; app/routes/{classic-vending,smart-machines,micromarkets}.tsx render it.
  */
+import type { Lang } from "~/lib/i18n";
 import type { IconName } from "./benefits";
+import { classicVendingEs, micromarketsEs, serviceCardsEs, smartMachinesEs } from "./services.es";
 
 export interface ServiceCard {
   slug: "classic-vending" | "smart-machines" | "micromarkets";
@@ -279,5 +281,29 @@ export const micromarkets = {
     title: "Micromarket tour",
     description: "A 1 minute 20 second tour of a branded breakroom micromarket and its kiosk checkout.",
     duration: "PT1M20S",
+  },
+};
+
+/** One type per content piece (decision 040): the Spanish copy in services.es.ts has the same. */
+export type ClassicVendingCopy = typeof classicVending;
+export type SmartMachinesCopy = typeof smartMachines;
+export type MicromarketsCopy = typeof micromarkets;
+
+/** The service cards and pages per language. */
+export const servicesCopy: Record<
+  Lang,
+  {
+    cards: ServiceCard[];
+    classicVending: ClassicVendingCopy;
+    smartMachines: SmartMachinesCopy;
+    micromarkets: MicromarketsCopy;
+  }
+> = {
+  en: { cards: serviceCards, classicVending, smartMachines, micromarkets },
+  es: {
+    cards: serviceCardsEs,
+    classicVending: classicVendingEs,
+    smartMachines: smartMachinesEs,
+    micromarkets: micromarketsEs,
   },
 };

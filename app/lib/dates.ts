@@ -10,6 +10,11 @@ const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
   timeZone: BUSINESS_TIME_ZONE,
 });
 const longDateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: BUSINESS_TIME_ZONE });
+/** The Spanish site's long date ("24 de noviembre de 2026"), still in New York time. */
+const longDateFormatEs = new Intl.DateTimeFormat("es-US", {
+  dateStyle: "long",
+  timeZone: BUSINESS_TIME_ZONE,
+});
 const ymdFormat = new Intl.DateTimeFormat("en-CA", {
   year: "numeric",
   month: "2-digit",
@@ -30,9 +35,10 @@ export function formatDateTime(value: string | Date | null | undefined) {
 }
 
 /** "November 23, 2026" (blog cards and posts); "Unknown" when missing. */
-export function formatLongDate(value: string | Date | null | undefined) {
+export function formatLongDate(value: string | Date | null | undefined, lang: "en" | "es" = "en") {
   const date = parse(value);
-  return date ? longDateFormat.format(date) : "Unknown";
+  if (!date) return lang === "es" ? "Desconocida" : "Unknown";
+  return (lang === "es" ? longDateFormatEs : longDateFormat).format(date);
 }
 
 /** The calendar day of `date` in the business's time zone, as YYYY-MM-DD. */

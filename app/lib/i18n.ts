@@ -32,6 +32,13 @@ const citySlugs = new Set<string>(allCitySlugs);
  * at most. The Spanish slugs are recorded in docs/decisions/041-spanish-slugs.md.
  */
 const pairs: Array<{ en: string; es: string; slugs: Set<string> | null }> = [
+  { en: "/", es: "/es", slugs: null },
+  { en: "/classic-vending", es: "/es/maquinas-expendedoras", slugs: null },
+  { en: "/smart-machines", es: "/es/maquinas-inteligentes", slugs: null },
+  { en: "/micromarkets", es: "/es/micromercados", slugs: null },
+  { en: "/contact", es: "/es/contacto", slugs: null },
+  // The blog list exists in both languages (each lists its own posts); a post has one language only.
+  { en: "/blog", es: "/es/blog", slugs: null },
   { en: "/locations/{slug}", es: "/es/ubicaciones/{slug}", slugs: citySlugs },
 ];
 
@@ -55,6 +62,30 @@ export function pageAlternates(pathname: string): Record<Lang, string> | null {
     }
   }
   return null;
+}
+
+/**
+ * An English site path (optionally with `#hash` or `?query`) as the same page in `lang`, or the
+ * English path when that page exists in English only: links inside a Spanish page lead to the
+ * Spanish page wherever there is one (the table above), and to the English page otherwise.
+ */
+export function localizedPath(enPath: string, lang: Lang): string {
+  if (lang === "en") return enPath;
+  const cut = enPath.search(/[?#]/);
+  const [path, tail] = cut === -1 ? [enPath, ""] : [enPath.slice(0, cut), enPath.slice(cut)];
+  const alternates = pageAlternates(path || "/");
+  return alternates ? alternates[lang] + tail : enPath;
+}
+
+/** The home page of a language ("/" or "/es"): where the section links and "Home" lead. */
+export function homePath(lang: Lang): string {
+  return lang === "es" ? SPANISH_PREFIX : "/";
+}
+
+/** `localizedPath` for the page being rendered. */
+export function useLocalizedPath(): (enPath: string) => string {
+  const lang = useLang();
+  return (enPath) => localizedPath(enPath, lang);
 }
 
 /** Fills `{name}` placeholders of a dictionary string. */

@@ -12,32 +12,38 @@ import { fill, htmlLang, type Lang } from "./i18n";
 
 const CONTEXT = "https://schema.org";
 
-const southFlorida = {
-  "@type": "AdministrativeArea",
-  name: "South Florida (Palm Beach to Miami)",
-  identifier: "US-FL",
-  containedInPlace: { "@type": "State", name: "Florida", identifier: "US-FL" },
-};
+function southFlorida(lang: Lang) {
+  return {
+    "@type": "AdministrativeArea",
+    name: uiStrings[lang].structuredData.areaServed,
+    identifier: "US-FL",
+    containedInPlace: { "@type": "State", name: "Florida", identifier: "US-FL" },
+  };
+}
 
-/** `facts`: the live business facts (Settings), e.g. `businessFrom(matches)` in a meta function. */
-export function localBusinessJsonLd(siteUrl: string, facts: BusinessFacts) {
+/**
+ * The business, described in the page's language (`inLanguage` says which). `facts`: the live
+ * business facts (Settings), e.g. `businessFrom(matches)` in a meta function.
+ */
+export function localBusinessJsonLd(siteUrl: string, facts: BusinessFacts, lang: Lang = "en") {
+  const strings = uiStrings[lang].structuredData;
   return {
     "@context": CONTEXT,
     "@type": "LocalBusiness",
     "@id": `${siteUrl}/#business`,
     name: facts.name,
     legalName: business.legalName,
-    description:
-      "Family-owned vending machines, smart grab-and-go machines and micromarkets for South Florida workplaces and residences, placed at no cost to the host.",
+    description: strings.businessDescription,
+    inLanguage: htmlLang[lang],
     url: `${siteUrl}/`,
     telephone: facts.phone,
     email: facts.email,
     image: siteUrl + ogImagePath,
     logo: `${siteUrl}/icon-512.png`,
-    priceRange: "Free placement",
+    priceRange: strings.priceRange,
     address: postalAddress(facts),
     openingHoursSpecification: openingHoursSpecification(facts.hours),
-    areaServed: southFlorida,
+    areaServed: southFlorida(lang),
     sameAs: socialProfiles(facts).map((profile) => profile.url),
   };
 }
@@ -82,6 +88,7 @@ export function serviceJsonLd(
   siteUrl: string,
   service: { name: string; description: string; path: string; serviceType: string },
   facts: BusinessFacts,
+  lang: Lang = "en",
 ) {
   return {
     "@context": CONTEXT,
@@ -89,6 +96,7 @@ export function serviceJsonLd(
     name: service.name,
     serviceType: service.serviceType,
     description: service.description,
+    inLanguage: htmlLang[lang],
     url: siteUrl + service.path,
     provider: {
       "@type": "LocalBusiness",
@@ -96,12 +104,12 @@ export function serviceJsonLd(
       name: facts.name,
       address: postalAddress(facts),
     },
-    areaServed: southFlorida,
+    areaServed: southFlorida(lang),
     offers: {
       "@type": "Offer",
       price: "0",
       priceCurrency: "USD",
-      description: "Placement, stocking and service at no cost to the host",
+      description: uiStrings[lang].structuredData.offerDescription,
     },
   };
 }
@@ -109,10 +117,12 @@ export function serviceJsonLd(
 export function videoJsonLd(
   siteUrl: string,
   video: { title: string; description: string; src: string; poster: string; duration: string },
+  lang: Lang = "en",
 ) {
   return {
     "@context": CONTEXT,
     "@type": "VideoObject",
+    inLanguage: htmlLang[lang],
     name: video.title,
     description: video.description,
     thumbnailUrl: `${siteUrl}/images/${video.poster}-1280.webp`,

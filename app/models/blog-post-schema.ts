@@ -1,3 +1,4 @@
+import { LANGS } from "~/lib/i18n";
 import { z } from "~/lib/zod";
 
 /**
@@ -36,6 +37,19 @@ export const blogPostInputSchema = z.object({
     .union([z.boolean(), z.enum(["on", "true", "false"])], { error: "Published must be true or false" })
     .optional()
     .transform((value) => value === true || value === "on" || value === "true"),
+  /**
+   * The language the post is written in (decision 043): "en" (default) or "es". Left out, a new
+   * post is English and an edited one keeps its language.
+   */
+  language: z.enum(LANGS, { error: 'Language must be "en" (English) or "es" (Spanish)' }).optional(),
 });
+
+/** The admin's names of the two languages. */
+export const POST_LANGUAGE_LABELS = { en: "English", es: "Spanish" } as const;
+
+/** A post's public path in its language (decision 043): /blog/{slug} or /es/blog/{slug}. */
+export function postPath(post: { slug: string; language: "en" | "es" }) {
+  return `${post.language === "es" ? "/es" : ""}/blog/${post.slug}`;
+}
 
 export type BlogPostInput = z.output<typeof blogPostInputSchema>;

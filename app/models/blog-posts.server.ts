@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { publicPagesChanged } from "~/lib/page-cache-events.server";
+import type { Lang } from "~/lib/i18n";
 import type { DB } from "#db/index";
 import type { BlogPostRow } from "#db/schema";
 import { db, nowIso } from "~/lib/db.server";
@@ -14,7 +15,7 @@ import {
   sanitizePostHtml,
 } from "~/lib/sanitize-html.server";
 import { firstFreeSlug, isSlugShaped, slugify } from "~/lib/slug";
-import { blogPostInputSchema, type BlogPostInput } from "~/models/blog-post-schema";
+import { blogPostInputSchema, postPath, type BlogPostInput } from "~/models/blog-post-schema";
 
 /**
  * Blog posts (product §3): the schema shared by the admin form and the JSON API, stored unique slugs,
@@ -32,8 +33,18 @@ import { blogPostInputSchema, type BlogPostInput } from "~/models/blog-post-sche
 
 /** The public URLs a post's change touches (its own, the list, the feed, the sitemap). */
 function announce(...slugs: string[]) {
-  publicPagesChanged(["/blog", "/blog/rss.xml", "/sitemap.xml", ...slugs.map((slug) => `/blog/${slug}`)]);
+  // Both languages' lists and paths: a post that changed language leaves one list for the other.
+  publicPagesChanged([
+    "/blog",
+    "/blog/rss.xml",
+    "/es/blog",
+    "/es/blog/rss.xml",
+    "/sitemap.xml",
+    ...slugs.flatMap((slug) => [`/blog/${slug}`, `/es/blog/${slug}`]),
+  ]);
 }
+
+export { postPath };
 
 export { blogPostInputSchema, type BlogPostInput };
 
@@ -51,6 +62,8 @@ export interface BlogPost {
   createdAt: string;
   updatedAt: string;
   publishedAt: string | null;
+  /** "en" or "es" (decision 043). */
+  language: Lang;
 }
 
 /** A card of the public list: no content, but its reading time. */
@@ -111,6 +124,7 @@ export function toBlogPost(row: BlogPostRow): BlogPost {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     publishedAt: row.published_at,
+    language: row.language,
   };
 }
 
@@ -119,12 +133,14 @@ export function toBlogPost(row: BlogPostRow): BlogPost {
 export async function listPublishedPosts(
   query: { page: number; pageSize: number },
   database: DB = db(),
+  language: Lang = "en",
 ): Promise<Page<BlogPostSummary>> {
   const [rows, count] = await Promise.all([
     database
       .selectFrom("blog_posts")
       .select(["id", "title", "slug", "excerpt", "content", "updated_at", "published_at"])
       .where("published", "=", 1)
+      .where("language", "=", language)
       .orderBy("updated_at", "desc")
       .orderBy("id", "desc")
       .limit(query.pageSize)
@@ -134,6 +150,7 @@ export async function listPublishedPosts(
       .selectFrom("blog_posts")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .where("published", "=", 1)
+      .where("language", "=", language)
       .executeTakeFirstOrThrow(),
   ]);
   const items = rows.map((row) => ({
@@ -152,8 +169,11 @@ export async function listPublishedPosts(
 export async function allPublishedPosts(
   database: DB = db(),
   order: "updated" | "published" = "updated",
+  /** One language only (the feeds); every post when left out (the JSON API). */
+  language?: Lang,
 ): Promise<BlogPost[]> {
   let q = database.selectFrom("blog_posts").selectAll().where("published", "=", 1);
+  if (language) q = q.where("language", "=", language);
   q =
     order === "published"
       ? q.orderBy(sql`coalesce(published_at, updated_at)`, "desc")
@@ -181,15 +201,23 @@ export async function findPublishedPostBySlug(
 
 /** The current slug of the published post that used to live at `oldSlug`, if any. */
 export async function findRedirectedSlug(oldSlug: string, database: DB = db()): Promise<string | null> {
+  return (await findRedirectedPost(oldSlug, database))?.slug ?? null;
+}
+
+/** The published post that used to live at `oldSlug` (its current slug and language), if any. */
+export async function findRedirectedPost(
+  oldSlug: string,
+  database: DB = db(),
+): Promise<{ slug: string; language: Lang } | null> {
   if (!isSlugShaped(oldSlug)) return null;
   const row = await database
     .selectFrom("blog_slug_redirects")
     .innerJoin("blog_posts", "blog_posts.id", "blog_slug_redirects.post_id")
-    .select("blog_posts.slug")
+    .select(["blog_posts.slug", "blog_posts.language"])
     .where("blog_slug_redirects.slug", "=", oldSlug)
     .where("blog_posts.published", "=", 1)
     .executeTakeFirst();
-  return row && row.slug !== oldSlug ? row.slug : null;
+  return row && row.slug !== oldSlug ? row : null;
 }
 
 // --- Admin reads ------------------------------------------------------------------------------
@@ -339,6 +367,7 @@ export async function createBlogPost(
           created_at: at,
           updated_at: at,
           published_at: input.published ? at : null,
+          language: input.language ?? "en",
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -395,6 +424,7 @@ export async function updateBlogPost(
           published: input.published ? 1 : 0,
           updated_at: at,
           published_at: current.published_at ?? (input.published ? at : null),
+          language: input.language ?? current.language,
         })
         .where("id", "=", id)
         .returningAll()
@@ -432,12 +462,12 @@ export function publicPostJson(post: BlogPost) {
 /** Slugs and update times of the published posts, for the sitemap. */
 export async function publishedPostSlugs(
   database: DB = db(),
-): Promise<Array<{ slug: string; updatedAt: string }>> {
+): Promise<Array<{ slug: string; updatedAt: string; language: Lang }>> {
   const rows = await database
     .selectFrom("blog_posts")
-    .select(["slug", "updated_at"])
+    .select(["slug", "updated_at", "language"])
     .where("published", "=", 1)
     .orderBy("updated_at", "desc")
     .execute();
-  return rows.map((row) => ({ slug: row.slug, updatedAt: row.updated_at }));
+  return rows.map((row) => ({ slug: row.slug, updatedAt: row.updated_at, language: row.language }));
 }

@@ -9,9 +9,14 @@ import { sql, type RawBuilder } from "kysely";
 import { z } from "zod";
 import type { DB } from "#db/index";
 import type { ContactRequestRow } from "#db/schema";
-import { SERVICE_INTEREST_OPTIONS } from "~/models/contact";
+import { leadLanguageLabel, SERVICE_INTEREST_OPTIONS } from "~/models/contact";
 import { HONEYPOT_FIELD, UTM_KEYS, type UtmKey } from "~/models/contact";
-import { contactRequestSchema, type ContactRequestInput } from "~/models/contact-schema";
+import {
+  contactRequestSchema,
+  contactRequestSchemaFor,
+  type ContactRequestInput,
+} from "~/models/contact-schema";
+import { LANGS, type Lang } from "~/lib/i18n";
 import { addDays, businessDay, businessDayStartIso, daysAgoIso, startOfBusinessDayIso } from "~/lib/dates";
 import { isCalendarDay, isLeadStatus, leadStatusLabel, type LeadStatus } from "~/models/lead-status";
 import { nowIso } from "~/lib/db.server";
@@ -23,7 +28,7 @@ import { sessionSecret } from "~/lib/secrets.server";
 // The schema lives in a module the browser can import (the form validates with it too); it is
 // re-exported here so both server entry points (the /contact action, POST /api/contact) take it
 // from the model.
-export { contactRequestSchema, type ContactRequestInput };
+export { contactRequestSchema, contactRequestSchemaFor, type ContactRequestInput };
 
 /**
  * product §3: the five allowed values of serviceInterest, with the labels people read. Listed once,
@@ -74,19 +79,37 @@ export type LeadAttribution = z.output<typeof leadAttributionSchema>;
  * (attribution, the honeypot, the signed render stamp). Empty strings and nulls count as "not
  * given", as they do in the HTML form.
  */
-export const contactApiSchema = z.preprocess(
-  (value) =>
-    value && typeof value === "object" && !Array.isArray(value)
-      ? Object.fromEntries(
-          Object.entries(value).filter(([, v]) => v !== null && !(typeof v === "string" && v.trim() === "")),
-        )
-      : value,
-  contactRequestSchema.extend({
-    ...leadAttributionShape,
-    [HONEYPOT_FIELD]: z.unknown().optional(),
-    formStartedAt: z.unknown().optional(),
-  }),
-);
+function buildContactApiSchema(lang: Lang) {
+  return z.preprocess(
+    (value) =>
+      value && typeof value === "object" && !Array.isArray(value)
+        ? Object.fromEntries(
+            Object.entries(value).filter(
+              ([, v]) => v !== null && !(typeof v === "string" && v.trim() === ""),
+            ),
+          )
+        : value,
+    contactRequestSchemaFor(lang).extend({
+      ...leadAttributionShape,
+      [HONEYPOT_FIELD]: z.unknown().optional(),
+      formStartedAt: z.unknown().optional(),
+      // The lead's language (decision 042): "es" from the Spanish pages' form; English when absent.
+      lang: z.enum(LANGS, { error: 'lang must be "en" or "es"' }).optional(),
+    }),
+  );
+}
+const contactApiSchemas = { en: buildContactApiSchema("en"), es: buildContactApiSchema("es") } as const;
+
+/** The body with the field messages in `lang` (the API answers in English unless `lang` is "es"). */
+export function contactApiSchemaFor(lang: Lang) {
+  return contactApiSchemas[lang];
+}
+export const contactApiSchema = contactApiSchemas.en;
+
+/** The language a JSON body asks for: Spanish only when its `lang` is exactly "es" (decision 042). */
+export function requestedLang(body: unknown): Lang {
+  return body && typeof body === "object" && (body as { lang?: unknown }).lang === "es" ? "es" : "en";
+}
 
 /**
  * What a signed stamp was issued for: the form as rendered ("form", field `formStartedAt`) or the
@@ -177,6 +200,8 @@ export interface NewContactRequest {
   enqueueNotification?: (trx: DB, leadId: number) => Promise<unknown>;
   /** Stored with the lead; a key seen before returns its lead instead of creating one. */
   idempotency?: { key: string; fingerprint: string };
+  /** The language of the page the request came from (English when left out). */
+  language?: Lang;
 }
 
 export type CreatedContactRequest =
@@ -241,6 +266,7 @@ export async function createContactRequest(
             ? null
             : NO_CHANNEL_ERROR,
         created_at: nowIso(),
+        language: lead.language ?? "en",
       })
       .returning("id")
       .executeTakeFirstOrThrow();
@@ -624,6 +650,8 @@ export function toContactRequestJson(row: ContactRequestRow) {
     lostReason: row.lost_reason,
     followUpOn: row.follow_up_on,
     originPrizeEntryId: row.origin_engagement_id,
+    /** "en" or "es": the language of the page the request came from (decision 042). */
+    language: row.language,
   };
 }
 export type ContactRequestJson = ReturnType<typeof toContactRequestJson>;
@@ -647,6 +675,7 @@ export const CONTACT_CSV_COLUMNS: ReadonlyArray<{
   { header: "Business Address", value: (r) => r.business_address },
   { header: "Employee Count", value: (r) => r.employee_count },
   { header: "Message", value: (r) => r.message },
+  { header: "Language", value: (r) => leadLanguageLabel(r.language) },
   { header: "Source Page", value: (r) => r.source_page },
   { header: "Referrer", value: (r) => r.referrer },
   {
@@ -667,12 +696,18 @@ export const CONTACT_CSV_COLUMNS: ReadonlyArray<{
  * honeypot and the render stamp.
  */
 export function splitContactBody(body: z.output<typeof contactApiSchema>) {
-  const { [HONEYPOT_FIELD]: honeypot, formStartedAt, ...rest } = body;
+  const { [HONEYPOT_FIELD]: honeypot, formStartedAt, lang, ...rest } = body;
   const attribution: LeadAttribution = {};
   const input: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(rest)) {
     if (key in leadAttributionShape) (attribution as Record<string, unknown>)[key] = value;
     else input[key] = value;
   }
-  return { input: input as ContactRequestInput, attribution, honeypot, formStartedAt };
+  return {
+    input: input as ContactRequestInput,
+    attribution,
+    honeypot,
+    formStartedAt,
+    language: lang ?? "en",
+  };
 }

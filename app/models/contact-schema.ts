@@ -1,14 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "~/lib/zod";
+import { uiStrings } from "~/content/ui";
+import { fill, type Lang } from "~/lib/i18n";
 import { CONTACT_LIMITS, SERVICE_INTEREST_OPTIONS } from "~/models/contact";
 
-export {
-  CONTACT_LIMITS,
-  MESSAGE_PLACEHOLDER,
-  PHONE_HINT,
-  SERVICE_INTEREST_OPTIONS,
-  UTM_KEYS,
-} from "~/models/contact";
+export { CONTACT_LIMITS, SERVICE_INTEREST_OPTIONS, UTM_KEYS } from "~/models/contact";
 
 /**
  * The consultation form's fields and rules (product §3, §5), shared by the browser (Conform) and the
@@ -27,42 +23,59 @@ const SERVICE_VALUES = SERVICE_INTEREST_OPTIONS.map((s) => s.value) as [string, 
 const NO_CONTROL_CHARS = /^[^\u0000-\u001f\u007f]*$/;
 const PHONE_CHARS = /^\+?[0-9 ().-]+$/;
 
-export const contactRequestSchema = z.object({
-  fullName: z
-    .string({ error: "Please enter your full name" })
-    .trim()
-    .min(1, "Please enter your full name")
-    .max(CONTACT_LIMITS.fullName, `Please keep your name under ${CONTACT_LIMITS.fullName} characters`)
-    .regex(NO_CONTROL_CHARS, "Please enter your name on one line"),
-  email: z
-    .string({ error: "Please enter your email address" })
-    .trim()
-    .min(1, "Please enter your email address")
-    .max(CONTACT_LIMITS.email, "Please enter a valid email address")
-    .email("Please enter a valid email address"),
-  phone: z
-    .string({ error: "Please enter a valid phone number" })
-    .trim()
-    .max(CONTACT_LIMITS.phone, { message: "Please enter a valid phone number", abort: true })
-    .refine((value) => {
-      const digits = value.replace(/\D/g, "").length;
-      return PHONE_CHARS.test(value) && digits >= 7 && digits <= 15;
-    }, "Please enter a valid phone number")
-    .optional(),
-  serviceInterest: z.enum(SERVICE_VALUES, { error: "Please choose one of the listed services" }).optional(),
-  message: z
-    .string({ error: "Please enter your message as text" })
-    .trim()
-    .max(
-      CONTACT_LIMITS.message,
-      `Please keep your message under ${CONTACT_LIMITS.message.toLocaleString("en-US")} characters`,
-    )
-    .optional(),
-});
+/**
+ * The schema with the messages of one language (decision 042): the same rules in both, so the
+ * server and the form agree whichever page the form is on.
+ */
+function buildContactRequestSchema(lang: Lang) {
+  const m = uiStrings[lang].validation;
+  return z.object({
+    fullName: z
+      .string({ error: m.fullNameRequired })
+      .trim()
+      .min(1, m.fullNameRequired)
+      .max(CONTACT_LIMITS.fullName, fill(m.fullNameTooLong, { max: CONTACT_LIMITS.fullName }))
+      .regex(NO_CONTROL_CHARS, m.fullNameOneLine),
+    email: z
+      .string({ error: m.emailRequired })
+      .trim()
+      .min(1, m.emailRequired)
+      .max(CONTACT_LIMITS.email, m.emailInvalid)
+      .email(m.emailInvalid),
+    phone: z
+      .string({ error: m.phoneInvalid })
+      .trim()
+      .max(CONTACT_LIMITS.phone, { message: m.phoneInvalid, abort: true })
+      .refine((value) => {
+        const digits = value.replace(/\D/g, "").length;
+        return PHONE_CHARS.test(value) && digits >= 7 && digits <= 15;
+      }, m.phoneInvalid)
+      .optional(),
+    serviceInterest: z.enum(SERVICE_VALUES, { error: m.serviceInvalid }).optional(),
+    message: z
+      .string({ error: m.messageNotText })
+      .trim()
+      .max(
+        CONTACT_LIMITS.message,
+        fill(m.messageTooLong, { max: CONTACT_LIMITS.message.toLocaleString("en-US") }),
+      )
+      .optional(),
+  });
+}
+
+const schemas = { en: buildContactRequestSchema("en"), es: buildContactRequestSchema("es") } as const;
+
+/** The consultation form's schema with the messages of `lang`. */
+export function contactRequestSchemaFor(lang: Lang) {
+  return schemas[lang];
+}
+
+/** The English schema (the JSON API's default, decision 042). */
+export const contactRequestSchema = schemas.en;
 
 export type ContactRequestInput = z.output<typeof contactRequestSchema>;
 
 /** Conform's client-side validation with the same schema (loaded lazily by the form). */
-export function validateContactForm(formData: FormData) {
-  return parseWithZod(formData, { schema: contactRequestSchema });
+export function validateContactForm(formData: FormData, lang: Lang = "en") {
+  return parseWithZod(formData, { schema: schemas[lang] });
 }

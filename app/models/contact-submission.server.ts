@@ -14,6 +14,7 @@ import {
   type LeadAttribution,
   type StampPurpose,
 } from "~/models/contact-requests.server";
+import type { Lang } from "~/lib/i18n";
 import { anyNotificationChannel, enqueueLeadNotification } from "~/models/lead-notifications.server";
 
 /**
@@ -50,6 +51,8 @@ export async function submitContactRequest(request: {
   mode: "form" | "api";
   /** The client's Idempotency-Key (API); the form derives one from its stamp and values. */
   idempotencyKey?: string;
+  /** The language of the page the request came from (decision 042); English when left out. */
+  language?: Lang;
   clientIp: string;
 }): Promise<SubmitResult> {
   const fingerprint = contactFingerprint({ ...request.input, ...request.attribution });
@@ -101,6 +104,7 @@ export async function submitContactRequest(request: {
     notify: anyNotificationChannel(),
     enqueueNotification: enqueueLeadNotification,
     idempotency: key ? { key, fingerprint } : undefined,
+    language: request.language ?? "en",
   });
   if (created.replayed && created.conflict) return { ok: false, reason: "idempotency-conflict" };
   return { ok: true, id: created.id };

@@ -18,9 +18,8 @@ export const CONTACT_LIMITS = {
   message: 5000,
 } as const;
 
-export const PHONE_HINT = "For example (561) 555-0123";
-export const MESSAGE_PLACEHOLDER =
-  "Tell us about your location: type of business, number of people, any questions (optional)";
+// The hint, placeholder, labels and messages people read are in UiStrings (app/content/ui.ts),
+// per language: contactForm and validation.
 
 /** utm_* parameters kept with a lead (docs/product.md: the owner can tell which campaign brought it). */
 export const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
@@ -28,3 +27,13 @@ export type UtmKey = (typeof UTM_KEYS)[number];
 
 /** The honeypot field: hidden from people, filled in by bots (the form, /contact and the API). */
 export const HONEYPOT_FIELD = "website";
+
+/**
+ * The language a lead came in (decision 042), as the English admin names it: the list and view
+ * show a badge for a Spanish-speaking lead (the owner sends a Spanish-speaking rep).
+ */
+export const LEAD_LANGUAGE_LABELS = { en: "English", es: "Spanish" } as const;
+export const SPANISH_LEAD_BADGE = "Spanish-speaking lead";
+export function leadLanguageLabel(language: string | null | undefined) {
+  return language === "es" ? LEAD_LANGUAGE_LABELS.es : LEAD_LANGUAGE_LABELS.en;
+}

@@ -7,6 +7,7 @@ import { db, nowIso } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { escapeHtml, isPermanentMailError, mailFrom, mailTransport } from "~/lib/mail.server";
 import { businessFacts, leadRecipientsFrom } from "./business-facts.server";
+import { leadLanguageLabel, SPANISH_LEAD_BADGE } from "./contact";
 import { getContactRequest, serviceInterestLabel } from "./contact-requests.server";
 
 /**
@@ -166,6 +167,12 @@ function leadFields(lead: ContactRequestRow): [string, string][] {
       lead.service_interest ? serviceInterestLabel(lead.service_interest) : "Not specified",
     ],
     ["Message", lead.message ?? "No message"],
+    [
+      "Language",
+      lead.language === "es"
+        ? `${leadLanguageLabel(lead.language)} (${SPANISH_LEAD_BADGE})`
+        : leadLanguageLabel(lead.language),
+    ],
     ["Source Page", lead.source_page ?? "Unknown"],
     ["Referrer", lead.referrer ?? "None"],
     ...(lead.visualization_id
@@ -245,6 +252,9 @@ export function leadWebhookPayload(lead: ContactRequestRow) {
       serviceInterest: lead.service_interest,
       serviceInterestLabel: lead.service_interest ? serviceInterestLabel(lead.service_interest) : null,
       message: lead.message,
+      /** "en" or "es" (decision 042); languageLabel is what the admin shows. */
+      language: lead.language,
+      languageLabel: leadLanguageLabel(lead.language),
       sourcePage: lead.source_page,
       referrer: lead.referrer,
       utm: parseUtm(lead.utm),

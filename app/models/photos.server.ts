@@ -9,6 +9,7 @@ import { nowIso } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import type { StoredImage } from "~/lib/images.server";
 import { PermanentJobError, type JobsRunner } from "~/lib/jobs-runner.server";
+import { pageAlternates } from "~/lib/i18n";
 import { publicPagesChanged } from "~/lib/page-cache-events.server";
 import {
   HERO_PLACEMENTS,
@@ -32,8 +33,14 @@ import {
 export type { SitePhotoRow };
 export const PHOTO_VARIANTS_JOB = "photos.variants";
 
-/** The public pages that show uploaded photos: dropped from the page cache on every change. */
-export const PHOTO_PAGES = ["/", ...SERVICE_HEROES.map((h) => h.path)];
+/**
+ * The public pages that show uploaded photos, in both languages (/es, /es/micromercados, ...):
+ * dropped from the page cache on every change.
+ */
+export const PHOTO_PAGES = ["/", ...SERVICE_HEROES.map((h) => h.path)].flatMap((path) => {
+  const both = pageAlternates(path);
+  return both ? [both.en, both.es] : [path];
+});
 
 /**
  * Where the files live: the originals with the other uploads, the sizes with the other generated

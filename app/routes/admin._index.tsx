@@ -106,6 +106,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     createdAt: row.created_at,
     status: row.status,
     followUpOn: row.follow_up_on,
+    language: row.language,
   }));
   const checklist = await firstRunChecklist(database);
   return { counts, page: { ...page, items }, query, viewing, pipeline, deleting, checklist };

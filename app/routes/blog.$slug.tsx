@@ -6,48 +6,62 @@ import { ButtonLink, buttonClass } from "~/components/ui/button";
 import { Breadcrumbs, breadcrumbJsonLd } from "~/components/layout/breadcrumbs";
 import { ErrorPage } from "~/components/layout/error-page";
 import { business } from "~/content/business";
+import { uiStrings } from "~/content/ui";
+import { fill, homePath, htmlLang, langFromPath, localizedPath, useLang, type Lang } from "~/lib/i18n";
 import { textOfHtml } from "~/lib/reading-time";
 import { noindexMeta, pageMeta, siteUrlFrom } from "~/lib/seo";
-import { findPublishedPostBySlug, findRedirectedSlug } from "~/models/blog-posts.server";
+import { postPath } from "~/models/blog-post-schema";
+import { findPublishedPostBySlug, findRedirectedPost } from "~/models/blog-posts.server";
 import type { Route } from "./+types/blog.$slug";
 
 /** Served from the page cache (app/server/page-cache.server.ts): the same for every visitor. */
 export const handle = { pageCache: true };
 
 /** The author label of every post: the business writes as a team (docs/product.md shows "an author label"). */
-const POST_AUTHOR = `${business.name} Team`;
+const postAuthor = (lang: Lang) => fill(uiStrings[lang].blog.authorTeam, { businessName: business.name });
 
-export const links: Route.LinksFunction = () => [blogFeedLink];
-
-export async function loader({ params }: Route.LoaderArgs) {
+/**
+ * Registered twice in app/routes.ts: /blog/:slug and /es/blog/:slug. A post lives under its own
+ * language's path; the other path answers a permanent redirect to it (decision 043), so a link
+ * shared with the wrong prefix still lands on the post.
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const blogPath = localizedPath("/blog", lang);
   // Slugs are lower case; /blog/Some-Title (a hand-typed link) goes to /blog/some-title.
   const lower = params.slug.toLowerCase();
-  if (lower !== params.slug && /^[a-z0-9-]+$/.test(lower)) throw redirect(`/blog/${lower}`, 301);
+  if (lower !== params.slug && /^[a-z0-9-]+$/.test(lower)) throw redirect(`${blogPath}/${lower}`, 301);
   let post;
-  let movedTo: string | null = null;
+  let movedTo: { slug: string; language: Lang } | null = null;
   try {
     post = await findPublishedPostBySlug(params.slug);
-    if (!post) movedTo = await findRedirectedSlug(params.slug);
+    if (!post) movedTo = await findRedirectedPost(params.slug);
   } catch (error) {
     // product §2: a failed load shows the same "Blog Post Not Found" page.
     console.error(`Loading the blog post "${params.slug}" failed:`, error);
     throw data(null, { status: 404 });
   }
-  if (movedTo) throw redirect(`/blog/${movedTo}`, 301);
+  if (movedTo) throw redirect(postPath(movedTo), 301);
   if (!post) throw data(null, { status: 404 });
-  return { post, readingMinutes: post.readingMinutes };
+  if (post.language !== lang) throw redirect(postPath(post), 301);
+  return { post, readingMinutes: post.readingMinutes, lang };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  if (!loaderData) return noindexMeta("Blog Post Not Found | Gold Coast Vending");
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
+  const lang = loaderData?.lang ?? langFromPath(location.pathname);
+  const ui = uiStrings[lang].blog;
+  if (!loaderData) return noindexMeta(ui.postNotFoundTitle);
   const { post } = loaderData;
   const siteUrl = siteUrlFrom(matches);
-  const path = `/blog/${post.slug}`;
+  const path = postPath(post);
+  const blogPath = localizedPath("/blog", lang);
+  const author = postAuthor(lang);
   const description = post.excerpt ?? summaryOf(textOfHtml(post.content));
   const jsonLd = [
     {
       "@context": "https://schema.org",
       "@type": "BlogPosting",
+      inLanguage: htmlLang[lang],
       headline: post.title,
       description,
       datePublished: post.publishedAt ?? post.createdAt,
@@ -55,23 +69,25 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       mainEntityOfPage: siteUrl + path,
       url: siteUrl + path,
       wordCount: textOfHtml(post.content).split(/\s+/).filter(Boolean).length,
-      author: { "@type": "Organization", name: POST_AUTHOR, url: siteUrl + "/" },
+      author: { "@type": "Organization", name: author, url: siteUrl + homePath(lang) },
       publisher: { "@type": "Organization", name: business.name, url: siteUrl + "/" },
     },
-    breadcrumbJsonLd(siteUrl, [{ label: "Blog", href: "/blog" }, { label: post.title }], path),
+    breadcrumbJsonLd(siteUrl, [{ label: ui.crumb, href: blogPath }, { label: post.title }], path, lang),
   ];
   return [
     ...pageMeta({
-      title: `${post.title} | ${business.name} Blog`,
+      title: fill(ui.postTitle, { postTitle: post.title, businessName: business.name }),
       description,
       path,
       siteUrl,
+      lang,
       type: "article",
       jsonLd,
     }),
+    blogFeedLink(lang),
     { property: "article:published_time", content: post.publishedAt ?? post.createdAt },
     { property: "article:modified_time", content: post.updatedAt },
-    { property: "article:author", content: POST_AUTHOR },
+    { property: "article:author", content: author },
     { property: "article:section", content: "Blog" },
   ];
 };
@@ -85,16 +101,18 @@ function summaryOf(text: string, max = 160) {
 }
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post, readingMinutes } = loaderData;
+  const { post, readingMinutes, lang } = loaderData;
+  const ui = uiStrings[lang].blog;
+  const blogPath = localizedPath("/blog", lang);
   return (
     <>
-      <Breadcrumbs items={[{ label: "Blog", href: "/blog" }, { label: post.title }]} />
+      <Breadcrumbs items={[{ label: ui.crumb, href: blogPath }, { label: post.title }]} />
       <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
         <Link
-          to="/blog"
+          to={blogPath}
           className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:text-ink hover:underline"
         >
-          <span aria-hidden="true">←</span> Back to Blog
+          <span aria-hidden="true">←</span> {ui.backToBlog}
         </Link>
         <header className="mt-6 border-b border-stone-200 pb-8">
           <h1 className="font-display text-4xl font-bold leading-tight text-ink sm:text-5xl">{post.title}</h1>
@@ -105,7 +123,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             <PostMeta
               updatedAt={post.updatedAt}
               readingMinutes={readingMinutes}
-              author={`By ${POST_AUTHOR}`}
+              author={fill(ui.byAuthor, { author: postAuthor(lang) })}
             />
           </div>
         </header>
@@ -117,18 +135,15 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           className="mt-16 rounded-2xl bg-night px-6 py-10 text-center text-white sm:px-10"
         >
           <h2 id="read-more" className="font-display text-3xl font-bold">
-            Want to read more?
+            {ui.readMoreTitle}
           </h2>
-          <p className="mx-auto mt-3 max-w-xl text-stone-200">
-            More guides for South Florida workplaces, or talk to us about a free machine or market at your
-            location.
-          </p>
+          <p className="mx-auto mt-3 max-w-xl text-stone-200">{ui.readMoreText}</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <ButtonLink to="/blog" variant="light">
-              Explore More Posts
+            <ButtonLink to={blogPath} variant="light">
+              {ui.exploreMorePosts}
             </ButtonLink>
-            <ButtonLink to="/contact" variant="gold">
-              Contact Us
+            <ButtonLink to={localizedPath("/contact", lang)} variant="gold">
+              {ui.contactUs}
             </ButtonLink>
           </div>
         </aside>
@@ -138,22 +153,23 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const lang = useLang();
+  const ui = uiStrings[lang].blog;
+  const blogPath = localizedPath("/blog", lang);
   if (!isRouteErrorResponse(error) || error.status !== 404) return <ErrorPage error={error} />;
   return (
     <>
-      <Breadcrumbs items={[{ label: "Blog", href: "/blog" }, { label: "Not found" }]} />
+      <Breadcrumbs items={[{ label: ui.crumb, href: blogPath }, { label: ui.notFoundCrumb }]} />
       <section className="mx-auto flex min-h-[50vh] max-w-2xl flex-col items-center justify-center px-6 py-20 text-center">
         <meta name="robots" content="noindex" />
-        <h1 className="font-display text-4xl font-bold text-ink">Blog Post Not Found</h1>
-        <p className="mt-4 text-lg text-stone-600">
-          The blog post you're looking for doesn't exist or may have been removed.
-        </p>
+        <h1 className="font-display text-4xl font-bold text-ink">{ui.notFoundTitle}</h1>
+        <p className="mt-4 text-lg text-stone-600">{ui.notFoundText}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to="/blog" className={buttonClass("outline")}>
-            Back to Blog
+          <Link to={blogPath} className={buttonClass("outline")}>
+            {ui.backToBlog}
           </Link>
-          <Link to="/" className={buttonClass("primary")}>
-            Go Home
+          <Link to={homePath(lang)} className={buttonClass("primary")}>
+            {uiStrings[lang].errors.goHome}
           </Link>
         </div>
       </section>

@@ -1,6 +1,9 @@
 import { business } from "~/content/business";
 import { getEnv } from "~/lib/env.server";
-import { allPublishedPosts } from "~/models/blog-posts.server";
+import { uiStrings } from "~/content/ui";
+import { fill, langFromPath, localizedPath } from "~/lib/i18n";
+import { allPublishedPosts, postPath } from "~/models/blog-posts.server";
+import type { Route } from "./+types/blog.rss.xml";
 
 /** Served from the page cache (app/server/page-cache.server.ts): the same for every visitor. */
 export const handle = { pageCache: true };
@@ -17,13 +20,19 @@ const escapeXml = (value: string) =>
     .replace(/"/g, "&quot;")
     .replace(/'/g, "&apos;");
 
-/** RSS 2.0 of the published posts, newest publication first; full content in content:encoded. */
-export async function loader() {
+/**
+ * RSS 2.0 of the published posts, newest publication first; full content in content:encoded.
+ * Registered twice: /blog/rss.xml (English posts) and /es/blog/rss.xml (Spanish posts, decision 043).
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const ui = uiStrings[lang].blog;
   const site = getEnv().PUBLIC_SITE_URL;
-  const posts = (await allPublishedPosts(undefined, "published")).slice(0, FEED_SIZE);
+  const blogPath = localizedPath("/blog", lang);
+  const posts = (await allPublishedPosts(undefined, "published", lang)).slice(0, FEED_SIZE);
   const items = posts
     .map((post) => {
-      const url = `${site}/blog/${post.slug}`;
+      const url = `${site}${postPath(post)}`;
       const description = post.excerpt ?? "";
       return [
         "    <item>",
@@ -41,11 +50,11 @@ export async function loader() {
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">
   <channel>
-    <title>${escapeXml(`${business.name} Blog`)}</title>
-    <link>${escapeXml(`${site}/blog`)}</link>
-    <atom:link href="${escapeXml(`${site}/blog/rss.xml`)}" rel="self" type="application/rss+xml" />
-    <description>Guides for South Florida workplaces on vending machines, smart machines and micromarkets.</description>
-    <language>en-us</language>
+    <title>${escapeXml(fill(ui.feedTitle, { businessName: business.name }))}</title>
+    <link>${escapeXml(`${site}${blogPath}`)}</link>
+    <atom:link href="${escapeXml(`${site}${blogPath}/rss.xml`)}" rel="self" type="application/rss+xml" />
+    <description>${escapeXml(ui.feedDescription)}</description>
+    <language>${lang === "es" ? "es-us" : "en-us"}</language>
 ${lastBuild ? `    <lastBuildDate>${new Date(lastBuild).toUTCString()}</lastBuildDate>\n` : ""}${items}
   </channel>
 </rss>

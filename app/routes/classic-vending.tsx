@@ -1,7 +1,9 @@
 import { FeatureGrid, MachineCards, Section, Steps } from "~/components/services/service-page-blocks";
 import { ServicePage, servicePageMeta } from "~/components/services/service-page";
-import { classicVending as page } from "~/content/services";
+import { servicesCopy } from "~/content/services";
+import { uiStrings } from "~/content/ui";
 import { db } from "~/lib/db.server";
+import { useLang } from "~/lib/i18n";
 import { galleryPhotos, heroPhoto } from "~/models/photos.server";
 import type { Route } from "./+types/classic-vending";
 
@@ -14,45 +16,43 @@ export async function loader() {
 /** Served from the page cache (app/server/page-cache.server.ts): the same for every visitor. */
 export const handle = { pageCache: true };
 
-const NAME = "Classic Vending";
-
-export const meta: Route.MetaFunction = servicePageMeta({
-  name: NAME,
-  serviceType: "Vending machine placement",
-  title: "Classic Vending Machines, Placed Free | Gold Coast Vending",
-  description:
-    "New snack, drink and combo vending machines with card readers and remote inventory monitoring, installed, stocked and serviced free for South Florida businesses.",
+/** Registered twice in app/routes.ts: /classic-vending and /es/maquinas-expendedoras. */
+export const meta: Route.MetaFunction = servicePageMeta((lang) => ({
+  name: uiStrings[lang].servicePages.classicName,
+  serviceType: uiStrings[lang].structuredData.serviceTypeClassic,
+  title: uiStrings[lang].meta.classicTitle,
+  description: uiStrings[lang].meta.classicDescription,
   path: "/classic-vending",
   image: "/images/service-classic-800.webp",
-});
+}));
 
 export default function ClassicVending({ loaderData }: Route.ComponentProps) {
+  const lang = useLang();
+  const page = servicesCopy[lang].classicVending;
+  const ui = uiStrings[lang].servicePages;
   return (
     <ServicePage
       uploaded={loaderData}
-      name={NAME}
+      name={ui.classicName}
       hero={page}
       image="service-classic"
-      imageAlt="An illustrated modern combo vending machine with a card reader and LED lighting"
+      imageAlt={ui.classicHeroAlt}
       gallery={{ tone: "white" }}
-      cta={{
-        title: "Ready for a Better Breakroom?",
-        text: "We install, stock and service your machines at no cost. Book a free consultation and site visit.",
-      }}
+      cta={{ title: ui.classicCtaTitle, text: ui.classicCtaText }}
     >
-      <Section id="steps" eyebrow="How It Works" title={page.stepsTitle}>
+      <Section id="steps" eyebrow={ui.howItWorks} title={page.stepsTitle}>
         <Steps steps={page.steps} />
       </Section>
       <Section
         id="machine-types"
-        eyebrow="Our Machines"
+        eyebrow={ui.ourMachines}
         title={page.typesTitle}
         tone="white"
-        lead="Every machine is new, cashless and connected, and we recommend the mix that suits your traffic."
+        lead={ui.machinesLead}
       >
         <MachineCards machines={page.types} />
       </Section>
-      <Section id="benefits" eyebrow="Benefits" title={page.benefitsTitle}>
+      <Section id="benefits" eyebrow={ui.benefits} title={page.benefitsTitle}>
         <FeatureGrid features={page.benefits} />
       </Section>
     </ServicePage>

@@ -1,37 +1,46 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { CONTACT_ERROR_TOAST, CONTACT_SUCCESS_TOAST, ContactForm } from "~/components/contact/contact-form";
+import { ContactForm, contactToasts } from "~/components/contact/contact-form";
 import { HONEYPOT_FIELD, SERVICE_INTEREST_OPTIONS } from "~/models/contact";
 import { Breadcrumbs, breadcrumbJsonLd } from "~/components/layout/breadcrumbs";
 import { Button } from "~/components/ui/button";
 import { isDatabaseUnavailable } from "#db/index";
 import { phoneDisplay, useBusiness } from "~/lib/business-facts";
+import { uiStrings } from "~/content/ui";
+import { homePath, langFromPath, localizedPath, pageAlternates, type Lang } from "~/lib/i18n";
 import { attributionFromReferer, submitContactRequest } from "~/models/contact-submission.server";
-import { TOO_MANY_REQUESTS_MESSAGE } from "~/lib/rate-limit.server";
 import { readForm } from "~/lib/request-body.server";
 import { safeLocalPath } from "~/lib/safe-redirect";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { CONFIRM_STARTED_FIELD, FORM_STARTED_FIELD } from "~/lib/form-started";
 import {
-  contactRequestSchema,
+  contactRequestSchemaFor,
   leadAttributionSchema,
   signFormStarted,
 } from "~/models/contact-requests.server";
 import type { Route } from "./+types/contact";
 import { ownHeaders } from "~/lib/route-headers";
 
-const CRUMBS = [{ label: "Contact" }];
+const crumbs = (lang: Lang) => [{ label: uiStrings[lang].contactPage.crumb }];
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+/**
+ * Registered twice in app/routes.ts: /contact and /es/contacto. The language comes from the
+ * matched path, for the page and for the action (the form posts to its own page's path, so the
+ * server answers in the language of the page the form was sent from: decision 042).
+ */
+export const meta: Route.MetaFunction = ({ matches, location }) => {
   const siteUrl = siteUrlFrom(matches);
+  const lang = langFromPath(location.pathname);
+  const path = localizedPath("/contact", lang);
   return pageMeta({
-    title: "Contact Us | Gold Coast Vending",
-    description:
-      "Request a free consultation for vending machines, smart machines or a micromarket at your South Florida location.",
-    path: "/contact",
+    title: uiStrings[lang].meta.contactTitle,
+    description: uiStrings[lang].meta.contactDescription,
+    path,
     siteUrl,
-    jsonLd: [breadcrumbJsonLd(siteUrl, CRUMBS, "/contact")],
+    lang,
+    alternates: pageAlternates("/contact"),
+    jsonLd: [breadcrumbJsonLd(siteUrl, crumbs(lang), path, lang)],
   });
 };
 
@@ -44,7 +53,7 @@ export function loader({ request }: Route.LoaderArgs) {
   } catch {
     referrer = undefined;
   }
-  return { referrer };
+  return { referrer, lang: langFromPath(new URL(request.url).pathname) };
 }
 
 /**
@@ -58,15 +67,18 @@ export function loader({ request }: Route.LoaderArgs) {
 export const headers = ownHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const messages = uiStrings[lang].validation;
+  const toasts = contactToasts(lang);
   // A body that is no form is read as an empty form: the page answers with its field errors.
   const formData = await readForm(request).catch(() => new FormData());
   if (!formData) {
     return data(
-      { result: { status: "error" as const, error: { "": [TOO_LARGE_MESSAGE] } } },
+      { result: { status: "error" as const, error: { "": [messages.requestTooLarge] } } },
       { status: 413 },
     );
   }
-  const submission = parseWithZod(formData, { schema: contactRequestSchema });
+  const submission = parseWithZod(formData, { schema: contactRequestSchemaFor(lang) });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }
@@ -82,11 +94,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         ? { value: formData.get(CONFIRM_STARTED_FIELD), purpose: "confirm" }
         : { value: formData.get(FORM_STARTED_FIELD), purpose: "form" },
       mode: "form",
+      language: lang,
       clientIp: context.clientIp,
     });
     if (!outcome.ok && outcome.reason === "rate-limited") {
       return data(
-        { result: submission.reply({ formErrors: [TOO_MANY_REQUESTS_MESSAGE] }) },
+        { result: submission.reply({ formErrors: [messages.tooManyRequests] }) },
         { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
       );
     }
@@ -104,39 +117,37 @@ export async function action({ request, context }: Route.ActionArgs) {
     // A full, locked or failing database is temporary: 503 (Retry-After from entry.server), not 500.
     const unavailable = isDatabaseUnavailable(error);
     return data(
-      { result: submission.reply({ formErrors: [CONTACT_ERROR_TOAST.description] }) },
+      { result: submission.reply({ formErrors: [toasts.error.description] }) },
       { status: unavailable ? 503 : 500 },
     );
   }
   // Back to the page the form was on, through the one redirect check (a sourcePage with "é" or an
   // emoji is percent-encoded: a raw one is not a valid Location header).
-  return redirectWithToast(safeLocalPath(`${attribution.sourcePage ?? "/"}#contact`, "/#contact"), {
-    ...CONTACT_SUCCESS_TOAST,
+  const home = homePath(lang);
+  return redirectWithToast(safeLocalPath(`${attribution.sourcePage ?? home}#contact`, `${home}#contact`), {
+    ...toasts.success,
   });
 }
 
-const TOO_LARGE_MESSAGE = "Your request is too long to send. Please shorten the message and try again.";
-
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const facts = useBusiness();
-  if (actionData && "confirm" in actionData) return <ConfirmRequest {...actionData.confirm} />;
+  const { lang } = loaderData;
+  const ui = uiStrings[lang].contactPage;
+  if (actionData && "confirm" in actionData) return <ConfirmRequest {...actionData.confirm} lang={lang} />;
   const result = actionData && "result" in actionData ? actionData.result : undefined;
   return (
     <>
-      <Breadcrumbs items={CRUMBS} />
+      <Breadcrumbs items={crumbs(lang)} />
       <section
         id="contact"
         className="mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_1.4fr]"
       >
         <div>
-          <h1 className="font-display text-4xl font-bold text-ink">Get Your Free Consultation</h1>
-          <p className="mt-4 text-lg text-stone-700">
-            Tell us about your location. Machines and markets are placed at no cost to you: you supply only
-            the space and power. We respond in under one hour.
-          </p>
+          <h1 className="font-display text-4xl font-bold text-ink">{ui.title}</h1>
+          <p className="mt-4 text-lg text-stone-700">{ui.lead}</p>
           <ul className="mt-8 grid gap-3 text-stone-800">
             <li>
-              <span className="font-semibold">Call us: </span>
+              <span className="font-semibold">{ui.callUs}</span>
               <a
                 className="text-brand-700 underline underline-offset-2 hover:text-brand-600"
                 href={`tel:${facts.phone}`}
@@ -145,7 +156,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
               </a>
             </li>
             <li>
-              <span className="font-semibold">Email us: </span>
+              <span className="font-semibold">{ui.emailUs}</span>
               <a
                 className="text-brand-700 underline underline-offset-2 hover:text-brand-600"
                 href={`mailto:${facts.email}`}
@@ -154,14 +165,18 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
               </a>
             </li>
             <li>
-              <span className="font-semibold">Service area: </span>
-              {facts.serviceArea.en}
+              <span className="font-semibold">{ui.serviceArea}</span>
+              {facts.serviceArea[lang]}
             </li>
           </ul>
         </div>
         <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
-          <h2 className="mb-6 font-display text-2xl font-semibold text-ink">Request your consultation</h2>
-          <ContactForm sourcePage="/contact" lastResult={result} referrer={loaderData.referrer} />
+          <h2 className="mb-6 font-display text-2xl font-semibold text-ink">{ui.formTitle}</h2>
+          <ContactForm
+            sourcePage={localizedPath("/contact", lang)}
+            lastResult={result}
+            referrer={loaderData.referrer}
+          />
         </div>
       </section>
     </>
@@ -173,24 +188,33 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
  * the page was rendered (autofill, a page from a cache) or without a genuine stamp. Nothing was
  * stored yet; every value rides along in hidden fields with a fresh confirm stamp.
  */
-function ConfirmRequest({ values, stamp }: { values: Record<string, string>; stamp: string }) {
-  const service = SERVICE_INTEREST_OPTIONS.find((option) => option.value === values.serviceInterest)?.label;
+function ConfirmRequest({
+  values,
+  stamp,
+  lang,
+}: {
+  values: Record<string, string>;
+  stamp: string;
+  lang: Lang;
+}) {
+  const ui = uiStrings[lang].contactPage;
+  const fields = uiStrings[lang].contactForm;
+  const option = SERVICE_INTEREST_OPTIONS.find((o) => o.value === values.serviceInterest);
+  const service = option ? fields.serviceOptions[option.value] : undefined;
   const shown: Array<[string, string | undefined]> = [
-    ["Full Name", values.fullName],
-    ["Email", values.email],
-    ["Phone", values.phone],
-    ["Service Interest", service],
-    ["Message", values.message],
+    [fields.fullName, values.fullName],
+    [fields.email, values.email],
+    [fields.phone, values.phone],
+    [fields.serviceInterest, service],
+    [fields.message, values.message],
   ];
+  const contactPath = localizedPath("/contact", lang);
   return (
     <>
-      <Breadcrumbs items={CRUMBS} />
+      <Breadcrumbs items={crumbs(lang)} />
       <section id="contact" className="mx-auto max-w-2xl px-4 py-16 sm:px-6">
-        <h1 className="font-display text-4xl font-bold text-ink">Confirm your request</h1>
-        <p className="mt-4 text-lg text-stone-700">
-          Your consultation request has not been sent yet. Please check it and press the button below to send
-          it.
-        </p>
+        <h1 className="font-display text-4xl font-bold text-ink">{ui.confirmTitle}</h1>
+        <p className="mt-4 text-lg text-stone-700">{ui.confirmText}</p>
         <dl className="mt-6 divide-y divide-stone-100 rounded-2xl border border-stone-200 bg-white px-6 shadow-sm">
           {shown.map(([label, value]) =>
             value ? (
@@ -201,16 +225,16 @@ function ConfirmRequest({ values, stamp }: { values: Record<string, string>; sta
             ) : null,
           )}
         </dl>
-        <form method="post" action="/contact" className="mt-8 flex flex-wrap items-center gap-4">
+        <form method="post" action={contactPath} className="mt-8 flex flex-wrap items-center gap-4">
           {Object.entries(values).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
           <input type="hidden" name={CONFIRM_STARTED_FIELD} value={stamp} />
           <Button type="submit" size="lg">
-            Send my request
+            {ui.confirmSubmit}
           </Button>
-          <a href="/contact" className="text-brand-700 underline underline-offset-2 hover:text-brand-600">
-            Start over
+          <a href={contactPath} className="text-brand-700 underline underline-offset-2 hover:text-brand-600">
+            {ui.confirmStartOver}
           </a>
         </form>
       </section>

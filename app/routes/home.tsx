@@ -12,6 +12,8 @@ import { ServiceAreaSection } from "~/components/home/service-area";
 import { InstallationGallery } from "~/components/media/installation-gallery";
 import { imageCatalogue, ogImagePath } from "~/content/images";
 import { homeTestimonials } from "~/models/testimonials.server";
+import { uiStrings } from "~/content/ui";
+import { homePath, langFromPath, pageAlternates, useUi } from "~/lib/i18n";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { localBusinessJsonLd } from "~/lib/structured-data";
 import { db } from "~/lib/db.server";
@@ -31,16 +33,20 @@ export async function loader() {
   return { testimonials, gallery };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+/** Registered twice in app/routes.ts: / and /es (the language comes from the matched path). */
+export const meta: Route.MetaFunction = ({ matches, location }) => {
   const siteUrl = siteUrlFrom(matches);
+  const lang = langFromPath(location.pathname);
+  const ui = uiStrings[lang].meta;
   return pageMeta({
-    title: "Gold Coast Vending | Luxury Vending & Micromarkets, Palm Beach to Miami",
-    description:
-      "Free micromarkets, smart grab-and-go machines and modern vending for South Florida offices, residences, gyms and hotels. You supply the space and power; we do the rest.",
-    path: "/",
+    title: ui.homeTitle,
+    description: ui.homeDescription,
+    path: homePath(lang),
     siteUrl,
+    lang,
+    alternates: pageAlternates("/"),
     image: ogImagePath,
-    jsonLd: [localBusinessJsonLd(siteUrl, businessFrom(matches))],
+    jsonLd: [localBusinessJsonLd(siteUrl, businessFrom(matches), lang)],
   });
 };
 
@@ -62,6 +68,7 @@ export const links: Route.LinksFunction = () => {
 /** product §2: the home page, its sections in order. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
+  const ui = useUi().home;
   return (
     <>
       <Hero />
@@ -77,9 +84,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       >
         <SectionHeading
           id="installations-title"
-          eyebrow="Installations"
-          title="Example Installations"
-          lead="Breakrooms, lobbies and clubhouses we have transformed. Select a photo to enlarge it."
+          eyebrow={ui.installationsEyebrow}
+          title={ui.installationsTitle}
+          lead={ui.installationsLead}
         />
         <div className="mt-12">
           <InstallationGallery sectionId="installations" uploaded={loaderData.gallery} />

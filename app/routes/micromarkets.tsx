@@ -3,8 +3,10 @@ import { Picture } from "~/components/media/picture";
 import { FeatureGrid, Section, Steps } from "~/components/services/service-page-blocks";
 import { ServicePage, servicePageMeta } from "~/components/services/service-page";
 import { VideoPlayer } from "~/components/services/video-player";
-import { micromarkets as page } from "~/content/services";
+import { servicesCopy } from "~/content/services";
+import { uiStrings } from "~/content/ui";
 import { db } from "~/lib/db.server";
+import { useLang } from "~/lib/i18n";
 import { galleryPhotos, heroPhoto } from "~/models/photos.server";
 import type { Route } from "./+types/micromarkets";
 
@@ -17,54 +19,51 @@ export async function loader() {
 /** Served from the page cache (app/server/page-cache.server.ts): the same for every visitor. */
 export const handle = { pageCache: true };
 
-const NAME = "Micromarkets";
-
-export const meta: Route.MetaFunction = servicePageMeta({
-  name: NAME,
-  serviceType: "Micromarket installation and operation",
-  title: "Breakroom Micromarkets with Kiosk Checkout | Gold Coast Vending",
-  description:
-    "Self-checkout micromarkets for South Florida breakrooms: open shelves, coolers, fresh food and a kiosk, custom branded and run at no cost to you, monitored 24/7.",
+/** Registered twice in app/routes.ts: /micromarkets and /es/micromercados. */
+export const meta: Route.MetaFunction = servicePageMeta((lang) => ({
+  name: uiStrings[lang].servicePages.marketName,
+  serviceType: uiStrings[lang].structuredData.serviceTypeMicromarket,
+  title: uiStrings[lang].meta.micromarketsTitle,
+  description: uiStrings[lang].meta.micromarketsDescription,
   path: "/micromarkets",
   image: "/images/service-market-800.webp",
-  video: page.video,
-});
+  video: servicesCopy[lang].micromarkets.video,
+}));
 
 export default function Micromarkets({ loaderData }: Route.ComponentProps) {
+  const lang = useLang();
+  const page = servicesCopy[lang].micromarkets;
+  const ui = uiStrings[lang].servicePages;
   return (
     <ServicePage
       uploaded={loaderData}
-      name={NAME}
+      name={ui.marketName}
       hero={page}
       image="service-market"
-      imageAlt="An illustrated micromarket with open shelving, glass coolers and a checkout kiosk"
+      imageAlt={ui.marketHeroAlt}
       gallery={{ images: page.gallery }}
-      cta={{
-        title: "See Your Market Before It Is Built",
-        text: "We design your micromarket in your colours and send a free branded mockup of your space.",
-        button: "Get Free Mockup",
-      }}
+      cta={{ title: ui.marketCtaTitle, text: ui.marketCtaText, button: ui.ctaMockup }}
     >
-      <Section id="benefits" eyebrow="Benefits" title={page.benefitsTitle}>
+      <Section id="benefits" eyebrow={ui.benefits} title={page.benefitsTitle}>
         <FeatureGrid features={page.benefits} columns={4} />
       </Section>
-      <Section id="checkout" eyebrow="Checkout" title={page.checkoutTitle} tone="white">
+      <Section id="checkout" eyebrow={ui.checkoutEyebrow} title={page.checkoutTitle} tone="white">
         <div className="grid items-center gap-10 lg:grid-cols-[1fr_0.8fr]">
           <Steps steps={page.checkout} columns={3} />
           <Picture
             name="market-kiosk"
-            alt="Illustration of a micromarket self-checkout kiosk with a scanner and card reader"
+            alt={ui.marketKioskAlt}
             sizes="(max-width: 1024px) 92vw, 440px"
             imgClassName="h-auto w-full rounded-3xl"
           />
         </div>
       </Section>
-      <Section id="tour" eyebrow="Take the Tour" title="Micromarket Tour">
+      <Section id="tour" eyebrow={ui.marketTourEyebrow} title={ui.marketTourTitle}>
         <div className="mx-auto max-w-4xl">
           <VideoPlayer video={page.video} />
         </div>
       </Section>
-      <section aria-label="Branding and monitoring" className="bg-white py-16 sm:py-20">
+      <section aria-label={ui.marketBrandingMonitoringLabel} className="bg-white py-16 sm:py-20">
         <div className="mx-auto grid max-w-7xl gap-6 px-4 sm:px-6 md:grid-cols-2 lg:px-8">
           {[
             { id: "branding", icon: "sparkle" as const, title: page.brandingTitle, text: page.branding },

@@ -1,5 +1,5 @@
 import { allCitySlugs } from "~/content/cities";
-import { publishedPostSlugs } from "~/models/blog-posts.server";
+import { postPath, publishedPostSlugs } from "~/models/blog-posts.server";
 import { htmlLang, LANGS, pageAlternates } from "~/lib/i18n";
 import { renderSitemap, type SitemapEntry } from "~/lib/sitemap.server";
 
@@ -29,9 +29,10 @@ const staticPages = [
 
 export async function loader() {
   const entries: SitemapEntry[] = [
-    ...staticPages.map((path) => ({ path })),
+    ...staticPages.flatMap(bilingual),
     ...allCitySlugs.flatMap((slug) => bilingual(`/locations/${slug}`)),
-    ...(await publishedPostSlugs()).map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.updatedAt })),
+    // A post in its language's path only (a post has one language: no alternates).
+    ...(await publishedPostSlugs()).map((post) => ({ path: postPath(post), lastmod: post.updatedAt })),
   ];
   return new Response(renderSitemap(entries), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },

@@ -1,8 +1,10 @@
 import { FeatureGrid, MachineCards, Section, Steps } from "~/components/services/service-page-blocks";
 import { ServicePage, servicePageMeta } from "~/components/services/service-page";
 import { VideoPlayer } from "~/components/services/video-player";
-import { smartMachines as page } from "~/content/services";
+import { servicesCopy } from "~/content/services";
+import { uiStrings } from "~/content/ui";
 import { db } from "~/lib/db.server";
+import { useLang } from "~/lib/i18n";
 import { galleryPhotos, heroPhoto } from "~/models/photos.server";
 import type { Route } from "./+types/smart-machines";
 
@@ -15,51 +17,49 @@ export async function loader() {
 /** Served from the page cache (app/server/page-cache.server.ts): the same for every visitor. */
 export const handle = { pageCache: true };
 
-const NAME = "Smart Machines";
-
-export const meta: Route.MetaFunction = servicePageMeta({
-  name: NAME,
-  serviceType: "Smart vending (grab and go) placement",
-  title: "Smart Grab-and-Go Machines with AI Checkout | Gold Coast Vending",
-  description:
-    "Grab-and-go smart machines: tap a card, open the door, take what you want, and AI recognition charges for it. Placed free in South Florida offices, gyms, hotels and residences.",
+/** Registered twice in app/routes.ts: /smart-machines and /es/maquinas-inteligentes. */
+export const meta: Route.MetaFunction = servicePageMeta((lang) => ({
+  name: uiStrings[lang].servicePages.smartName,
+  serviceType: uiStrings[lang].structuredData.serviceTypeSmart,
+  title: uiStrings[lang].meta.smartTitle,
+  description: uiStrings[lang].meta.smartDescription,
   path: "/smart-machines",
   image: "/images/service-smart-800.webp",
-  video: page.video,
-});
+  video: servicesCopy[lang].smartMachines.video,
+}));
 
 export default function SmartMachines({ loaderData }: Route.ComponentProps) {
+  const lang = useLang();
+  const page = servicesCopy[lang].smartMachines;
+  const ui = uiStrings[lang].servicePages;
   return (
     <ServicePage
       uploaded={loaderData}
-      name={NAME}
+      name={ui.smartName}
       hero={page}
       image="service-smart"
-      imageAlt="An illustrated glass-door smart cooler with a tap-to-unlock card reader"
+      imageAlt={ui.smartHeroAlt}
       gallery={{ images: page.gallery, tone: "white", placeholderOnError: true }}
-      cta={{
-        title: "Put a Smart Machine in Your Space",
-        text: "Fresh food and cold drinks with tap-and-go checkout, installed and stocked at no cost to you.",
-      }}
+      cta={{ title: ui.smartCtaTitle, text: ui.smartCtaText }}
     >
-      <Section id="demo" eyebrow="See It Work" title="Smart Machine Demo" tone="white">
+      <Section id="demo" eyebrow={ui.smartDemoEyebrow} title={ui.smartDemoTitle} tone="white">
         <div className="mx-auto max-w-4xl">
           <VideoPlayer video={page.video} />
         </div>
       </Section>
-      <Section id="designs" eyebrow="Designs" title={page.designsTitle}>
+      <Section id="designs" eyebrow={ui.smartDesignsEyebrow} title={page.designsTitle}>
         <MachineCards machines={page.designs} />
       </Section>
-      <Section id="checkout" eyebrow="Checkout" title={page.checkoutTitle} tone="white">
+      <Section id="checkout" eyebrow={ui.checkoutEyebrow} title={page.checkoutTitle} tone="white">
         <Steps steps={page.checkout} />
       </Section>
-      <Section id="grab-and-go" eyebrow="Grab and Go" title={page.flowTitle}>
+      <Section id="grab-and-go" eyebrow={ui.smartFlowEyebrow} title={page.flowTitle}>
         <Steps steps={page.flow} columns={4} />
       </Section>
-      <Section id="features" eyebrow="Technology" title={page.featuresTitle} tone="white">
+      <Section id="features" eyebrow={ui.smartFeaturesEyebrow} title={page.featuresTitle} tone="white">
         <FeatureGrid features={page.features} />
       </Section>
-      <Section id="benefits" eyebrow="Benefits" title={page.benefitsTitle}>
+      <Section id="benefits" eyebrow={ui.benefits} title={page.benefitsTitle}>
         <FeatureGrid features={page.benefits} />
       </Section>
     </ServicePage>

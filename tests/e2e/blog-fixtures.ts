@@ -20,7 +20,13 @@ export interface ApiPost {
 /** Creates a post through the admin API with the signed-in page's cookies. */
 export async function createPostViaApi(
   request: APIRequestContext,
-  post: { title: string; content?: string; excerpt?: string | null; published?: boolean },
+  post: {
+    title: string;
+    content?: string;
+    excerpt?: string | null;
+    published?: boolean;
+    language?: "en" | "es";
+  },
 ): Promise<ApiPost> {
   const res = await request.post("/api/admin/blog-posts", {
     data: { content: "<p>Body of the test post, long enough to read.</p>", published: true, ...post },

@@ -39,8 +39,8 @@ test.describe("Spanish city pages", () => {
     await expect(page.locator("footer")).toContainText("Todos los derechos reservados.");
     await expect(page.locator("footer")).toContainText("Dom. a jue.");
 
-    // The Spanish bar leaves out the scroll buttons to the (English) home page's sections.
-    await expect(spanishNav.getByRole("link", { name: "Productos" })).toBeHidden();
+    // The Spanish bar's scroll buttons lead to the Spanish home page's sections.
+    await expect(spanishNav.getByRole("link", { name: "Productos" })).toHaveAttribute("href", "/es#brands");
     await page.locator("header").getByRole("link", { name: "English" }).click();
     await expect(page).toHaveURL(/\/locations\/hialeah$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vending & Micromarkets in Hialeah");
@@ -87,7 +87,7 @@ test.describe("Spanish city pages", () => {
     expect(JSON.stringify(crumbs)).toContain('"name":"Inicio"');
 
     // English pages with no Spanish version carry no alternates and no switch.
-    await page.goto("/blog");
+    await page.goto("/auth");
     await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
     await expect(page.getByTestId("language-switch")).toHaveCount(0);
   });

@@ -17,6 +17,8 @@ export interface LeadRow {
   notification_status: string;
   notification_error: string | null;
   notified_at: string | null;
+  /** 'en' or 'es' (migration 0014). */
+  language: string;
 }
 
 export function leadsDb(dataDir = process.env.E2E_DATA_DIR!) {

@@ -258,11 +258,12 @@ describe("JSON and CSV", () => {
       .trim()
       .split("\r\n");
     expect(lines[0]).toBe(
-      "ID,Created (UTC),Full Name,Email,Phone,Service Interest,Business Address,Employee Count,Message,Source Page,Referrer,Visualization,UTM,Notification Status,Spam Reason,Status,Lost Reason,Follow-up,Last Note",
+      "ID,Created (UTC),Full Name,Email,Phone,Service Interest,Business Address,Employee Count,Message,Language,Source Page,Referrer,Visualization,UTM,Notification Status,Spam Reason,Status,Lost Reason,Follow-up,Last Note",
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain("Dan Evans");
     expect(lines[1]).toContain("Micromarkets");
+    expect(lines[1]).toContain(",English,");
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
   });
 });

@@ -1,4 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { customerBenefitsByLang } from "~/content/benefits";
+import { brandCategoryLabels, brandsByLang } from "~/content/brands";
+import { faqItemsByLang } from "~/content/faq";
+import { servicesCopy } from "~/content/services";
 import { allCitySlugs } from "~/content/cities";
 import { cityPages, cityPagesEs, getCityPage } from "~/content/city-pages";
 import { uiStrings } from "~/content/ui";
@@ -21,12 +25,36 @@ function emptyStrings(value: unknown, prefix = ""): string[] {
 const pieces = [
   ["UI strings", uiStrings.en, uiStrings.es],
   ["city pages", cityPages, cityPagesEs],
+  ["service cards and pages", servicesCopy.en, servicesCopy.es],
+  ["home benefits", customerBenefitsByLang.en, customerBenefitsByLang.es],
+  ["home FAQ", faqItemsByLang.en, faqItemsByLang.es],
+  ["brands", brandsByLang.en, brandsByLang.es],
+  ["brand categories", brandCategoryLabels.en, brandCategoryLabels.es],
 ] as const;
 
 describe("Spanish content has every English key (decision 040)", () => {
   it.each(pieces)("%s: same deep keys in both languages, no empty Spanish string", (_name, en, es) => {
     expect(keyPaths(es)).toEqual(keyPaths(en));
     expect(emptyStrings(es)).toEqual([]);
+  });
+
+  it("keeps the facts of the service pages and points their cards at the Spanish pages", () => {
+    const facts = (copy: typeof servicesCopy.en) => [
+      copy.cards.map((c) => [c.slug, c.image]),
+      copy.classicVending.types.map((t) => t.image),
+      copy.smartMachines.designs.map((t) => t.image),
+      copy.smartMachines.gallery,
+      [copy.smartMachines.video.src, copy.smartMachines.video.duration],
+      copy.micromarkets.gallery,
+      [copy.micromarkets.video.src, copy.micromarkets.video.duration],
+      copy.micromarkets.benefits.map((b) => b.icon),
+    ];
+    expect(facts(servicesCopy.es)).toEqual(facts(servicesCopy.en));
+    expect(servicesCopy.es.cards.map((c) => pageAlternates(c.path)?.en)).toEqual(
+      servicesCopy.en.cards.map((c) => c.path),
+    );
+    expect(servicesCopy.es.classicVending.title).not.toBe(servicesCopy.en.classicVending.title);
+    expect(faqItemsByLang.es.map((f) => f.question)).not.toContain(faqItemsByLang.en[0]!.question);
   });
 
   it("the comparison notices a missing nested key", () => {
@@ -77,6 +105,13 @@ describe("language from the path and the page in the other language", () => {
       en: "/locations/coral-gables",
       es: "/es/ubicaciones/coral-gables",
     });
+    expect(pageAlternates("/")).toEqual({ en: "/", es: "/es" });
+    expect(pageAlternates("/es/")).toEqual({ en: "/", es: "/es" });
+    expect(pageAlternates("/es/maquinas-expendedoras")).toEqual({
+      en: "/classic-vending",
+      es: "/es/maquinas-expendedoras",
+    });
+    expect(pageAlternates("/contact")?.es).toBe("/es/contacto");
     expect(pageAlternates("/locations/atlantis")).toBeNull();
     expect(pageAlternates("/es/ubicaciones/miami/extra")).toBeNull();
     expect(pageAlternates("/admin")).toBeNull();

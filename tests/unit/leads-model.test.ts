@@ -525,6 +525,7 @@ describe("notification content", () => {
     utm_campaign: null,
     origin_engagement_id: null,
     won_at: null,
+    language: "en" as const,
   };
 
   it("escapes every value in the HTML part and keeps them verbatim in the text part", () => {

@@ -8,6 +8,7 @@ import { ConfirmDeleteForm } from "~/components/ui/confirm-delete-form";
 import { UrlDialog } from "~/components/ui/dialog";
 import { formatDateTime } from "~/lib/dates";
 import { withParams } from "~/lib/list-query";
+import { leadLanguageLabel, SPANISH_LEAD_BADGE } from "~/models/contact";
 
 /** A lead as the list shows it (the message cut to a preview to keep the page light). */
 export interface ContactListItem {
@@ -22,6 +23,8 @@ export interface ContactListItem {
   /** The pipeline status key and the next follow-up day (issue 15). */
   status: string;
   followUpOn: string | null;
+  /** "en" or "es" (decision 042): a Spanish-speaking lead gets a badge. */
+  language: string;
 }
 
 /** A lead as the View dialog shows it. */
@@ -44,6 +47,16 @@ export interface ContactDetail {
   notificationStatus: string;
   notificationError: string | null;
   notifiedAt: string | null;
+  language: string;
+}
+
+/** The lead came from a Spanish page: the owner sends a Spanish-speaking rep (decision 042). */
+function SpanishLeadBadge() {
+  return (
+    <span className="mt-1 inline-block" data-testid="spanish-lead-badge">
+      <Badge tone="info">{SPANISH_LEAD_BADGE}</Badge>
+    </span>
+  );
 }
 
 /** tel: link with the country code +1 (product §9) unless the number already carries one. */
@@ -144,6 +157,7 @@ export function ContactTable({
           <td className="px-3 py-3 sm:px-4">
             <div className="max-w-[9.5rem] sm:max-w-xs">
               <p className="font-semibold text-ink">{item.fullName}</p>
+              {item.language === "es" ? <SpanishLeadBadge /> : null}
               {item.messagePreview ? (
                 <p className="mt-0.5 truncate text-stone-600">{item.messagePreview}</p>
               ) : null}
@@ -316,6 +330,9 @@ export function ContactViewDialog({
       {pipeline}
       <dl className="divide-y divide-stone-100">
         <Row label="Full Name">{contact.fullName}</Row>
+        <Row label="Language">
+          {contact.language === "es" ? <SpanishLeadBadge /> : leadLanguageLabel(contact.language)}
+        </Row>
         <Row label="Email">
           <a href={mailtoHref(contact.email)} className="break-all text-brand-700 underline">
             {contact.email}

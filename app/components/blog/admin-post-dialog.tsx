@@ -4,8 +4,19 @@ import { Form, Link, useNavigation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { ConfirmDeleteForm } from "~/components/ui/confirm-delete-form";
 import { UrlDialog } from "~/components/ui/dialog";
-import { CheckboxField, InputField, TextareaField } from "~/components/ui/field";
-import { blogPostInputSchema, CONTENT_MAX, EXCERPT_MAX, TITLE_MAX } from "~/models/blog-post-schema";
+import { CheckboxField, InputField, SelectField, TextareaField } from "~/components/ui/field";
+import {
+  blogPostInputSchema,
+  CONTENT_MAX,
+  EXCERPT_MAX,
+  POST_LANGUAGE_LABELS,
+  TITLE_MAX,
+} from "~/models/blog-post-schema";
+
+const LANGUAGE_OPTIONS = [
+  { value: "en", label: POST_LANGUAGE_LABELS.en },
+  { value: "es", label: POST_LANGUAGE_LABELS.es },
+];
 
 export interface EditablePost {
   id: number;
@@ -13,6 +24,7 @@ export interface EditablePost {
   excerpt: string | null;
   content: string;
   published: boolean;
+  language: "en" | "es";
 }
 
 /**
@@ -42,8 +54,9 @@ export function PostEditorDialog({
           excerpt: post.excerpt ?? "",
           content: post.content,
           published: post.published ? "on" : undefined,
+          language: post.language,
         }
-      : undefined,
+      : { language: "en" },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: blogPostInputSchema }),
@@ -82,6 +95,12 @@ export function PostEditorDialog({
           required
           hint="HTML: headings, paragraphs, lists, links, images (from this site only, e.g. /images/…), emphasis, quotes, code and tables. Scripts, frames, styles and event attributes are removed when you save."
           textareaProps={{ rows: 12, maxLength: CONTENT_MAX, spellCheck: true }}
+        />
+        <SelectField
+          meta={fields.language}
+          label="Language"
+          hint="Spanish posts are listed on /es/blog and live at /es/blog/…; English ones on /blog."
+          options={LANGUAGE_OPTIONS}
         />
         <CheckboxField
           meta={fields.published}

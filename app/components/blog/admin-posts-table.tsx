@@ -4,6 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { formatDateTime } from "~/lib/dates";
 import { withParams } from "~/lib/list-query";
+import { postPath } from "~/models/blog-post-schema";
 
 export interface AdminPostRow {
   id: number;
@@ -12,6 +13,8 @@ export interface AdminPostRow {
   excerpt: string | null;
   published: boolean;
   updatedAt: string;
+  /** "en" or "es" (decision 043). */
+  language: "en" | "es";
 }
 
 /** product §2's blog table: title with excerpt, status badge, updated date, Edit and Delete. */
@@ -44,14 +47,17 @@ export function AdminPostsTable({
             {post.excerpt ? <p className="mt-1 line-clamp-2 text-stone-600">{post.excerpt}</p> : null}
           </td>
           <td className="px-4 py-3">
-            {post.published ? <Badge tone="success">Published</Badge> : <Badge tone="neutral">Draft</Badge>}
+            <span className="flex flex-wrap gap-1.5">
+              {post.published ? <Badge tone="success">Published</Badge> : <Badge tone="neutral">Draft</Badge>}
+              {post.language === "es" ? <Badge tone="info">Spanish</Badge> : null}
+            </span>
           </td>
           <td className="whitespace-nowrap px-4 py-3 text-stone-700">{formatDateTime(post.updatedAt)}</td>
           <td className="px-4 py-3">
             <div className="flex justify-end gap-2">
               {post.published ? (
                 <a
-                  href={`/blog/${post.slug}`}
+                  href={postPath(post)}
                   className={buttonClass("ghost", "sm")}
                   aria-label={`View ${post.title}`}
                 >

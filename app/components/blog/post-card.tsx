@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useLang, useUi } from "~/lib/i18n";
 import { PostMeta } from "./post-meta";
 
 export interface PostCardData {
@@ -11,11 +12,13 @@ export interface PostCardData {
 
 /** One card of /blog: the whole card is one link to the post (its title is the link's name). */
 export function PostCard({ post }: { post: PostCardData }) {
+  const ui = useUi().blog;
+  const prefix = useLang() === "es" ? "/es" : "";
   return (
     <article className="group relative flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md focus-within:ring-2 focus-within:ring-brand-600">
       <h3 className="font-display text-xl font-bold leading-snug text-ink">
         <Link
-          to={`/blog/${post.slug}`}
+          to={`${prefix}/blog/${post.slug}`}
           className="after:absolute after:inset-0 after:rounded-2xl focus:outline-none group-hover:underline"
         >
           {post.title}
@@ -26,7 +29,7 @@ export function PostCard({ post }: { post: PostCardData }) {
         <PostMeta updatedAt={post.updatedAt} readingMinutes={post.readingMinutes} />
       </div>
       <span aria-hidden="true" className="mt-4 text-sm font-semibold text-brand-700">
-        Read article →
+        {ui.readArticle}
       </span>
     </article>
   );

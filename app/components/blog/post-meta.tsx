@@ -1,6 +1,6 @@
 import { Badge } from "~/components/ui/badge";
 import { formatLongDate } from "~/lib/dates";
-import { formatReadingTime } from "~/lib/reading-time";
+import { fill, useLang, useUi } from "~/lib/i18n";
 
 /** Published badge, updated date and reading time, shared by the cards and the post page. */
 export function PostMeta({
@@ -12,16 +12,21 @@ export function PostMeta({
   readingMinutes: number;
   author?: string;
 }) {
+  const ui = useUi().blog;
+  const lang = useLang();
+  const [before, after = ""] = ui.updated.split("{date}");
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-stone-600">
-      <Badge tone="success">Published</Badge>
+      <Badge tone="success">{ui.published}</Badge>
       {author ? <span>{author}</span> : null}
       <span className="whitespace-nowrap">
-        Updated <time dateTime={updatedAt}>{formatLongDate(updatedAt)}</time>
+        {before}
+        <time dateTime={updatedAt}>{formatLongDate(updatedAt, lang)}</time>
+        {after}
       </span>
       <span className="whitespace-nowrap">
         <span aria-hidden="true">· </span>
-        {formatReadingTime(readingMinutes)}
+        {fill(ui.readingTime, { minutes: readingMinutes })}
       </span>
     </div>
   );

@@ -1,12 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { InputField, SelectField, TextareaField } from "~/components/ui/field";
-import {
-  CONTACT_LIMITS,
-  HONEYPOT_FIELD,
-  MESSAGE_PLACEHOLDER,
-  PHONE_HINT,
-  SERVICE_INTEREST_OPTIONS,
-} from "~/models/contact";
+import { useUi } from "~/lib/i18n";
+import { CONTACT_LIMITS, HONEYPOT_FIELD, SERVICE_INTEREST_OPTIONS } from "~/models/contact";
 
 export const FIELD_ORDER = ["fullName", "email", "phone", "serviceInterest", "message"] as const;
 export type FieldName = (typeof FIELD_ORDER)[number];
@@ -24,11 +19,16 @@ export function ContactFormFields({
   focusIf: (name: FieldName) => { autoFocus?: boolean };
 }) {
   const form = { id: formId };
+  const ui = useUi().contactForm;
+  const options = SERVICE_INTEREST_OPTIONS.map((o) => ({
+    value: o.value,
+    label: ui.serviceOptions[o.value],
+  }));
   return (
     <>
       {/* The honeypot: out of sight and out of the tab order; people leave it empty, bots do not. */}
       <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
-        <label htmlFor={`${form.id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <label htmlFor={`${form.id}-${HONEYPOT_FIELD}`}>{ui.honeypotLabel}</label>
         <input
           id={`${form.id}-${HONEYPOT_FIELD}`}
           name={HONEYPOT_FIELD}
@@ -41,7 +41,7 @@ export function ContactFormFields({
 
       <InputField
         meta={fields.fullName}
-        label="Full Name"
+        label={ui.fullName}
         required
         inputProps={{
           autoComplete: "name",
@@ -53,7 +53,7 @@ export function ContactFormFields({
       <InputField
         meta={fields.email}
         type="email"
-        label="Email"
+        label={ui.email}
         required
         inputProps={{
           autoComplete: "email",
@@ -65,8 +65,8 @@ export function ContactFormFields({
       <InputField
         meta={fields.phone}
         type="tel"
-        label="Phone"
-        hint={PHONE_HINT}
+        label={ui.phone}
+        hint={ui.phoneHint}
         inputProps={{
           autoComplete: "tel",
           inputMode: "tel",
@@ -76,19 +76,19 @@ export function ContactFormFields({
       />
       <SelectField
         meta={fields.serviceInterest}
-        label="Service Interest"
-        placeholder="Select a service"
-        options={SERVICE_INTEREST_OPTIONS}
+        label={ui.serviceInterest}
+        placeholder={ui.selectService}
+        options={options}
         selectProps={focusIf("serviceInterest")}
       />
       <TextareaField
         meta={fields.message}
-        label="Message"
+        label={ui.message}
         className="sm:col-span-2"
         textareaProps={{
           rows: 5,
           maxLength: CONTACT_LIMITS.message,
-          placeholder: MESSAGE_PLACEHOLDER,
+          placeholder: ui.messagePlaceholder,
           ...focusIf("message"),
         }}
       />

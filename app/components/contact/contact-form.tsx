@@ -17,10 +17,12 @@ import { newSubmissionKey, submitJson } from "~/components/contact/submit-lead";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
 import { FORM_STARTED_FIELD } from "~/lib/form-started";
+import { uiStrings } from "~/content/ui";
+import { localizedPath, useLang, type Lang } from "~/lib/i18n";
 import { useHydrated } from "~/lib/use-hydrated";
 import { UTM_KEYS } from "~/models/contact";
 
-type Validate = (formData: FormData) => Submission<unknown, string[]>;
+type Validate = (formData: FormData, lang: Lang) => Submission<unknown, string[]>;
 
 /**
  * The zod schema (and zod itself, about 23 KB gzipped) is not part of the page's first load: it is
@@ -43,16 +45,16 @@ function loadValidator(): Promise<Validate> {
  * toast in the flash cookie. With JavaScript, Conform validates on blur with the same zod schema
  * and the form posts JSON to /api/contact without leaving the page ("Sending..." while pending).
  */
-export const CONTACT_SUCCESS_TOAST = {
-  title: "Thank you for your interest!",
-  description: "We will contact you soon to schedule your free consultation.",
-  variant: "success",
-} as const;
-export const CONTACT_ERROR_TOAST = {
-  title: "Error",
-  description: "There was a problem submitting your request. Please try again.",
-  variant: "destructive",
-} as const;
+export function contactToasts(lang: Lang) {
+  const ui = uiStrings[lang].toasts;
+  return {
+    success: { title: ui.contactSuccessTitle, description: ui.contactSuccessDescription, variant: "success" },
+    error: { title: ui.contactErrorTitle, description: ui.contactErrorDescription, variant: "destructive" },
+  } as const;
+}
+/** The English toasts (product §8). */
+export const CONTACT_SUCCESS_TOAST = contactToasts("en").success;
+export const CONTACT_ERROR_TOAST = contactToasts("en").error;
 
 export function ContactForm({
   sourcePage,
@@ -66,6 +68,10 @@ export function ContactForm({
   referrer?: string;
 }) {
   const location = useLocation();
+  // The form's language is its page's (decision 042): labels, messages, toasts, the lead's language.
+  const lang = useLang();
+  const ui = uiStrings[lang].contactForm;
+  const toasts = contactToasts(lang);
   // After a no-JS round trip through /contact, keep where the visitor originally came from.
   const carried = carriedValues(lastResult);
   const stamp = useFormStamp();
@@ -99,7 +105,7 @@ export function ContactForm({
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) =>
-      validator.current?.(formData) ?? parse(formData, { resolve: (value) => ({ value }) }),
+      validator.current?.(formData, lang) ?? parse(formData, { resolve: (value) => ({ value }) }),
     onSubmit(event, { formData }) {
       event.preventDefault();
       if (pending) return;
@@ -121,11 +127,11 @@ export function ContactForm({
             submissionKey.current = null;
             setClientResult(null);
             form.reset();
-            toast({ ...CONTACT_SUCCESS_TOAST });
+            toast({ ...toasts.success });
           } else {
             if (outcome.fieldErrors)
               setClientResult({ status: "error", initialValue: body, error: outcome.fieldErrors });
-            toast({ ...CONTACT_ERROR_TOAST });
+            toast({ ...toasts.error });
           }
         })
         .finally(() => setPending(false));
@@ -143,7 +149,7 @@ export function ContactForm({
     <form
       id={form.id}
       method="post"
-      action="/contact"
+      action={localizedPath("/contact", lang)}
       onSubmit={form.onSubmit}
       noValidate={form.noValidate && (validatorReady || !enhanced)}
       data-min-fill-ms={stamp.minFillMs}
@@ -159,12 +165,13 @@ export function ContactForm({
           role="alert"
           className="rounded-lg border border-red-700 bg-red-50 p-4 text-red-800 sm:col-span-2"
         >
-          <p className="font-semibold">{CONTACT_ERROR_TOAST.title}</p>
+          <p className="font-semibold">{toasts.error.title}</p>
           <p className="text-sm">{formError}</p>
         </div>
       ) : null}
 
       <input type="hidden" name="sourcePage" value={page} />
+      <input type="hidden" name="lang" value={lang} />
       <input type="hidden" name={FORM_STARTED_FIELD} value={stamp.value} />
       {attribution.referrer ? <input type="hidden" name="referrer" value={attribution.referrer} /> : null}
       {UTM_KEYS.map((key) =>
@@ -174,7 +181,7 @@ export function ContactForm({
         <>
           <input type="hidden" name="visualization" value={visualization} />
           <p className="rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-stone-800 sm:col-span-2">
-            Your space visualization is attached to this request, so we can plan the installation you saw.
+            {ui.visualizationAttached}
           </p>
         </>
       ) : null}
@@ -183,7 +190,7 @@ export function ContactForm({
 
       <div className="sm:col-span-2">
         <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto">
-          {pending ? "Sending..." : "Get Your Free Consultation"}
+          {pending ? ui.sending : ui.submit}
         </Button>
       </div>
     </form>

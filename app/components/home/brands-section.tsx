@@ -1,4 +1,5 @@
-import { brands, type Brand } from "~/content/brands";
+import { brandCategoryLabels, brandsByLang, type Brand } from "~/content/brands";
+import { useLang, useUi } from "~/lib/i18n";
 import { SectionHeading } from "~/components/home/section-heading";
 
 const wordmarkStyle: Record<Brand["style"], string> = {
@@ -10,6 +11,8 @@ const wordmarkStyle: Record<Brand["style"], string> = {
 
 /** product §2 brands (id "brands"): 18 text wordmarks, revealed with a 0.1 s stagger. */
 export function BrandsSection() {
+  const lang = useLang();
+  const ui = useUi().home;
   return (
     <section
       id="brands"
@@ -18,12 +21,12 @@ export function BrandsSection() {
     >
       <SectionHeading
         id="brands-title"
-        eyebrow="Products"
-        title="Premium Brand Partners"
-        lead="The drinks, snacks and bars people ask for by name, plus local favourites and healthy picks chosen with you."
+        eyebrow={ui.brandsEyebrow}
+        title={ui.brandsTitle}
+        lead={ui.brandsLead}
       />
       <ul className="mt-12 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-        {brands.map((brand, i) => (
+        {brandsByLang[lang].map((brand, i) => (
           <li
             key={`${brand.name}-${i}`}
             data-reveal
@@ -33,15 +36,12 @@ export function BrandsSection() {
           >
             <span className={wordmarkStyle[brand.style]}>{brand.name}</span>
             <span className="mt-1 text-[0.65rem] font-semibold tracking-[0.18em] text-stone-500 uppercase">
-              {brand.category}
+              {brandCategoryLabels[lang][brand.category]}
             </span>
           </li>
         ))}
       </ul>
-      <p className="mt-6 text-center text-xs text-stone-600">
-        Brand names are trademarks of their owners and are shown as plain text to describe the products we
-        stock.
-      </p>
+      <p className="mt-6 text-center text-xs text-stone-600">{ui.brandsTrademarkNote}</p>
     </section>
   );
 }

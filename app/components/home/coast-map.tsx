@@ -1,3 +1,4 @@
+import { useUi } from "~/lib/i18n";
 /**
  * product §2 "embedded map labelled Palm Beach ↔ Miami", drawn by us: the Atlantic coast of Palm
  * Beach, Broward and Miami-Dade counties with our cities, north at the top. Pure SVG: no map
@@ -16,13 +17,11 @@ const cities: { name: string; y: number; x: number; hq?: boolean }[] = [
 ];
 
 export function CoastMap() {
+  const ui = useUi().home;
   return (
     <figure className="mt-10 overflow-hidden rounded-3xl border border-white/10 bg-night-800">
       <svg role="img" aria-labelledby="coast-map-title" viewBox="0 0 400 300" className="block h-auto w-full">
-        <title id="coast-map-title">
-          Map of our service area along the South Florida coast, from Palm Beach in the north to Miami in the
-          south, with our base in Boca Raton
-        </title>
+        <title id="coast-map-title">{ui.mapTitle}</title>
         <defs>
           <linearGradient id="sea" x1="0" x2="1">
             <stop offset="0" stopColor="#1d4f6e" />
@@ -89,7 +88,7 @@ export function CoastMap() {
               fontWeight={c.hq ? 700 : 500}
             >
               {c.name}
-              {c.hq ? " · HQ" : ""}
+              {c.hq ? ui.mapHqSuffix : ""}
             </text>
           </g>
         ))}
@@ -102,12 +101,12 @@ export function CoastMap() {
           fill="#93c5e4"
           letterSpacing="3"
         >
-          ATLANTIC
+          {ui.mapOcean}
         </text>
       </svg>
       <figcaption className="flex items-center justify-between border-t border-white/10 px-5 py-3 text-sm">
-        <span className="font-semibold text-brand-200">Palm Beach ↔ Miami</span>
-        <span className="text-stone-400">Palm Beach · Broward · Miami-Dade</span>
+        <span className="font-semibold text-brand-200">{ui.mapCaption}</span>
+        <span className="text-stone-400">{ui.mapCounties}</span>
       </figcaption>
     </figure>
   );

@@ -1,14 +1,8 @@
 import { ContactForm } from "~/components/contact/contact-form";
 import { CheckIcon, MailIcon, PhoneIcon } from "~/components/media/icons";
 import { phoneDisplay, useBusiness } from "~/lib/business-facts";
+import { fill, useUi } from "~/lib/i18n";
 import { CoastMap } from "./coast-map";
-
-const whyChoose = [
-  "Free machines and markets",
-  "Top-notch customer service",
-  "24/7 monitoring and maintenance",
-  "Premium brand selection",
-];
 
 /**
  * product §2 contact (id "contact"): phone and e-mail links, the "Why Choose" list, our own drawn map
@@ -17,6 +11,7 @@ const whyChoose = [
  */
 export function ContactSection({ pathname }: { pathname: string }) {
   const facts = useBusiness();
+  const ui = useUi().home;
   return (
     <section
       id="contact"
@@ -29,14 +24,11 @@ export function ContactSection({ pathname }: { pathname: string }) {
       />
       <div className="relative mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-[1fr_1.1fr] lg:px-8">
         <div>
-          <p className="eyebrow text-brand-300">Contact</p>
+          <p className="eyebrow text-brand-300">{ui.contactEyebrow}</p>
           <h2 id="contact-title" className="section-title mt-3 text-white">
-            Get Your Free Consultation
+            {ui.contactTitle}
           </h2>
-          <p className="section-lead text-stone-300">
-            Tell us about your space. We reply in under 1 hour during business hours, visit to measure, and
-            send a free branded mockup.
-          </p>
+          <p className="section-lead text-stone-300">{ui.contactLead}</p>
           <ul className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
             <li>
               <a
@@ -47,7 +39,7 @@ export function ContactSection({ pathname }: { pathname: string }) {
                   <PhoneIcon />
                 </span>
                 <span>
-                  <span className="block text-xs text-stone-400">Call us</span>
+                  <span className="block text-xs text-stone-400">{ui.callUs}</span>
                   <span className="font-semibold">{phoneDisplay(facts.phone)}</span>
                 </span>
               </a>
@@ -61,15 +53,17 @@ export function ContactSection({ pathname }: { pathname: string }) {
                   <MailIcon />
                 </span>
                 <span className="min-w-0">
-                  <span className="block text-xs text-stone-400">Email us</span>
+                  <span className="block text-xs text-stone-400">{ui.emailUs}</span>
                   <span className="block font-semibold break-all">{facts.email}</span>
                 </span>
               </a>
             </li>
           </ul>
-          <h3 className="mt-10 font-display text-xl font-semibold">Why Choose {facts.name}</h3>
+          <h3 className="mt-10 font-display text-xl font-semibold">
+            {fill(ui.whyChooseTitle, { businessName: facts.name })}
+          </h3>
           <ul className="mt-4 grid gap-2.5 text-stone-200" data-testid="why-choose">
-            {whyChoose.map((item) => (
+            {ui.whyChoose.map((item) => (
               <li key={item} className="flex items-center gap-3">
                 <CheckIcon className="size-5 shrink-0 text-brand-300" />
                 {item}
@@ -79,10 +73,8 @@ export function ContactSection({ pathname }: { pathname: string }) {
           <CoastMap />
         </div>
         <div className="self-start rounded-3xl bg-white p-6 text-ink shadow-2xl shadow-black/30 sm:p-8">
-          <h3 className="font-display text-2xl font-semibold text-night">Request a Consultation</h3>
-          <p className="mt-1 mb-6 text-sm text-stone-600">
-            Free, no obligation. Machines and markets are placed at no cost to you.
-          </p>
+          <h3 className="font-display text-2xl font-semibold text-night">{ui.formCardTitle}</h3>
+          <p className="mt-1 mb-6 text-sm text-stone-600">{ui.formCardLead}</p>
           <ContactForm sourcePage={pathname} />
         </div>
       </div>

@@ -3,9 +3,12 @@ import { ArrowIcon } from "~/components/media/icons";
 import { Picture } from "~/components/media/picture";
 import { cityCard, cityNames, featuredCitySlugs, moreCitySlugs } from "~/content/cities";
 import { SectionHeading } from "~/components/home/section-heading";
+import { fill, localizedPath, useLang, useUi } from "~/lib/i18n";
 
 /** product §2 service area (id "service-area-section"): 8 image city cards and 22 more location buttons. */
 export function ServiceAreaSection() {
+  const lang = useLang();
+  const ui = useUi().home;
   return (
     <section
       id="service-area-section"
@@ -14,9 +17,9 @@ export function ServiceAreaSection() {
     >
       <SectionHeading
         id="service-area-title"
-        eyebrow="Service Areas"
-        title="Serving South Florida, Palm Beach to Miami"
-        lead="Local route drivers and technicians across Palm Beach, Broward and Miami-Dade counties. Find your city."
+        eyebrow={ui.serviceAreaEyebrow}
+        title={ui.serviceAreaTitle}
+        lead={ui.serviceAreaLead}
       />
       <ul className="mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4">
         {featuredCitySlugs.map((slug) => {
@@ -24,7 +27,7 @@ export function ServiceAreaSection() {
           return (
             <li key={slug} data-reveal data-testid="city-card">
               <Link
-                to={`/locations/${slug}`}
+                to={localizedPath(`/locations/${slug}`, lang)}
                 className="group relative block overflow-hidden rounded-3xl bg-night ring-1 ring-stone-200 focus-visible:ring-2 focus-visible:ring-brand-500"
               >
                 <Picture
@@ -39,7 +42,7 @@ export function ServiceAreaSection() {
                     {city.name}
                   </span>
                   <span className="mt-1 inline-flex items-center gap-1.5 text-xs font-semibold text-brand-200 sm:text-sm">
-                    {city.cta}
+                    {fill(ui.cityCardCta, { city: city.name })}
                     <ArrowIcon className="size-3.5" />
                   </span>
                 </span>
@@ -49,13 +52,13 @@ export function ServiceAreaSection() {
         })}
       </ul>
       <h3 className="mt-14 text-center text-sm font-semibold tracking-[0.2em] text-stone-600 uppercase">
-        More Locations We Serve
+        {ui.moreLocations}
       </h3>
       <ul className="mx-auto mt-6 flex max-w-5xl flex-wrap justify-center gap-2.5">
         {moreCitySlugs.map((slug) => (
           <li key={slug} data-testid="location-button">
             <Link
-              to={`/locations/${slug}`}
+              to={localizedPath(`/locations/${slug}`, lang)}
               className="inline-flex min-h-10 items-center rounded-full border border-stone-300 bg-white px-4 text-sm font-medium text-night transition-colors hover:border-brand-500 hover:bg-brand-50"
             >
               {cityNames[slug]}

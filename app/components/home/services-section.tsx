@@ -1,11 +1,14 @@
 import { Link } from "react-router";
 import { ArrowIcon } from "~/components/media/icons";
 import { Picture } from "~/components/media/picture";
-import { serviceCards } from "~/content/services";
+import { servicesCopy } from "~/content/services";
+import { fill, useLang, useUi } from "~/lib/i18n";
 import { SectionHeading } from "~/components/home/section-heading";
 
 /** product §2: three cards, each to a service page; they reveal once 20% visible. */
 export function ServicesSection() {
+  const lang = useLang();
+  const ui = useUi().home;
   return (
     <section
       id="services"
@@ -14,12 +17,12 @@ export function ServicesSection() {
     >
       <SectionHeading
         id="services-title"
-        eyebrow="Our Services"
-        title="Three Ways to Feed Your Workplace"
-        lead="Every option is placed, stocked and serviced at no cost. Pick the one that fits your space, or let us recommend a mix."
+        eyebrow={ui.servicesEyebrow}
+        title={ui.servicesTitle}
+        lead={ui.servicesLead}
       />
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
-        {serviceCards.map((service) => (
+        {servicesCopy[lang].cards.map((service) => (
           <li key={service.slug} data-reveal className="card group relative flex flex-col overflow-hidden">
             <Picture
               name={service.image}
@@ -42,7 +45,7 @@ export function ServicesSection() {
                 to={service.path}
                 className="mt-7 inline-flex items-center gap-2 self-start font-semibold text-brand-700 after:absolute after:inset-0 hover:text-night"
               >
-                Explore {service.name}
+                {fill(ui.serviceCardLink, { serviceName: service.name })}
                 <ArrowIcon />
               </Link>
             </div>

@@ -1,36 +1,24 @@
 import { SectionHeading } from "~/components/home/section-heading";
+import { useUi } from "~/lib/i18n";
 import type { PublicTestimonial } from "~/models/testimonial-schema";
-
-/** The section's words; the Spanish home passes its own. */
-export interface TestimonialsLabels {
-  eyebrow: string;
-  title: string;
-  /** Under a sample's name: it is an illustration, not a customer's review (decision 053). */
-  sample: string;
-}
-
-export const TESTIMONIALS_LABELS_EN: TestimonialsLabels = {
-  eyebrow: "Testimonials",
-  title: "What Our Hosts Say",
-  sample: "Sample testimonial: an illustration, not a customer review",
-};
 
 /**
  * product §2: the testimonials, revealed at 20% visible. The first three visible ones from the
- * admin's Testimonials tab (homeTestimonials), as written; no section at all when there are none.
+ * admin's Testimonials tab (homeTestimonials), as written, in both languages; no section at all
+ * when there are none. A sample says it is one (decision 053), in the page's language.
  */
-export function TestimonialsSection({
-  testimonials,
-  labels = TESTIMONIALS_LABELS_EN,
-}: {
-  testimonials: readonly PublicTestimonial[];
-  labels?: TestimonialsLabels;
-}) {
+export function TestimonialsSection({ testimonials }: { testimonials: readonly PublicTestimonial[] }) {
+  const ui = useUi().home;
   if (testimonials.length === 0) return null;
   return (
     <section aria-labelledby="testimonials-title" className="bg-night py-20 text-white">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="testimonials-title" eyebrow={labels.eyebrow} title={labels.title} light />
+        <SectionHeading
+          id="testimonials-title"
+          eyebrow={ui.testimonialsEyebrow}
+          title={ui.testimonialsTitle}
+          light
+        />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {testimonials.map((t) => (
             <li
@@ -58,7 +46,7 @@ export function TestimonialsSection({
               </p>
               {t.sample ? (
                 <p data-testid="sample-label" className="mt-3 text-xs font-semibold text-brand-100">
-                  {labels.sample}
+                  {ui.testimonialSample}
                 </p>
               ) : null}
             </li>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { uiStrings } from "~/content/ui";
-import { useUi, type Lang } from "~/lib/i18n";
+import { homePath, useLang, useUi, type Lang } from "~/lib/i18n";
 
 /**
  * The breadcrumb bar of product §2 (every page but home): "Home > page", "Home > Blog > Article".
@@ -17,7 +17,7 @@ export interface BreadcrumbItem {
 
 export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
   const ui = useUi();
-  const all: BreadcrumbItem[] = [{ label: ui.common.home, href: "/" }, ...items];
+  const all: BreadcrumbItem[] = [{ label: ui.common.home, href: homePath(useLang()) }, ...items];
   return (
     <nav aria-label={ui.a11y.breadcrumb} className="border-b border-stone-200/80 bg-white/70">
       <ol className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-3 text-sm text-stone-600 sm:px-6 lg:px-8">
@@ -50,7 +50,7 @@ export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
 
 /** schema.org BreadcrumbList for the same trail; `path` is the current page's path. */
 export function breadcrumbJsonLd(siteUrl: string, items: BreadcrumbItem[], path: string, lang: Lang = "en") {
-  const all: BreadcrumbItem[] = [{ label: uiStrings[lang].common.home, href: "/" }, ...items];
+  const all: BreadcrumbItem[] = [{ label: uiStrings[lang].common.home, href: homePath(lang) }, ...items];
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",

@@ -5,7 +5,7 @@ import { SectionLink } from "~/components/layout/section-link";
 import { MenuIcon } from "~/components/media/icons";
 import { useDrawerClosing } from "~/components/layout/use-drawer-closing";
 import { phoneDisplay, useBusiness } from "~/lib/business-facts";
-import { fill, useUi } from "~/lib/i18n";
+import { fill, useLocalizedPath, useUi } from "~/lib/i18n";
 
 /**
  * The mobile menu (768 px and below, product §2): a side drawer in a `<details>` element, so it
@@ -15,6 +15,7 @@ export function MobileDrawer() {
   const { drawer, closeDrawer } = useDrawerClosing();
   const ui = useUi().nav;
   const facts = useBusiness();
+  const localized = useLocalizedPath();
 
   return (
     <details ref={drawer} className="nav-mobile group">
@@ -35,7 +36,7 @@ export function MobileDrawer() {
           {pageLinks.map((link) => (
             <li key={link.to}>
               <NavLink
-                to={link.to}
+                to={localized(link.to)}
                 onClick={closeDrawer}
                 className="block rounded-xl px-3 py-3 hover:bg-stone-100"
               >

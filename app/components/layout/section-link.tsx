@@ -1,5 +1,6 @@
 import type { ComponentProps, MouseEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { homePath, langFromPath } from "~/lib/i18n";
 import {
   HOME_SCROLL_DELAY_MS,
   MENU_SCROLL_DELAY_MS,
@@ -28,6 +29,8 @@ export function SectionLink({
 }) {
   const location = useLocation();
   const navigate = useNavigate();
+  // The home page in the language of the page the link is on (decision 040).
+  const home = homePath(langFromPath(location.pathname));
 
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     onClick?.(event);
@@ -42,17 +45,17 @@ export function SectionLink({
       return;
     event.preventDefault();
     onNavigate?.();
-    if (location.pathname === "/") {
+    if (location.pathname === home) {
       if (from === "menu") window.setTimeout(() => scrollToSection(section), MENU_SCROLL_DELAY_MS);
       else scrollToSection(section);
       return;
     }
     rememberScrollTarget(section, from === "page" ? HOME_SCROLL_DELAY_MS : NAVIGATION_SCROLL_DELAY_MS);
-    navigate("/");
+    navigate(home);
   }
 
   return (
-    <a href={`/#${section}`} onClick={handleClick} {...props}>
+    <a href={`${home}#${section}`} onClick={handleClick} {...props}>
       {children}
     </a>
   );

@@ -3,7 +3,7 @@ import { business, type SocialNetwork } from "~/content/business";
 import { addressLine, hoursLines, phoneDisplay, socialProfiles, useBusiness } from "~/lib/business-facts";
 import { MailIcon, PathIcon, PhoneIcon } from "~/components/media/icons";
 import type { UiStrings } from "~/content/ui";
-import { fill, useLang, useUi } from "~/lib/i18n";
+import { fill, homePath, localizedPath, useLang, useUi } from "~/lib/i18n";
 import { LogoMark, LogoText } from "./logo";
 import { SectionLink } from "./section-link";
 
@@ -41,11 +41,12 @@ export function SiteFooter() {
   const lang = useLang();
   const facts = useBusiness();
   const social = socialProfiles(facts).map(({ network, url }) => ({ href: url, ...socialIcons[network] }));
+  const localized = (path: string) => localizedPath(path, lang);
   return (
     <footer className="bg-night text-stone-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-10 pt-16 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1.3fr] lg:px-8">
         <div>
-          <Link to="/" className="inline-flex items-center gap-2.5">
+          <Link to={homePath(lang)} className="inline-flex items-center gap-2.5">
             <LogoMark />
             <LogoText light />
           </Link>
@@ -73,9 +74,12 @@ export function SiteFooter() {
 
         <FooterList
           title={ui.services}
-          links={services.map((link) => ({ ...link, label: ui[link.label] }))}
+          links={services.map((link) => ({ to: localized(link.to), label: ui[link.label] }))}
         />
-        <FooterList title={ui.serviceAreas} links={areas} />
+        <FooterList
+          title={ui.serviceAreas}
+          links={areas.map((link) => ({ ...link, to: localized(link.to) }))}
+        />
 
         <div>
           <h2 className="text-xs font-semibold tracking-[0.2em] text-brand-200 uppercase">{ui.hours}</h2>
@@ -123,17 +127,17 @@ export function SiteFooter() {
           <p>{fill(ui.copyright, { year: new Date().getFullYear(), legalName: business.legalName })}</p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>
-              <Link to="/prize" className="hover:text-white">
+              <Link to={localized("/prize")} className="hover:text-white">
                 {ui.winVendingCredit}
               </Link>
             </li>
             <li>
-              <Link to="/space-visualization" className="hover:text-white">
+              <Link to={localized("/space-visualization")} className="hover:text-white">
                 {ui.freeMockupTool}
               </Link>
             </li>
             <li>
-              <Link to="/blog" className="hover:text-white">
+              <Link to={localized("/blog")} className="hover:text-white">
                 {ui.blog}
               </Link>
             </li>

@@ -3,7 +3,7 @@ import { DesktopNav } from "~/components/layout/desktop-nav";
 import { LogoMark, LogoText } from "~/components/layout/logo";
 import { MobileDrawer } from "~/components/layout/mobile-drawer";
 import { ReferralBanner } from "~/components/layout/referral-banner";
-import { useUi } from "~/lib/i18n";
+import { homePath, useLang, useUi } from "~/lib/i18n";
 
 /**
  * The sticky header of product §2: the referral banner and the navigation bar. At 768 px and below the
@@ -18,7 +18,7 @@ export function SiteHeader() {
       <ReferralBanner />
       <nav aria-label={ui.mainLabel} className="border-b border-stone-200 bg-white">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-          <Link to="/" className="flex shrink-0 items-center gap-2.5 rounded-lg">
+          <Link to={homePath(useLang())} className="flex shrink-0 items-center gap-2.5 rounded-lg">
             <LogoMark />
             <LogoText />
           </Link>

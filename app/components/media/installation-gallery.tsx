@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { UrlDialog } from "~/components/ui/dialog";
 import { installations, type Installation } from "~/content/installations";
-import { useLang } from "~/lib/i18n";
+import { fill, useLang, useUi } from "~/lib/i18n";
 import { localized, type PublicPhoto } from "~/models/photo";
 import { Picture } from "./picture";
 import { UploadedPicture } from "./uploaded-picture";
@@ -28,6 +28,7 @@ export function InstallationGallery({
   /** Smart machines page (product §8): a photo that fails to load is replaced by a placeholder. */
   placeholderOnError?: boolean;
 }) {
+  const ui = useUi();
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
   if (uploaded.length > 0) return <UploadedGallery sectionId={sectionId} photos={uploaded} />;
@@ -43,7 +44,7 @@ export function InstallationGallery({
               to={`${pathname}?photo=${i + 1}`}
               preventScrollReset
               className="group block overflow-hidden rounded-2xl bg-night-800 ring-1 ring-stone-200 focus-visible:ring-2 focus-visible:ring-brand-500"
-              aria-label={`Enlarge photo: ${photo.title}`}
+              aria-label={fill(ui.home.enlargePhoto, { title: photo.title })}
             >
               <GalleryImage photo={photo} placeholderOnError={placeholderOnError} />
               <span className="block bg-white px-4 py-3">
@@ -59,6 +60,7 @@ export function InstallationGallery({
           title={open.title}
           description={open.place}
           closeHref={`${pathname}#${sectionId}`}
+          closeLabel={ui.common.close}
           size="xl"
         >
           <Picture
@@ -75,6 +77,7 @@ export function InstallationGallery({
 }
 
 function GalleryImage({ photo, placeholderOnError }: { photo: Installation; placeholderOnError: boolean }) {
+  const unavailable = useUi().home.photoUnavailable;
   const [failed, setFailed] = useState(false);
   const wrapper = useRef<HTMLSpanElement>(null);
 
@@ -101,7 +104,7 @@ function GalleryImage({ photo, placeholderOnError }: { photo: Installation; plac
         >
           <path d="M4 5h16v14H4z M4 15l4-4 4 4 3-3 5 5 M15 9.5a1 1 0 1 0 0-.01" />
         </svg>
-        <span className="text-xs font-medium">Photo unavailable</span>
+        <span className="text-xs font-medium">{unavailable}</span>
       </span>
     );
   }

@@ -5,7 +5,7 @@ import { ArrowIcon, Icon } from "~/components/media/icons";
 import { Picture } from "~/components/media/picture";
 import { UploadedPicture } from "~/components/media/uploaded-picture";
 import type { Feature, MachineType, Step } from "~/content/services";
-import { useLang, useUi } from "~/lib/i18n";
+import { fill, homePath, useLang, useUi } from "~/lib/i18n";
 import { localized, type PublicPhoto } from "~/models/photo";
 
 /** Service and city page hero: eyebrow, title, intro, Back to Home, a picture. */
@@ -30,6 +30,7 @@ export function PageHero({
   const ui = useUi();
   const lang = useLang();
   const uploadedAlt = uploaded ? localized(uploaded.alt, lang) : null;
+  const home = homePath(lang);
   return (
     <section aria-labelledby="page-title" className="relative overflow-hidden bg-night text-white">
       <div
@@ -39,7 +40,7 @@ export function PageHero({
       <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-[1.1fr_1fr] lg:px-8">
         <div>
           <Link
-            to="/"
+            to={home}
             className="inline-flex items-center gap-2 rounded-full border border-white/20 px-4 py-2 text-sm font-semibold text-stone-200 hover:bg-white/10"
           >
             <ArrowIcon direction="left" />
@@ -114,6 +115,7 @@ export function Section({
 }
 
 export function Steps({ steps, columns = 3 }: { steps: Step[]; columns?: 3 | 4 }) {
+  const ui = useUi().servicePages;
   return (
     <ol className={`grid gap-5 sm:grid-cols-2 ${columns === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
       {steps.map((step, i) => (
@@ -122,7 +124,7 @@ export function Steps({ steps, columns = 3 }: { steps: Step[]; columns?: 3 | 4 }
             {String(i + 1).padStart(2, "0")}
           </span>
           <h3 className="mt-3 text-lg font-semibold text-night">
-            <span className="sr-only">Step {i + 1}: </span>
+            <span className="sr-only">{fill(ui.stepSrPrefix, { n: i + 1 })}</span>
             {step.title}
           </h3>
           <p className="mt-2 text-stone-600">{step.description}</p>
@@ -167,6 +169,7 @@ export function FeatureGrid({
 }
 
 export function MachineCards({ machines }: { machines: MachineType[] }) {
+  const ui = useUi().servicePages;
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {machines.map((m) => (
@@ -174,7 +177,7 @@ export function MachineCards({ machines }: { machines: MachineType[] }) {
           <div className="bg-gradient-to-b from-brand-50 to-white px-10 pt-8">
             <Picture
               name={m.image}
-              alt={`Illustration of the ${m.name}`}
+              alt={fill(ui.machineAlt, { machineName: m.name })}
               sizes="(max-width: 768px) 70vw, 300px"
               imgClassName="mx-auto h-auto w-full max-w-64"
             />

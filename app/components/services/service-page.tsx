@@ -6,6 +6,7 @@ import { CtaBand, PageHero, Section } from "~/components/services/service-page-b
 import { installations } from "~/content/installations";
 import type { PublicPhoto } from "~/models/photo";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
+import { langFromPath, pageAlternates, useUi, type Lang } from "~/lib/i18n";
 import { localBusinessJsonLd, serviceJsonLd, videoJsonLd } from "~/lib/structured-data";
 import { businessFrom } from "~/lib/business-facts";
 
@@ -21,6 +22,7 @@ export interface ServicePageSeo {
   serviceType: string;
   title: string;
   description: string;
+  /** The English path; the Spanish one comes from the table in app/lib/i18n.ts. */
   path: string;
   /** The social preview, e.g. "/images/service-classic-800.webp". */
   image: string;
@@ -28,31 +30,42 @@ export interface ServicePageSeo {
   video?: Parameters<typeof videoJsonLd>[1];
 }
 
-/** A service page's meta function: business, service, video (if any) and breadcrumb JSON-LD. */
-export function servicePageMeta(seo: ServicePageSeo) {
-  return ({ matches }: { matches: Parameters<typeof siteUrlFrom>[0] }): MetaDescriptor[] => {
+/**
+ * A service page's meta function: business, service, video (if any) and breadcrumb JSON-LD, in the
+ * language of the matched path (each page is registered under its English and Spanish paths).
+ */
+export function servicePageMeta(seoFor: (lang: Lang) => ServicePageSeo) {
+  return ({
+    matches,
+    location,
+  }: {
+    matches: Parameters<typeof siteUrlFrom>[0];
+    location: { pathname: string };
+  }): MetaDescriptor[] => {
     const siteUrl = siteUrlFrom(matches);
     const facts = businessFrom(matches);
+    const lang = langFromPath(location.pathname);
+    const seo = seoFor(lang);
+    const alternates = pageAlternates(seo.path);
+    const path = alternates?.[lang] ?? seo.path;
     return pageMeta({
       title: seo.title,
       description: seo.description,
-      path: seo.path,
+      path,
       siteUrl,
+      lang,
+      alternates,
       image: seo.image,
       jsonLd: [
-        localBusinessJsonLd(siteUrl, facts),
+        localBusinessJsonLd(siteUrl, facts, lang),
         serviceJsonLd(
           siteUrl,
-          {
-            name: seo.name,
-            serviceType: seo.serviceType,
-            description: seo.description,
-            path: seo.path,
-          },
+          { name: seo.name, serviceType: seo.serviceType, description: seo.description, path },
           facts,
+          lang,
         ),
-        ...(seo.video ? [videoJsonLd(siteUrl, seo.video)] : []),
-        breadcrumbJsonLd(siteUrl, [{ label: seo.name }], seo.path),
+        ...(seo.video ? [videoJsonLd(siteUrl, seo.video, lang)] : []),
+        breadcrumbJsonLd(siteUrl, [{ label: seo.name }], path, lang),
       ],
     });
   };
@@ -85,6 +98,7 @@ export function ServicePage({
   cta: { title: string; text: string; button?: string };
   children: ReactNode;
 }) {
+  const ui = useUi().servicePages;
   const photos = gallery.images?.map((img) => installations.find((i) => i.image === img)!);
   return (
     <>
@@ -100,10 +114,10 @@ export function ServicePage({
       {children}
       <Section
         id="gallery"
-        eyebrow="Installations"
-        title="Installation Gallery"
+        eyebrow={ui.installations}
+        title={ui.galleryTitle}
         tone={gallery.tone}
-        lead="Select a photo to enlarge it."
+        lead={ui.galleryLead}
       >
         <InstallationGallery
           sectionId="gallery"
@@ -112,7 +126,7 @@ export function ServicePage({
           placeholderOnError={gallery.placeholderOnError}
         />
       </Section>
-      <CtaBand title={cta.title} text={cta.text} button={cta.button ?? "Get Your Free Consultation"} />
+      <CtaBand title={cta.title} text={cta.text} button={cta.button ?? ui.ctaConsultation} />
     </>
   );
 }

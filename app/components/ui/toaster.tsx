@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useUi } from "~/lib/i18n";
 import { CloseIcon } from "~/components/media/icons";
 import {
   TOAST_DURATION_MS,
@@ -61,6 +62,7 @@ function sinceFirstPaint() {
 
 export function Toaster({ serverToast }: { serverToast: Toast | null }) {
   const clientToasts = useSyncExternalStore(subscribe, getSnapshot, () => [] as Toast[]);
+  const ui = useUi().toasts;
   const hydrated = useHydrated();
   const regionRef = useRef<HTMLDivElement>(null);
 
@@ -95,7 +97,7 @@ export function Toaster({ serverToast }: { serverToast: Toast | null }) {
 
   return (
     <section
-      aria-label="Notifications (F8)"
+      aria-label={ui.regionLabel}
       className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex justify-center p-4 sm:inset-x-auto sm:right-0 sm:justify-end"
     >
       <div
@@ -118,6 +120,7 @@ const VARIANT_CLASSES: Record<Toast["variant"], string> = {
 };
 
 function ToastItem({ toast: t, interactive }: { toast: Toast; interactive: boolean }) {
+  const dismissLabel = useUi().toasts.dismiss;
   const [offset, setOffset] = useState(0);
   const [paused, setPaused] = useState(false);
   const start = useRef<number | null>(null);
@@ -174,7 +177,7 @@ function ToastItem({ toast: t, interactive }: { toast: Toast; interactive: boole
           type="button"
           onClick={() => dismissToast(t.id)}
           className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
-          aria-label="Dismiss notification"
+          aria-label={dismissLabel}
         >
           <CloseIcon className="size-4" />
         </button>

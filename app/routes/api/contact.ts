@@ -1,10 +1,12 @@
-import { apiError, apiHandler, apiJson, readJson } from "~/lib/api.server";
+import { z } from "~/lib/zod";
+import { apiError, apiHandler, apiJson, fieldErrorsOf, HttpError, readJson } from "~/lib/api.server";
 import { getEnv } from "~/lib/env.server";
 import { submitContactRequest } from "~/models/contact-submission.server";
 import { tooManyRequests } from "~/lib/rate-limit.server";
 import {
-  contactApiSchema,
+  contactApiSchemaFor,
   parseIdempotencyKey,
+  requestedLang,
   signFormStarted,
   splitContactBody,
 } from "~/models/contact-requests.server";
@@ -29,14 +31,20 @@ export const action = apiHandler(async ({ request, context }: Route.ActionArgs) 
   const idempotencyKey = parseIdempotencyKey(request.headers.get("idempotency-key"));
   if (idempotencyKey === "invalid")
     return apiError(400, "The Idempotency-Key header must be 1 to 200 printable ASCII characters.");
-  const body = await readJson(request, contactApiSchema, MAX_BODY_BYTES);
-  const { input, attribution, honeypot, formStartedAt } = splitContactBody(body);
+  // The field messages are English unless the body asks for Spanish (`"lang": "es"`, sent by the
+  // form on the Spanish pages); the lead records that language (decision 042).
+  const raw = await readJson(request, z.unknown(), MAX_BODY_BYTES);
+  const parsed = contactApiSchemaFor(requestedLang(raw)).safeParse(raw);
+  if (!parsed.success)
+    throw new HttpError(400, "Please check the highlighted fields.", fieldErrorsOf(parsed.error));
+  const { input, attribution, honeypot, formStartedAt, language } = splitContactBody(parsed.data);
   const result = await submitContactRequest({
     input,
     attribution,
     honeypot,
     stamp: formStartedAt === undefined ? undefined : { value: formStartedAt, purpose: "form" },
     mode: "api",
+    language,
     idempotencyKey: idempotencyKey ?? undefined,
     clientIp: context.clientIp,
   });
