@@ -77,6 +77,7 @@ export default [
   // The same route modules as the English pages, under /es with distinct ids; each module takes
   // its language from the matched path (langFromPath in app/lib/i18n.ts).
   route("es/ubicaciones/:slug", "routes/locations.$slug.tsx", { id: "es/locations" }),
+  route("es/premio", "routes/prize.tsx", { id: "es/prize" }),
   // Any other /es path: the Spanish not-found page with status 404.
   route("es/*", "routes/not-found.tsx", { id: "es/not-found" }),
 

@@ -11,6 +11,7 @@ import {
 } from "~/components/admin/list-controls";
 import { formatPrize } from "~/models/prize-schema";
 import { Badge } from "~/components/ui/badge";
+import { SpanishLeadBadge } from "~/components/admin/lead-language";
 import { requireUser } from "~/server/auth.server";
 import { formatDateTime } from "~/lib/dates";
 import { engagementStats, listEngagements, parseEntryListQuery } from "~/models/engagements.server";
@@ -33,6 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         email: e.email,
         phone: e.phone,
         prizeAmount: e.prize_amount,
+        lang: e.lang,
         createdAt: e.created_at,
       })),
     },
@@ -85,6 +87,11 @@ export default function PrizeEntriesTab({ loaderData }: Route.ComponentProps) {
                 >
                   {entry.email}
                 </a>
+                {entry.lang === "es" ? (
+                  <div className="mt-1">
+                    <SpanishLeadBadge lang={entry.lang} />
+                  </div>
+                ) : null}
               </td>
               <td className="whitespace-nowrap px-4 py-3">
                 <a href={telHref(entry.phone)} className="underline-offset-2 hover:underline">

@@ -31,6 +31,7 @@ export async function loader() {
   const entries: SitemapEntry[] = [
     ...staticPages.map((path) => ({ path })),
     ...allCitySlugs.flatMap((slug) => bilingual(`/locations/${slug}`)),
+    ...bilingual("/prize"),
     ...(await publishedPostSlugs()).map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.updatedAt })),
   ];
   return new Response(renderSitemap(entries), {

@@ -7,6 +7,7 @@ import * as m0010 from "./0010_contact_idempotency";
 import * as m0011 from "./0011_login_failures";
 import * as m0012 from "./0012_engagement_identity";
 import * as m0013 from "./0013_lead_pipeline";
+import * as m0015 from "./0015_tool_lead_language";
 
 /**
  * Every migration, by name. Listed statically (not read from a folder) so the bundled server
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   "0011_login_failures": m0011,
   "0012_engagement_identity": m0012,
   "0013_lead_pipeline": m0013,
+  "0015_tool_lead_language": m0015,
 };

@@ -3,6 +3,7 @@ import { businessCopy } from "~/content/business";
 import { allCitySlugs } from "~/content/cities";
 import { cityPages, cityPagesEs, getCityPage } from "~/content/city-pages";
 import { uiStrings } from "~/content/ui";
+import { toolStrings } from "~/content/ui-tools";
 import { fill, langFromPath, pageAlternates } from "~/lib/i18n";
 
 /** Every key path of a value ("nav.contact", "miami.features.2.title"), arrays by index. */
@@ -23,6 +24,7 @@ const pieces = [
   ["UI strings", uiStrings.en, uiStrings.es],
   ["city pages", cityPages, cityPagesEs],
   ["business copy", businessCopy.en, businessCopy.es],
+  ["prize game and wizard strings", toolStrings.en, toolStrings.es],
 ] as const;
 
 describe("Spanish content has every English key (decision 040)", () => {
@@ -59,6 +61,7 @@ describe("Spanish content has every English key (decision 040)", () => {
           .join(",")}`;
       });
     expect(placeholders(uiStrings.es)).toEqual(placeholders(uiStrings.en));
+    expect(placeholders(toolStrings.es)).toEqual(placeholders(toolStrings.en));
   });
 });
 

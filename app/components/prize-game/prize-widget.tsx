@@ -1,6 +1,7 @@
 import { PrizeLauncher } from "~/components/prize-game/prize-launcher";
 import { PrizePanel } from "~/components/prize-game/prize-panel";
 import { usePrizeGame } from "~/components/prize-game/use-prize-game";
+import { usePrizeStrings } from "~/components/prize-game/copy";
 
 /**
  * The floating prize game (product §4): a launcher icon and a panel with the steps intro, playing
@@ -16,13 +17,14 @@ export default function PrizeWidget({
   onDismiss: () => void;
   onPlayed: () => void;
 }) {
+  const t = usePrizeStrings();
   const game = usePrizeGame(onPlayed);
   const { open, closePanel } = game;
 
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape anywhere in the panel closes it; the aside is not itself a control
     <aside
-      aria-label="Prize game"
+      aria-label={t.landmark}
       // Escape closes the panel while focus is in the widget (not when another dialog has it).
       onKeyDown={(event) => {
         if (event.key === "Escape" && open) {
