@@ -78,6 +78,10 @@ export default [
   // its language from the matched path (langFromPath in app/lib/i18n.ts).
   route("es/ubicaciones/:slug", "routes/locations.$slug.tsx", { id: "es/locations" }),
   route("es/premio", "routes/prize.tsx", { id: "es/prize" }),
+  route("es/visualizacion-de-espacio", "routes/space-visualization.tsx", { id: "es/space-visualization" }),
+  route("es/visualizacion-de-espacio/:publicId", "routes/space-visualization.$publicId.tsx", {
+    id: "es/space-visualization-result",
+  }),
   // Any other /es path: the Spanish not-found page with status 404.
   route("es/*", "routes/not-found.tsx", { id: "es/not-found" }),
 

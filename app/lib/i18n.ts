@@ -39,6 +39,7 @@ const citySlugs = new Set<string>(allCitySlugs);
 const pairs: Array<{ en: string; es: string; slugs: Set<string> | null }> = [
   { en: "/locations/{slug}", es: "/es/ubicaciones/{slug}", slugs: citySlugs },
   { en: "/prize", es: "/es/premio", slugs: null },
+  { en: "/space-visualization", es: "/es/visualizacion-de-espacio", slugs: null },
 ];
 
 function match(pattern: string, pathname: string, slugs: Set<string> | null): string | null | undefined {

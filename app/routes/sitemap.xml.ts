@@ -17,21 +17,14 @@ function bilingual(enPath: string): SitemapEntry[] {
   return LANGS.map((lang) => ({ path: paths[lang], alternates }));
 }
 
-const staticPages = [
-  "/",
-  "/classic-vending",
-  "/smart-machines",
-  "/micromarkets",
-  "/blog",
-  "/space-visualization",
-  "/contact",
-];
+const staticPages = ["/", "/classic-vending", "/smart-machines", "/micromarkets", "/blog", "/contact"];
 
 export async function loader() {
   const entries: SitemapEntry[] = [
     ...staticPages.map((path) => ({ path })),
     ...allCitySlugs.flatMap((slug) => bilingual(`/locations/${slug}`)),
     ...bilingual("/prize"),
+    ...bilingual("/space-visualization"),
     ...(await publishedPostSlugs()).map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.updatedAt })),
   ];
   return new Response(renderSitemap(entries), {
