@@ -77,12 +77,6 @@ export async function loader({ request }: Route.LoaderArgs): Promise<Step> {
   return { step: "intro", notice: null };
 }
 
-/**
- * The intro (no query string) is the same for every visitor: served from the page cache in both
- * languages; a token, a result or a toast bypasses the cache (app/server/page-cache.server.ts).
- */
-export const handle = { pageCache: true };
-
 /** The action's Retry-After (429) and Cache-Control reach the browser. */
 export const headers = ownHeaders;
 

@@ -31,9 +31,6 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
  * Spanish /es/visualizacion-de-espacio (id "es/space-visualization"); the language comes from the
  * matched path (decision 045).
  */
-/** The same for every visitor (the selection is in the query string, which bypasses the cache). */
-export const handle = { pageCache: true };
-
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
