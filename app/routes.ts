@@ -93,6 +93,11 @@ export default [
   route("es/blog", "routes/blog.tsx", { id: "es/blog" }),
   route("es/blog/rss.xml", "routes/blog.rss.xml.ts", { id: "es/blog-rss" }),
   route("es/blog/:slug", "routes/blog.$slug.tsx", { id: "es/blog-post" }),
+  route("es/premio", "routes/prize.tsx", { id: "es/prize" }),
+  route("es/visualizacion-de-espacio", "routes/space-visualization.tsx", { id: "es/space-visualization" }),
+  route("es/visualizacion-de-espacio/:publicId", "routes/space-visualization.$publicId.tsx", {
+    id: "es/space-visualization-result",
+  }),
   // Any other /es path: the Spanish not-found page with status 404.
   route("es/*", "routes/not-found.tsx", { id: "es/not-found" }),
 

@@ -206,6 +206,8 @@ export interface EngagementSubmissionsTable {
   /** Id of the signed draw token the entry redeemed (a token redeems once). */
   token_id: string | null;
   ip: string | null;
+  /** The language of the page the entry came from (migration 0015). */
+  lang: Generated<"en" | "es">;
   created_at: string;
 }
 
@@ -229,6 +231,8 @@ export interface VisualizationRequestsTable {
   provider: string | null;
   error: string | null;
   ip: string | null;
+  /** The language of the page the request came from (migration 0015). */
+  lang: Generated<"en" | "es">;
   created_at: string;
   updated_at: string;
   completed_at: string | null;

@@ -4,6 +4,9 @@
  * scale each machine against the others in a mockup. Pictures are drawn by
  * app/visualization/machine-art.server.ts and served at /space-visualization/machines/{type}.svg.
  */
+import type { Lang } from "~/lib/i18n";
+import { CATEGORY_LABELS_ES, MACHINE_CATALOGUE_ES } from "~/content/machines.es";
+
 export const MACHINE_CATEGORIES = ["vending", "smart", "micromarket"] as const;
 export type MachineCategory = (typeof MACHINE_CATEGORIES)[number];
 
@@ -128,8 +131,17 @@ export const CATEGORY_LABELS: Record<MachineCategory, string> = {
   micromarket: "Micromarket",
 };
 
-export function machineByType(type: string): MachineEntry | undefined {
-  return MACHINE_CATALOGUE.find((m) => m.type === type);
+/** The catalogue with the words of `lang` (the admin and the image pipeline use English). */
+export function machineCatalogue(lang: Lang): readonly MachineEntry[] {
+  return lang === "es" ? MACHINE_CATALOGUE_ES : MACHINE_CATALOGUE;
+}
+
+export function categoryLabels(lang: Lang): Record<MachineCategory, string> {
+  return lang === "es" ? CATEGORY_LABELS_ES : CATEGORY_LABELS;
+}
+
+export function machineByType(type: string, lang: Lang = "en"): MachineEntry | undefined {
+  return machineCatalogue(lang).find((m) => m.type === type);
 }
 
 export function isMachineType(type: string): type is MachineType {
@@ -194,6 +206,6 @@ function clampTotal(selections: MachineSelection[]) {
   return out;
 }
 
-export function describeMachines(selections: readonly MachineSelection[]) {
-  return selections.map((m) => `${m.quantity} × ${machineByType(m.type)?.label ?? m.type}`).join(", ");
+export function describeMachines(selections: readonly MachineSelection[], lang: Lang = "en") {
+  return selections.map((m) => `${m.quantity} × ${machineByType(m.type, lang)?.label ?? m.type}`).join(", ");
 }

@@ -20,6 +20,11 @@ export function langFromPath(pathname: string): Lang {
   return pathname === SPANISH_PREFIX || pathname.startsWith(`${SPANISH_PREFIX}/`) ? "es" : "en";
 }
 
+/** A `lang` parameter (the JSON API's `?lang=`): "es" is Spanish, anything else English. */
+export function parseLang(value: string | null | undefined): Lang {
+  return value === "es" ? "es" : "en";
+}
+
 /** The language of the page being rendered (from the matched path). */
 export function useLang(): Lang {
   return langFromPath(useLocation().pathname);
@@ -40,6 +45,8 @@ const pairs: Array<{ en: string; es: string; slugs: Set<string> | null }> = [
   // The blog list exists in both languages (each lists its own posts); a post has one language only.
   { en: "/blog", es: "/es/blog", slugs: null },
   { en: "/locations/{slug}", es: "/es/ubicaciones/{slug}", slugs: citySlugs },
+  { en: "/prize", es: "/es/premio", slugs: null },
+  { en: "/space-visualization", es: "/es/visualizacion-de-espacio", slugs: null },
 ];
 
 function match(pattern: string, pathname: string, slugs: Set<string> | null): string | null | undefined {

@@ -3,18 +3,19 @@ import { sql } from "kysely";
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import {
   isValidPhone,
-  PRIZE_TEXT,
-  prizeEntrySchema,
+  prizeEntrySchemaFor,
   type PrizeAmount,
   type PrizeEntryInput,
 } from "~/models/prize-schema";
+import { toolStrings } from "~/content/ui-tools";
+import type { Lang } from "~/lib/i18n";
 import { db, nowIso } from "~/lib/db.server";
 import { daysAgoIso } from "~/lib/dates";
 import { likePattern, pageOf, parseListQuery, type ListQuery } from "~/lib/list-query";
 import {
   createPrizeToken,
-  PRIZE_TOKEN_MESSAGES,
   PrizeTokenError,
+  type PrizeTokenProblem,
   verifyPrizeToken,
   type PrizeTokenClaims,
 } from "~/models/prize-token.server";
@@ -32,15 +33,32 @@ import type { EngagementRow } from "#db/schema";
  * phone that is a real number (libphonenumber-js, kept out of the browser bundle), so
  * "561 555 0199 123" is refused with the product's field message rather than stored.
  */
-export const prizeEntryServerSchema = prizeEntrySchema.extend({
-  phone: prizeEntrySchema.shape.phone.refine(
-    (value) => !isValidPhone(value) || phoneE164(value) !== null,
-    PRIZE_TEXT.phoneInvalid,
-  ),
-});
+export function prizeEntryServerSchemaFor(lang: Lang) {
+  const schema = prizeEntrySchemaFor(lang);
+  return schema.extend({
+    phone: schema.shape.phone.refine(
+      (value) => !isValidPhone(value) || phoneE164(value) !== null,
+      toolStrings[lang].prize.messages.phoneInvalid,
+    ),
+  });
+}
 
-export const ALREADY_PLAYED_MESSAGE =
-  "You have already played the prize game with this email address or phone number.";
+export const prizeEntryServerSchema = prizeEntryServerSchemaFor("en");
+
+export const ALREADY_PLAYED_MESSAGE = toolStrings.en.prize.messages.alreadyPlayed;
+
+/** The visitor's words for a refused token, in the page's language. */
+const TOKEN_MESSAGE_KEYS = {
+  missing: "tokenMissing",
+  invalid: "tokenInvalid",
+  expired: "tokenExpired",
+  used: "tokenUsed",
+  mismatch: "tokenMismatch",
+} as const satisfies Record<PrizeTokenProblem, string>;
+
+export function prizeTokenMessage(problem: PrizeTokenProblem, lang: Lang) {
+  return toolStrings[lang].prize.messages[TOKEN_MESSAGE_KEYS[problem]];
+}
 
 /** product §4: 1% chance of 1000, otherwise 100. `roll` returns an integer in [0, 100). */
 export function drawPrizeAmount(roll: () => number = () => randomInt(100)): PrizeAmount {
@@ -95,12 +113,19 @@ export function phoneE164(phone: string) {
   return parsed?.isValid() ? parsed.number : null;
 }
 
+type EngagementProblem = PrizeTokenProblem | "phoneInvalid" | "alreadyPlayed";
+
+/** A refused entry; the message is in the language of the page the entry came from. */
 export class EngagementError extends Error {
-  constructor(
-    readonly status: 400 | 409,
-    message: string,
-  ) {
-    super(message);
+  readonly status: 400 | 409;
+  constructor(problem: EngagementProblem, lang: Lang = "en") {
+    const messages = toolStrings[lang].prize.messages;
+    super(
+      problem === "phoneInvalid" || problem === "alreadyPlayed"
+        ? messages[problem]
+        : prizeTokenMessage(problem, lang),
+    );
+    this.status = problem === "alreadyPlayed" ? 409 : 400;
     this.name = "EngagementError";
   }
 }
@@ -108,7 +133,7 @@ export class EngagementError extends Error {
 /** The claims of a token that is valid, unexpired and not yet redeemed (for the /prize form step). */
 export async function openPrizeToken(token: string | null | undefined): Promise<PrizeTokenClaims> {
   const claims = verifyPrizeToken(token);
-  if (await isTokenRedeemed(claims.id)) throw new PrizeTokenError(PRIZE_TOKEN_MESSAGES.used);
+  if (await isTokenRedeemed(claims.id)) throw new PrizeTokenError("used");
   return claims;
 }
 
@@ -127,28 +152,29 @@ export async function isTokenRedeemed(tokenId: string) {
  */
 export async function createEngagement(
   input: PrizeEntryInput,
-  meta: { ip?: string | null; now?: Date } = {},
+  meta: { ip?: string | null; now?: Date; lang?: Lang } = {},
 ): Promise<EngagementRow> {
+  const lang = meta.lang ?? "en";
   let claims: PrizeTokenClaims;
   try {
     claims = verifyPrizeToken(input.token, { now: meta.now?.getTime() });
   } catch (error) {
-    if (error instanceof PrizeTokenError) throw new EngagementError(400, error.message);
+    if (error instanceof PrizeTokenError) throw new EngagementError(error.problem, lang);
     throw error;
   }
-  if (claims.amount !== input.prizeAmount) throw new EngagementError(400, PRIZE_TOKEN_MESSAGES.mismatch);
+  if (claims.amount !== input.prizeAmount) throw new EngagementError("mismatch", lang);
 
   const email = emailKey(input.email);
   const phone = phoneE164(input.phone);
-  if (!phone) throw new EngagementError(400, PRIZE_TEXT.phoneInvalid);
+  if (!phone) throw new EngagementError("phoneInvalid", lang);
   const database = db();
-  if (await isTokenRedeemed(claims.id)) throw new EngagementError(400, PRIZE_TOKEN_MESSAGES.used);
+  if (await isTokenRedeemed(claims.id)) throw new EngagementError("used", lang);
   const existing = await database
     .selectFrom("engagement_submissions")
     .select("id")
     .where((eb) => eb.or([eb("email_key", "=", email), eb("phone_e164", "=", phone)]))
     .executeTakeFirst();
-  if (existing) throw new EngagementError(409, ALREADY_PLAYED_MESSAGE);
+  if (existing) throw new EngagementError("alreadyPlayed", lang);
 
   try {
     return await database
@@ -163,6 +189,7 @@ export async function createEngagement(
         prize_amount: claims.amount,
         token_id: claims.id,
         ip: meta.ip ?? null,
+        lang,
         created_at: nowIso(meta.now),
       })
       .returningAll()
@@ -171,9 +198,9 @@ export async function createEngagement(
     // A concurrent request won the race between the checks above and the insert.
     const message = error instanceof Error ? error.message : "";
     if (/UNIQUE constraint failed: engagement_submissions\.token_id/.test(message))
-      throw new EngagementError(400, PRIZE_TOKEN_MESSAGES.used);
+      throw new EngagementError("used", lang);
     if (/UNIQUE constraint failed: engagement_submissions\./.test(message))
-      throw new EngagementError(409, ALREADY_PLAYED_MESSAGE);
+      throw new EngagementError("alreadyPlayed", lang);
     throw error;
   }
 }

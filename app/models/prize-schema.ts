@@ -6,7 +6,9 @@ import { z } from "~/lib/zod";
  * page, the JSON API and the server model, so every path validates with the same schema.
  */
 export * from "~/models/prize";
-import { PRIZE_TEXT, type PrizeAmount } from "~/models/prize";
+import type { PrizeAmount } from "~/models/prize";
+import { toolStrings } from "~/content/ui-tools";
+import type { Lang } from "~/lib/i18n";
 
 /** Digits, spaces, hyphens, parentheses, plus and dots; at least 10 characters (product §5). */
 const PHONE_CHARACTERS = /^[0-9\s\-().+]+$/;
@@ -26,26 +28,28 @@ export function isValidPhone(value: string) {
   );
 }
 
-export const prizeEntrySchema = z.object({
-  email: z
-    .string({ message: PRIZE_TEXT.emailInvalid })
-    .trim()
-    .max(254, PRIZE_TEXT.emailInvalid)
-    .pipe(z.email({ message: PRIZE_TEXT.emailInvalid })),
-  phone: z.string({ message: PRIZE_TEXT.phoneInvalid }).trim().refine(isValidPhone, PRIZE_TEXT.phoneInvalid),
-  prizeAmount: z.coerce
-    .number({ message: "The prize amount is missing." })
-    .refine((n): n is PrizeAmount => n === 100 || n === 1000, "The prize amount must be 100 or 1000."),
-  token: z
-    .string({ message: "The prize token is missing. Drop a coin to play." })
-    .trim()
-    .min(1, "The prize token is missing. Drop a coin to play.")
-    .max(512),
-});
+/** The entry schema with its messages in `lang` (the same rules in both languages). */
+export function prizeEntrySchemaFor(lang: Lang) {
+  const m = toolStrings[lang].prize.messages;
+  return z.object({
+    email: z
+      .string({ message: m.emailInvalid })
+      .trim()
+      .max(254, m.emailInvalid)
+      .pipe(z.email({ message: m.emailInvalid })),
+    phone: z.string({ message: m.phoneInvalid }).trim().refine(isValidPhone, m.phoneInvalid),
+    prizeAmount: z.coerce
+      .number({ message: m.amountMissing })
+      .refine((n): n is PrizeAmount => n === 100 || n === 1000, m.amountInvalid),
+    token: z.string({ message: m.tokenMissing }).trim().min(1, m.tokenMissing).max(512),
+  });
+}
+
+export const prizeEntrySchema = prizeEntrySchemaFor("en");
 
 export type PrizeEntryInput = z.infer<typeof prizeEntrySchema>;
 
 /** The widget's client-side validation with the same schema (the widget loads this module lazily). */
-export function validatePrizeEntry(formData: FormData) {
-  return parseWithZod(formData, { schema: prizeEntrySchema });
+export function validatePrizeEntry(formData: FormData, lang: Lang = "en") {
+  return parseWithZod(formData, { schema: lang === "en" ? prizeEntrySchema : prizeEntrySchemaFor(lang) });
 }

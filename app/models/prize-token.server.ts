@@ -19,13 +19,6 @@ export interface PrizeTokenClaims {
   exp: number;
 }
 
-export class PrizeTokenError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "PrizeTokenError";
-  }
-}
-
 export const PRIZE_TOKEN_MESSAGES = {
   missing: "The prize token is missing. Drop a coin to play.",
   invalid: "This prize could not be verified. Drop a coin to play again.",
@@ -33,6 +26,16 @@ export const PRIZE_TOKEN_MESSAGES = {
   used: "This prize has already been claimed.",
   mismatch: "The prize amount does not match the prize you drew.",
 } as const;
+
+export type PrizeTokenProblem = keyof typeof PRIZE_TOKEN_MESSAGES;
+
+/** A token refused; `problem` lets the caller say it in the page's language (English message). */
+export class PrizeTokenError extends Error {
+  constructor(readonly problem: PrizeTokenProblem) {
+    super(PRIZE_TOKEN_MESSAGES[problem]);
+    this.name = "PrizeTokenError";
+  }
+}
 
 function signingKey(secret: string) {
   return createHmac("sha256", secret).update("prize-token:v1").digest();
@@ -61,23 +64,23 @@ export function verifyPrizeToken(
   token: string | null | undefined,
   options: { now?: number; secret?: string } = {},
 ): PrizeTokenClaims {
-  if (!token) throw new PrizeTokenError(PRIZE_TOKEN_MESSAGES.missing);
+  if (!token) throw new PrizeTokenError("missing");
   const parts = token.split(".");
   if (parts.length !== 2 || !parts[0] || !parts[1] || token.length > 512)
-    throw new PrizeTokenError(PRIZE_TOKEN_MESSAGES.invalid);
+    throw new PrizeTokenError("invalid");
   const [payload, signature] = parts as [string, string];
   const expected = Buffer.from(sign(payload, options.secret ?? sessionSecret()));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given))
-    throw new PrizeTokenError(PRIZE_TOKEN_MESSAGES.invalid);
+    throw new PrizeTokenError("invalid");
   let claims: unknown;
   try {
     claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
   } catch {
-    throw new PrizeTokenError(PRIZE_TOKEN_MESSAGES.invalid);
+    throw new PrizeTokenError("invalid");
   }
-  if (!isClaims(claims)) throw new PrizeTokenError(PRIZE_TOKEN_MESSAGES.invalid);
-  if ((options.now ?? Date.now()) >= claims.exp) throw new PrizeTokenError(PRIZE_TOKEN_MESSAGES.expired);
+  if (!isClaims(claims)) throw new PrizeTokenError("invalid");
+  if ((options.now ?? Date.now()) >= claims.exp) throw new PrizeTokenError("expired");
   return claims;
 }
 

@@ -18,7 +18,10 @@ export const PRIZE_TEXT = {
   errorDefault: "Something went wrong. Please try again or contact us directly.",
 } as const;
 
-/** "$1,000" */
+/** The prize page in each language (docs/decisions/041-spanish-slugs.md). */
+export const PRIZE_PAGE_PATH = { en: "/prize", es: "/es/premio" } as const;
+
+/** "$1,000" (US formatting in both languages, as Spanish-language media in Florida write it). */
 export function formatPrize(amount: number) {
   return `$${amount.toLocaleString("en-US")}`;
 }

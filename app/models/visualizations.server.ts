@@ -1,3 +1,4 @@
+import type { Lang } from "~/lib/i18n";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
@@ -93,6 +94,8 @@ export async function createVisualization(
     logo?: Buffer | null;
     spacePhoto?: Buffer | null;
     ip?: string | null;
+    /** The language of the page the request came from (migration 0015). */
+    lang?: Lang;
   },
 ) {
   const publicId = newPublicId();
@@ -123,6 +126,7 @@ export async function createVisualization(
         logo_path: logoPath,
         space_photo_path: photoPath,
         ip: input.ip ?? null,
+        lang: input.lang ?? "en",
         created_at: now,
         updated_at: now,
       })

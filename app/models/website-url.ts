@@ -1,5 +1,7 @@
 import { WEBSITE_URL_MESSAGE } from "~/models/visualization";
 import { z } from "~/lib/zod";
+import { toolStrings } from "~/content/ui-tools";
+import type { Lang } from "~/lib/i18n";
 
 /**
  * The website field of the visualization wizard and of POST /api/visualization: one schema for the
@@ -9,18 +11,24 @@ import { z } from "~/lib/zod";
  */
 export { WEBSITE_URL_MESSAGE };
 
-export const websiteUrlSchema = z
-  .string()
-  .trim()
-  .max(2000, "That address is too long.")
-  .transform((value, ctx) => {
-    const url = normalizeWebsiteUrl(value);
-    if (url === null) {
-      ctx.addIssue({ code: "custom", message: WEBSITE_URL_MESSAGE });
-      return z.NEVER;
-    }
-    return url;
-  });
+/** The schema with its messages in `lang` (the same rule in both languages). */
+export function websiteUrlSchemaFor(lang: Lang) {
+  const t = toolStrings[lang].wizard;
+  return z
+    .string()
+    .trim()
+    .max(2000, t.websiteTooLong)
+    .transform((value, ctx) => {
+      const url = normalizeWebsiteUrl(value);
+      if (url === null) {
+        ctx.addIssue({ code: "custom", message: t.websiteInvalid });
+        return z.NEVER;
+      }
+      return url;
+    });
+}
+
+export const websiteUrlSchema = websiteUrlSchemaFor("en");
 
 /** The normalized address, or null when `raw` is no http(s) website address. */
 export function normalizeWebsiteUrl(raw: string): string | null {

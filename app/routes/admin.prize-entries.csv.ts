@@ -2,6 +2,7 @@ import { requireUser } from "~/server/auth.server";
 import { csvResponse, toCsv } from "~/lib/csv.server";
 import { businessDay, formatDateTime } from "~/lib/dates";
 import { exportEngagements, parseEntryListQuery } from "~/models/engagements.server";
+import { LEAD_LANGUAGE_NAMES } from "~/components/admin/lead-language";
 import type { Route } from "./+types/admin.prize-entries.csv";
 
 /** GET /admin/prize-entries.csv: every entry matching the tab's search, in its sort order. */
@@ -16,6 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       { header: "Prize Amount", value: (r) => r.prize_amount },
       { header: "Date (America/New_York)", value: (r) => formatDateTime(r.created_at) },
       { header: "Created At (UTC)", value: (r) => r.created_at },
+      { header: "Language", value: (r) => LEAD_LANGUAGE_NAMES[r.lang] },
     ],
     rows,
   );

@@ -13,6 +13,7 @@ import {
 } from "~/components/admin/list-controls";
 import { formatPrize } from "~/models/prize-schema";
 import { Badge } from "~/components/ui/badge";
+import { SpanishLeadBadge } from "~/components/admin/lead-language";
 import { buttonClass } from "~/components/ui/button";
 import { requireUser } from "~/server/auth.server";
 import { db } from "~/lib/db.server";
@@ -44,6 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         email: e.email,
         phone: e.phone,
         prizeAmount: e.prize_amount,
+        lang: e.lang,
         createdAt: e.created_at,
         leadId: leads.get(e.id) ?? null,
       })),
@@ -131,6 +133,11 @@ export default function PrizeEntriesTab({ loaderData }: Route.ComponentProps) {
                 >
                   {entry.email}
                 </a>
+                {entry.lang === "es" ? (
+                  <div className="mt-1">
+                    <SpanishLeadBadge lang={entry.lang} />
+                  </div>
+                ) : null}
               </td>
               <td className="whitespace-nowrap px-4 py-3">
                 <a href={telHref(entry.phone)} className="underline-offset-2 hover:underline">

@@ -1,4 +1,5 @@
 import { describeMachines } from "~/content/machines";
+import { LEAD_LANGUAGE_NAMES } from "~/components/admin/lead-language";
 import { requireUser } from "~/server/auth.server";
 import { csvResponse, toCsv } from "~/lib/csv.server";
 import { db } from "~/lib/db.server";
@@ -29,6 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       { header: "Provider", value: (r) => r.provider },
       { header: "Error", value: (r) => r.error },
       { header: "Result page", value: (r) => `${site}/space-visualization/${r.public_id}` },
+      { header: "Language", value: (r) => LEAD_LANGUAGE_NAMES[r.lang] },
     ],
     rows,
   );

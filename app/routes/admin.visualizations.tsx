@@ -11,6 +11,7 @@ import {
   StatCards,
 } from "~/components/admin/list-controls";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
+import { SpanishLeadBadge } from "~/components/admin/lead-language";
 import { describeMachines } from "~/content/machines";
 import { requireUser } from "~/server/auth.server";
 import { daysAgoIso, formatDateTime } from "~/lib/dates";
@@ -45,6 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     status: row.status,
     provider: row.provider,
     error: row.error,
+    lang: row.lang,
     thumbnail:
       row.status === "completed" && row.generated_image_path
         ? `/space-visualization/${row.public_id}/thumb.webp`
@@ -131,6 +133,11 @@ export default function VisualizationsTab({ loaderData }: Route.ComponentProps) 
                 ) : (
                   <span className="text-stone-600">None</span>
                 )}
+                {row.lang === "es" ? (
+                  <div className="mt-1">
+                    <SpanishLeadBadge lang={row.lang} />
+                  </div>
+                ) : null}
               </td>
               <td className="max-w-72 px-4 py-3">{row.machines}</td>
               <td className="px-4 py-3">

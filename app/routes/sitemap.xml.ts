@@ -17,20 +17,14 @@ function bilingual(enPath: string): SitemapEntry[] {
   return LANGS.map((lang) => ({ path: paths[lang], alternates }));
 }
 
-const staticPages = [
-  "/",
-  "/classic-vending",
-  "/smart-machines",
-  "/micromarkets",
-  "/blog",
-  "/space-visualization",
-  "/contact",
-];
+const staticPages = ["/", "/classic-vending", "/smart-machines", "/micromarkets", "/blog", "/contact"];
 
 export async function loader() {
   const entries: SitemapEntry[] = [
     ...staticPages.flatMap(bilingual),
     ...allCitySlugs.flatMap((slug) => bilingual(`/locations/${slug}`)),
+    ...bilingual("/prize"),
+    ...bilingual("/space-visualization"),
     // A post in its language's path only (a post has one language: no alternates).
     ...(await publishedPostSlugs()).map((post) => ({ path: postPath(post), lastmod: post.updatedAt })),
   ];

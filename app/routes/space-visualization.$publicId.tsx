@@ -1,7 +1,14 @@
 import { useEffect } from "react";
 import { Form, data, redirect, useNavigation, useRevalidator } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { TOASTS } from "~/components/visualization/copy";
+import {
+  resultPath,
+  useWizardStrings,
+  wizardPath,
+  wizardStrings,
+  wizardToasts,
+} from "~/components/visualization/copy";
+import { langFromPath, useLang } from "~/lib/i18n";
 import { ResultView } from "~/components/visualization/result-view";
 import { StageList } from "~/components/visualization/stage-list";
 import { WizardProgress } from "~/components/visualization/wizard-progress";
@@ -18,7 +25,8 @@ import type { Route } from "./+types/space-visualization.$publicId";
  * step 2): a Generate button, then the real progress (the page refreshes itself every 2 s until
  * the job is done; with JavaScript it revalidates instead), then the result.
  */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
   const row = await findVisualization(db(), params.publicId);
   if (!row) throw data(null, { status: 404 });
   const view = statusView(row);
@@ -26,15 +34,15 @@ export async function loader({ params }: Route.LoaderArgs) {
   return {
     view,
     working,
-    machines: describeMachines(parseMachines(row)),
+    machines: describeMachines(parseMachines(row), lang),
     website: row.website_url,
     hasLogo: Boolean(row.logo_path),
     hasPhoto: Boolean(row.space_photo_path),
   };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Your Space Visualization | Gold Coast Vending" },
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: wizardStrings(langFromPath(location.pathname)).resultMetaTitle },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -45,19 +53,23 @@ export const headers: Route.HeadersFunction = () => ({
   "Referrer-Policy": "same-origin",
 });
 
-export async function action({ params }: Route.ActionArgs) {
+export async function action({ params, request }: Route.ActionArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
   const row = await findVisualization(db(), params.publicId);
   if (!row) throw data(null, { status: 404 });
   const started = await startGeneration(db(), jobs(), row);
   if (!started)
-    throw await redirectWithToast(`/space-visualization/${row.public_id}`, TOASTS.generationFailed);
-  return redirect(`/space-visualization/${row.public_id}`);
+    throw await redirectWithToast(resultPath(row.public_id, lang), wizardToasts(lang).generationFailed);
+  return redirect(resultPath(row.public_id, lang));
 }
 
 export default function VisualizationResult({ loaderData }: Route.ComponentProps) {
   const { view, working } = loaderData;
   const navigation = useNavigation();
   const revalidator = useRevalidator();
+  const lang = useLang();
+  const t = useWizardStrings();
+  const TOASTS = wizardToasts(lang);
   useEffect(() => {
     if (!working) return;
     const timer = window.setInterval(() => {
@@ -69,8 +81,8 @@ export default function VisualizationResult({ loaderData }: Route.ComponentProps
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
-      <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Free branded mockup</p>
-      <h1 className="mt-2 font-display text-4xl font-bold sm:text-5xl">Space Visualization</h1>
+      <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{t.eyebrow}</p>
+      <h1 className="mt-2 font-display text-4xl font-bold sm:text-5xl">{t.title}</h1>
       <WizardProgress step={3} />
       <div className="mt-10 grid gap-6">
         {view.status === "completed" && view.generatedImageUrl && view.downloadUrl ? (
@@ -86,17 +98,17 @@ export default function VisualizationResult({ loaderData }: Route.ComponentProps
         ) : (
           <>
             <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
-              <h2 className="text-lg font-semibold">Generate Visualization</h2>
+              <h2 className="text-lg font-semibold">{t.steps[2]}</h2>
               <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-[10rem_1fr]">
-                <dt className="font-medium text-stone-600">Machines</dt>
+                <dt className="font-medium text-stone-600">{t.machines}</dt>
                 <dd>{loaderData.machines}</dd>
-                <dt className="font-medium text-stone-600">Website</dt>
-                <dd className="break-all">{loaderData.website ?? "None"}</dd>
-                <dt className="font-medium text-stone-600">Uploads</dt>
+                <dt className="font-medium text-stone-600">{t.websiteLabel}</dt>
+                <dd className="break-all">{loaderData.website ?? t.none}</dd>
+                <dt className="font-medium text-stone-600">{t.uploads}</dt>
                 <dd>
-                  {[loaderData.hasLogo ? "Logo" : null, loaderData.hasPhoto ? "Space photo" : null]
+                  {[loaderData.hasLogo ? t.logoShort : null, loaderData.hasPhoto ? t.spacePhotoShort : null]
                     .filter(Boolean)
-                    .join(" and ") || "None"}
+                    .join(t.and) || t.none}
                 </dd>
               </dl>
             </div>
@@ -118,10 +130,10 @@ export default function VisualizationResult({ loaderData }: Route.ComponentProps
             ) : null}
             <div className="flex flex-wrap justify-between gap-3">
               <a
-                href="/space-visualization"
+                href={wizardPath(lang)}
                 className={buttonClass(view.status === "failed" ? "primary" : "outline")}
               >
-                {view.status === "failed" ? "Create New Visualization" : "Start over"}
+                {view.status === "failed" ? t.createNew : t.startOver}
               </a>
               {view.status === "pending" && !working ? (
                 <Form method="post">
@@ -130,7 +142,7 @@ export default function VisualizationResult({ loaderData }: Route.ComponentProps
                     disabled={navigation.state !== "idle"}
                     className={buttonClass("gold", "lg")}
                   >
-                    {navigation.state !== "idle" ? "Generating..." : "Generate Visualization"}
+                    {navigation.state !== "idle" ? t.generating : t.generate}
                   </button>
                 </Form>
               ) : null}

@@ -9,6 +9,7 @@ import {
   UploadRejectedError,
 } from "~/visualization/uploads.server";
 import type { WizardErrorCode } from "~/visualization/wizard-messages.server";
+import type { Lang } from "~/lib/i18n";
 
 /** Where step 2 of the no-JavaScript wizard goes after its form was sent (product §4/§5). */
 export type WizardUploadOutcome =
@@ -28,7 +29,11 @@ export type WizardUploadOutcome =
  * the same upload rules as POST /api/visualization) and says where the visitor goes next.
  * Errors other than a refused upload are thrown as they are.
  */
-export async function storeWizardUpload(request: Request, clientIp: string): Promise<WizardUploadOutcome> {
+export async function storeWizardUpload(
+  request: Request,
+  clientIp: string,
+  lang: Lang = "en",
+): Promise<WizardUploadOutcome> {
   if (!rateLimiter("upload").check(clientIp).ok) {
     // Read what the browser is still sending first: it only reads our answer once it has sent it all.
     await discardBody(request);
@@ -36,7 +41,7 @@ export async function storeWizardUpload(request: Request, clientIp: string): Pro
   }
   try {
     const upload = await parseVisualizationUpload(request, { requireWebsite: true });
-    const row = await createVisualization(db(), { ...upload, ip: clientIp });
+    const row = await createVisualization(db(), { ...upload, ip: clientIp, lang });
     return { kind: "stored", publicId: row.public_id };
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
@@ -44,7 +49,7 @@ export async function storeWizardUpload(request: Request, clientIp: string): Pro
   }
 }
 
-function outcomeOfRefusedUpload(error: HttpError): WizardUploadOutcome {
+export function outcomeOfRefusedUpload(error: HttpError): WizardUploadOutcome {
   if (error.fieldErrors?.machines) return { kind: "machines-missing" };
   if (error.fieldErrors?.websiteUrl)
     // Nothing was uploaded yet when a field is refused, so the visitor simply fills it in again.

@@ -8,6 +8,7 @@ import * as m0011 from "./0011_login_failures";
 import * as m0012 from "./0012_engagement_identity";
 import * as m0013 from "./0013_lead_pipeline";
 import * as m0014 from "./0014_content_language";
+import * as m0015 from "./0015_tool_lead_language";
 import * as m0016 from "./0016_lead_day_counts";
 import * as m0017 from "./0017_settings_and_backups";
 import * as m0018 from "./0018_site_photos";
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   "0012_engagement_identity": m0012,
   "0013_lead_pipeline": m0013,
   "0014_content_language": m0014,
+  "0015_tool_lead_language": m0015,
   "0016_lead_day_counts": m0016,
   "0017_settings_and_backups": m0017,
   "0018_site_photos": m0018,

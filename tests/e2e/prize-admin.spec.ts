@@ -43,7 +43,7 @@ test.describe("admin Prize Entries tab", () => {
     );
     const text = await csv.text();
     expect(text.split("\r\n")[0]).toBe(
-      "\uFEFFEmail,Phone,Prize Amount,Date (America/New_York),Created At (UTC)",
+      "\uFEFFEmail,Phone,Prize Amount,Date (America/New_York),Created At (UTC),Language",
     );
     expect(text).toContain(`${person.email},${person.phone},${draw.prizeAmount},`);
 

@@ -6,6 +6,9 @@ import { servicesCopy } from "~/content/services";
 import { allCitySlugs } from "~/content/cities";
 import { cityPages, cityPagesEs, getCityPage } from "~/content/city-pages";
 import { uiStrings } from "~/content/ui";
+import { toolStrings } from "~/content/ui-tools";
+import { MACHINE_CATALOGUE } from "~/content/machines";
+import { MACHINE_CATALOGUE_ES } from "~/content/machines.es";
 import { fill, langFromPath, pageAlternates } from "~/lib/i18n";
 
 /** Every key path of a value ("nav.contact", "miami.features.2.title"), arrays by index. */
@@ -30,6 +33,7 @@ const pieces = [
   ["home FAQ", faqItemsByLang.en, faqItemsByLang.es],
   ["brands", brandsByLang.en, brandsByLang.es],
   ["brand categories", brandCategoryLabels.en, brandCategoryLabels.es],
+  ["prize game and wizard strings", toolStrings.en, toolStrings.es],
 ] as const;
 
 describe("Spanish content has every English key (decision 040)", () => {
@@ -55,6 +59,15 @@ describe("Spanish content has every English key (decision 040)", () => {
     );
     expect(servicesCopy.es.classicVending.title).not.toBe(servicesCopy.en.classicVending.title);
     expect(faqItemsByLang.es.map((f) => f.question)).not.toContain(faqItemsByLang.en[0]!.question);
+  });
+
+  it("gives the Spanish machine catalogue the English types, categories and sizes, in Spanish words", () => {
+    const facts = (m: (typeof MACHINE_CATALOGUE)[number]) => [m.category, m.type, m.widthCm, m.heightCm];
+    expect(MACHINE_CATALOGUE_ES.map(facts)).toEqual(MACHINE_CATALOGUE.map(facts));
+    MACHINE_CATALOGUE_ES.forEach((m, i) => {
+      expect(m.label).not.toBe(MACHINE_CATALOGUE[i]!.label);
+      expect(m.description).not.toBe(MACHINE_CATALOGUE[i]!.description);
+    });
   });
 
   it("the comparison notices a missing nested key", () => {
@@ -85,6 +98,7 @@ describe("Spanish content has every English key (decision 040)", () => {
           .join(",")}`;
       });
     expect(placeholders(uiStrings.es)).toEqual(placeholders(uiStrings.en));
+    expect(placeholders(toolStrings.es)).toEqual(placeholders(toolStrings.en));
   });
 });
 
@@ -115,6 +129,10 @@ describe("language from the path and the page in the other language", () => {
     expect(pageAlternates("/locations/atlantis")).toBeNull();
     expect(pageAlternates("/es/ubicaciones/miami/extra")).toBeNull();
     expect(pageAlternates("/admin")).toBeNull();
+    expect(pageAlternates("/es/premio")).toEqual({ en: "/prize", es: "/es/premio" });
+    expect(pageAlternates("/space-visualization")?.es).toBe("/es/visualizacion-de-espacio");
+    // A result page is private (noindex): no alternates.
+    expect(pageAlternates("/es/visualizacion-de-espacio/abc")).toBeNull();
   });
 
   it("fills placeholders and leaves unknown ones visible", () => {

@@ -19,7 +19,7 @@ import {
   phoneE164,
   prizeEntryServerSchema,
 } from "~/models/engagements.server";
-import { isValidPhone, prizeEntrySchema } from "~/models/prize-schema";
+import { isValidPhone, prizeEntrySchema, prizeEntrySchemaFor } from "~/models/prize-schema";
 import { migrateToLatest, openDatabase } from "#db/index";
 import { migrations } from "#db/migrations/index";
 
@@ -288,5 +288,46 @@ describe("one entry per person, however they type it", () => {
       await open.db.destroy();
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("a Spanish page's entries (decision 045)", () => {
+  it("speaks Spanish to a Spanish page with the same rules, and stores the entry's language", async () => {
+    const bad = prizeEntrySchemaFor("es").safeParse({
+      email: "nope",
+      phone: "12345",
+      prizeAmount: 5,
+      token: "",
+    });
+    const messages = bad.error!.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+    expect(messages).toEqual([
+      "email: Por favor, escriba un correo electrónico válido",
+      "phone: Por favor, escriba un número de teléfono válido",
+      "prizeAmount: El monto del premio debe ser 100 o 1000.",
+      "token: Falta el código del premio. Eche una moneda para jugar.",
+    ]);
+    // The same inputs pass or fail in both languages.
+    for (const phone of ["(561) 555-0142", "561-555-014", "(..........)"])
+      expect(prizeEntrySchemaFor("es").shape.phone.safeParse(phone).success).toBe(
+        prizeEntrySchema.shape.phone.safeParse(phone).success,
+      );
+
+    const draw = await drawPrize();
+    const person = { email: "cliente@example.com", phone: "(305) 555-7100" };
+    const entry = await createEngagement({ ...person, ...draw }, { lang: "es" });
+    expect(entry.lang).toBe("es");
+    const english = await drawPrize();
+    expect(
+      (await createEngagement({ email: "en@example.com", phone: "(305) 555-7101", ...english })).lang,
+    ).toBe("en");
+    await expect(createEngagement({ ...person, ...draw }, { lang: "es" })).rejects.toMatchObject({
+      status: 400,
+      message: "Este premio ya fue reclamado.",
+    });
+    const again = await drawPrize();
+    await expect(createEngagement({ ...person, ...again }, { lang: "es" })).rejects.toMatchObject({
+      status: 409,
+      message: "Usted ya participó en el juego de premios con este correo electrónico o número de teléfono.",
+    });
   });
 });

@@ -1,28 +1,31 @@
-import { formatPrize, PRIZE_TEXT } from "~/models/prize";
+import { toolStrings, type PrizeStrings } from "~/content/ui-tools";
+import { fill, useLang, type Lang } from "~/lib/i18n";
+import { formatPrize, PRIZE_PAGE_PATH } from "~/models/prize";
 
-/** The step texts both the widget and the /prize page show (one wording everywhere). */
-export const STEP_TEXT = {
-  introTitle: "Win up to $1,000 in vending credit",
-  introBody:
-    "Drop a coin into our vending machine to reveal your prize. Every player wins vending credit for their workplace or building, and one in a hundred wins $1,000.",
-  dropCoin: "Drop the coin",
-  playingTitle: "Your coin is in!",
-  playingBody: "The machine is picking your prize…",
-  formTitle: (amount: number) => `You won ${formatPrize(amount)} in vending credit!`,
-  formBody:
-    "Tell us where to send your credit. We will reach out to apply it when we place machines or a market at your location.",
-  submit: "Claim My Credit",
-  submitting: "Claiming...",
-  resultTitle: "Congratulations!",
-  resultBody: (amount: number) =>
-    `Your ${formatPrize(amount)} vending credit is reserved. Our team will contact you soon to apply it at your location.`,
-  phoneHint: "At least 10 digits, for example (561) 555-0142",
-} as const;
+/** The prize game's texts in the page's language (one wording for the widget and the page). */
+export function usePrizeStrings(): PrizeStrings {
+  return toolStrings[useLang()].prize;
+}
+
+/** The prize page of the page's language (/prize or /es/premio). */
+export function usePrizePath(): string {
+  return PRIZE_PAGE_PATH[useLang()];
+}
+
+/** "You won $100 in vending credit!" and the other texts that name the amount. */
+export function withAmount(template: string, amount: number) {
+  return fill(template, { amount: formatPrize(amount) });
+}
+
+export function prizeStrings(lang: Lang): PrizeStrings {
+  return toolStrings[lang].prize;
+}
 
 export function FutureClientsNote({ id }: { id?: string }) {
+  const t = usePrizeStrings();
   return (
     <p id={id} className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-700">
-      {PRIZE_TEXT.futureClientsNote}
+      {t.futureClientsNote}
     </p>
   );
 }

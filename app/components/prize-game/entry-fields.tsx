@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { FutureClientsNote, STEP_TEXT } from "~/components/prize-game/copy";
+import { FutureClientsNote, usePrizeStrings } from "~/components/prize-game/copy";
 import { InputField } from "~/components/ui/field";
 
 /**
@@ -19,6 +19,7 @@ export function EntryFields({
   token: string;
   children?: ReactNode;
 }) {
+  const t = usePrizeStrings();
   return (
     <>
       <input type="hidden" name="prizeAmount" value={String(amount)} />
@@ -28,16 +29,16 @@ export function EntryFields({
       <InputField
         meta={fields.email}
         type="email"
-        label="Email"
+        label={t.email}
         required
         inputProps={{ autoComplete: "email" }}
       />
       <InputField
         meta={fields.phone}
         type="tel"
-        label="Phone"
+        label={t.phone}
         required
-        hint={STEP_TEXT.phoneHint}
+        hint={t.phoneHint}
         inputProps={{ autoComplete: "tel" }}
       />
     </>

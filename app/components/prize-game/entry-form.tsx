@@ -2,11 +2,11 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
-import { STEP_TEXT } from "~/components/prize-game/copy";
+import { usePrizePath, usePrizeStrings } from "~/components/prize-game/copy";
 import { EntryFields } from "~/components/prize-game/entry-fields";
 import { validateEntryForm } from "~/components/prize-game/entry-validator";
 import { errorOf, postEntry, type Draw } from "~/components/prize-game/prize-api";
-import { PRIZE_TEXT } from "~/models/prize";
+import { useLang } from "~/lib/i18n";
 
 /**
  * The form step: email and phone for the drawn prize. Without JavaScript it posts to /prize with the
@@ -24,6 +24,9 @@ export function EntryForm({
   onEntered: () => void;
   onAlreadyPlayed: (message: string) => void;
 }) {
+  const t = usePrizeStrings();
+  const lang = useLang();
+  const prizePath = usePrizePath();
   const [pending, setPending] = useState(false);
   // The server's field errors (a rule only it checks, e.g. a phone that is no real number).
   const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
@@ -33,21 +36,21 @@ export function EntryForm({
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     defaultValue: { prizeAmount: String(draw.prizeAmount), token: draw.token },
-    onValidate: ({ formData }) => validateEntryForm(formData),
+    onValidate: ({ formData }) => validateEntryForm(formData, lang),
     onSubmit: async (event, { submission }) => {
       event.preventDefault();
       if (submission?.status !== "success" || pending) return;
       setPending(true);
       try {
-        const response = await postEntry(draw, submission.value);
+        const response = await postEntry(draw, submission.value, lang);
         if (response.ok) return onEntered();
-        const { message, fieldErrors } = await errorOf(response);
+        const { message, fieldErrors } = await errorOf(response, t.errorDefault);
         if (response.status === 409) return onAlreadyPlayed(message);
         if (response.status === 400 && fieldErrors && Object.keys(fieldErrors).length)
           return setLastResult(submission.reply({ fieldErrors }));
-        toast({ title: PRIZE_TEXT.errorTitle, description: message, variant: "destructive" });
+        toast({ title: t.errorTitle, description: message, variant: "destructive" });
       } catch {
-        toast({ title: PRIZE_TEXT.errorTitle, description: PRIZE_TEXT.errorDefault, variant: "destructive" });
+        toast({ title: t.errorTitle, description: t.errorDefault, variant: "destructive" });
       } finally {
         setPending(false);
       }
@@ -57,14 +60,14 @@ export function EntryForm({
     <form
       {...getFormProps(form)}
       method="post"
-      action={`/prize?token=${encodeURIComponent(draw.token)}`}
+      action={`${prizePath}?token=${encodeURIComponent(draw.token)}`}
       className="mt-4 grid gap-3"
     >
       <EntryFields fields={fields} amount={draw.prizeAmount} token={draw.token}>
-        <p className="text-sm text-stone-700">{STEP_TEXT.formBody}</p>
+        <p className="text-sm text-stone-700">{t.formBody}</p>
       </EntryFields>
       <Button type="submit" variant="primary" disabled={pending}>
-        {pending ? STEP_TEXT.submitting : STEP_TEXT.submit}
+        {pending ? t.submitting : t.submit}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { parse, type Submission } from "@conform-to/react";
+import type { Lang } from "~/lib/i18n";
 import type { PrizeEntryInput } from "~/models/prize-schema";
 
 /**
@@ -6,7 +7,7 @@ import type { PrizeEntryInput } from "~/models/prize-schema";
  * the widget's chunk: it is fetched when the coin drops, 3.5 s before the form appears. Should it
  * not have arrived, the server's answer (the same schema) reports the problem.
  */
-type Validate = (formData: FormData) => Submission<PrizeEntryInput, string[]>;
+type Validate = (formData: FormData, lang: Lang) => Submission<PrizeEntryInput, string[]>;
 let validateEntry: Validate | undefined;
 
 /** Starts fetching the schema (once); called when the coin drops. */
@@ -19,9 +20,9 @@ export function loadValidator() {
 }
 
 /** The schema's verdict once loaded; until then the fields pass as they are. */
-export function validateEntryForm(formData: FormData): Submission<PrizeEntryInput, string[]> {
+export function validateEntryForm(formData: FormData, lang: Lang): Submission<PrizeEntryInput, string[]> {
   return (
-    validateEntry?.(formData) ??
+    validateEntry?.(formData, lang) ??
     (parse(formData, { resolve: (value) => ({ value: value as PrizeEntryInput }) }) as Submission<
       PrizeEntryInput,
       string[]

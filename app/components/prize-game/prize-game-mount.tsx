@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { useNonce } from "~/lib/nonce";
 import { PRIZE_ICON_DELAY_MS, PRIZE_PLAYED_KEY } from "~/models/prize";
 import { VendingIcon } from "./vending-icon";
+import { usePrizePath, usePrizeStrings } from "./copy";
 
 /**
  * Mounts the floating prize game on public pages (not /admin, /auth or /prize itself).
@@ -33,7 +34,7 @@ export const PRIZE_DUE_ATTRIBUTE = "data-prize-due";
 export const PRIZE_DUE_SCRIPT = `(function(){try{if(localStorage.getItem(${JSON.stringify(PRIZE_PLAYED_KEY)})==="1")return}catch(e){}addEventListener("load",function(){setTimeout(function(){document.documentElement.setAttribute(${JSON.stringify(PRIZE_DUE_ATTRIBUTE)},"")},${PRIZE_ICON_DELAY_MS})},{once:true})})()`;
 
 export function isPrizeGamePath(pathname: string) {
-  return !/^\/(admin|auth|prize)(\/|\.|$)/.test(pathname);
+  return !/^\/(admin|auth|prize|es\/premio)(\/|\.|$)/.test(pathname);
 }
 
 export function readPlayedFlag() {
@@ -103,17 +104,20 @@ export function PrizeGameMount() {
  * JavaScript the <noscript> style shows it PRIZE_ICON_DELAY_MS after the page is shown.
  */
 function StaticLauncher() {
+  const t = usePrizeStrings();
+  const prizePath = usePrizePath();
   return (
-    <aside aria-label="Prize game" className="fixed bottom-4 left-4 z-[90]">
+    <aside aria-label={t.landmark} className="fixed bottom-4 left-4 z-[90]">
       <noscript>
         <style>{`.prize-icon{animation:prize-icon-in 300ms ease-out ${PRIZE_ICON_DELAY_MS}ms forwards}`}</style>
       </noscript>
       <a
-        href="/prize"
+        href={prizePath}
         className="prize-icon inline-flex min-h-14 items-center gap-2 rounded-full bg-night px-4 py-2 text-sm font-semibold text-white shadow-lg ring-2 ring-brand-500 hover:bg-stone-800"
       >
         <VendingIcon className="size-7 text-brand-500" />
-        Win up to $1,000<span className="sr-only"> in vending credit: play the prize game</span>
+        {t.launcher}
+        <span className="sr-only">{t.launcherSrTail}</span>
       </a>
     </aside>
   );

@@ -1,6 +1,7 @@
 import type { Ref } from "react";
 import { VendingIcon } from "~/components/prize-game/vending-icon";
 import { CloseIcon } from "~/components/media/icons";
+import { usePrizePath, usePrizeStrings } from "~/components/prize-game/copy";
 
 /**
  * The floating launcher: a link to /prize that, with JavaScript, opens (a fresh round) or closes the
@@ -24,11 +25,13 @@ export function PrizeLauncher({
   onClose: () => void;
   onDismiss: () => void;
 }) {
+  const t = usePrizeStrings();
+  const prizePath = usePrizePath();
   return (
     <div className="flex items-center gap-1">
       <a
         ref={launcherRef}
-        href="/prize"
+        href={prizePath}
         onClick={(event) => {
           event.preventDefault();
           if (open) onClose();
@@ -43,10 +46,11 @@ export function PrizeLauncher({
       >
         <VendingIcon className="size-7 text-brand-500" />
         {open ? (
-          "Prize game"
+          t.landmark
         ) : (
           <>
-            Win up to $1,000<span className="sr-only"> in vending credit: play the prize game</span>
+            {t.launcher}
+            <span className="sr-only">{t.launcherSrTail}</span>
           </>
         )}
       </a>
@@ -54,7 +58,7 @@ export function PrizeLauncher({
         <button
           type="button"
           onClick={onDismiss}
-          aria-label="Hide the prize game"
+          aria-label={t.hideLabel}
           className="inline-flex size-9 items-center justify-center rounded-full bg-white text-stone-700 shadow ring-1 ring-stone-300 hover:bg-stone-100"
         >
           <CloseIcon className="size-3.5" />

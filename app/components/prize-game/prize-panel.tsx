@@ -1,17 +1,19 @@
 import type { Ref } from "react";
 import { Button } from "~/components/ui/button";
 import { CloseIcon } from "~/components/media/icons";
-import { STEP_TEXT } from "~/components/prize-game/copy";
+import { usePrizeStrings, withAmount } from "~/components/prize-game/copy";
+import type { PrizeStrings } from "~/content/ui-tools";
+import { fill } from "~/lib/i18n";
 import { EntryForm } from "~/components/prize-game/entry-form";
 import type { Draw } from "~/components/prize-game/prize-api";
 import type { Step } from "~/components/prize-game/use-prize-game";
 import { VendingMachine } from "~/components/prize-game/vending-machine";
 
-const STEP_ANNOUNCEMENT: Record<Step, (amount: number) => string> = {
-  intro: () => `Prize game. ${STEP_TEXT.introTitle}.`,
-  playing: () => `${STEP_TEXT.playingTitle} ${STEP_TEXT.playingBody}`,
-  form: (amount) => `${STEP_TEXT.formTitle(amount)} Enter your email and phone to claim it.`,
-  result: (amount) => `${STEP_TEXT.resultTitle} ${STEP_TEXT.resultBody(amount)}`,
+const STEP_ANNOUNCEMENT: Record<Step, (t: PrizeStrings, amount: number) => string> = {
+  intro: (t) => fill(t.announceIntro, { introTitle: t.introTitle }),
+  playing: (t) => `${t.playingTitle} ${t.playingBody}`,
+  form: (t, amount) => fill(t.announceForm, { formTitle: withAmount(t.formTitle, amount) }),
+  result: (t, amount) => `${t.resultTitle} ${withAmount(t.resultBody, amount)}`,
 };
 
 /**
@@ -39,6 +41,7 @@ export function PrizePanel({
   onEntered: () => void;
   onAlreadyPlayed: (message: string) => void;
 }) {
+  const t = usePrizeStrings();
   const titleId = `${panelId}-title`;
   const amount = draw?.prizeAmount ?? 100;
   const machineState = step === "intro" ? "idle" : step === "playing" ? "playing" : "done";
@@ -54,21 +57,21 @@ export function PrizePanel({
       data-step={step}
     >
       <div className="flex items-start justify-between gap-3">
-        <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">Prize Game</p>
+        <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{t.label}</p>
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close the prize game"
+          aria-label={t.closeLabel}
           className="-m-1 inline-flex size-9 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100 hover:text-ink"
         >
           <CloseIcon className="size-4" />
         </button>
       </div>
       <p aria-live="polite" aria-atomic="true" className="sr-only" data-testid="prize-announcer">
-        {STEP_ANNOUNCEMENT[step](amount)}
+        {STEP_ANNOUNCEMENT[step](t, amount)}
       </p>
       <div className="mt-1 flex items-center gap-4">
-        <VendingMachine state={machineState} className="w-24 shrink-0" />
+        <VendingMachine state={machineState} sign={t.machineSign} className="w-24 shrink-0" />
         <h2
           id={titleId}
           ref={headingRef}
@@ -76,23 +79,23 @@ export function PrizePanel({
           className="font-display text-xl font-bold leading-tight outline-none"
         >
           {step === "intro"
-            ? STEP_TEXT.introTitle
+            ? t.introTitle
             : step === "playing"
-              ? STEP_TEXT.playingTitle
+              ? t.playingTitle
               : step === "form"
-                ? STEP_TEXT.formTitle(amount)
-                : STEP_TEXT.resultTitle}
+                ? withAmount(t.formTitle, amount)
+                : t.resultTitle}
         </h2>
       </div>
       {step === "intro" ? (
         <div className="mt-4 grid gap-4">
-          <p className="text-sm text-stone-700">{STEP_TEXT.introBody}</p>
+          <p className="text-sm text-stone-700">{t.introBody}</p>
           <Button variant="gold" onClick={onDropCoin}>
-            {STEP_TEXT.dropCoin}
+            {t.dropCoin}
           </Button>
         </div>
       ) : null}
-      {step === "playing" ? <p className="mt-4 text-sm text-stone-700">{STEP_TEXT.playingBody}</p> : null}
+      {step === "playing" ? <p className="mt-4 text-sm text-stone-700">{t.playingBody}</p> : null}
       {step === "form" && draw ? (
         <EntryForm
           key={round}
@@ -104,9 +107,9 @@ export function PrizePanel({
       ) : null}
       {step === "result" ? (
         <div className="mt-4 grid gap-4">
-          <p className="text-sm text-stone-700">{STEP_TEXT.resultBody(amount)}</p>
+          <p className="text-sm text-stone-700">{withAmount(t.resultBody, amount)}</p>
           <Button variant="primary" onClick={onClose}>
-            Close
+            {t.close}
           </Button>
         </div>
       ) : null}

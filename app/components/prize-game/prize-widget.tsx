@@ -2,6 +2,7 @@ import { useState } from "react";
 import { PrizeLauncher } from "~/components/prize-game/prize-launcher";
 import type { PrizePanel as PrizePanelType } from "~/components/prize-game/prize-panel";
 import { usePrizeGame } from "~/components/prize-game/use-prize-game";
+import { usePrizeStrings } from "~/components/prize-game/copy";
 
 type Panel = typeof PrizePanelType;
 let panelModule: Promise<Panel> | null = null;
@@ -24,6 +25,7 @@ export default function PrizeWidget({
   onDismiss: () => void;
   onPlayed: () => void;
 }) {
+  const t = usePrizeStrings();
   const game = usePrizeGame(onPlayed);
   const { open, closePanel } = game;
   const [PrizePanel, setPrizePanel] = useState<Panel | null>(null);
@@ -48,7 +50,7 @@ export default function PrizeWidget({
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape anywhere in the panel closes it; the aside is not itself a control
     <aside
-      aria-label="Prize game"
+      aria-label={t.landmark}
       // Escape closes the panel while focus is in the widget (not when another dialog has it).
       onKeyDown={(event) => {
         if (event.key === "Escape" && open) {

@@ -2,7 +2,9 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { toast } from "~/components/ui/toaster";
 import { loadValidator } from "~/components/prize-game/entry-validator";
 import { DrawRefusedError, requestDraw, setPlayedFlag, type Draw } from "~/components/prize-game/prize-api";
-import { PRIZE_PLAYING_MS, PRIZE_TEXT } from "~/models/prize";
+import { usePrizeStrings } from "~/components/prize-game/copy";
+import { useLang } from "~/lib/i18n";
+import { PRIZE_PLAYING_MS } from "~/models/prize";
 
 /** The panel's steps (product §4): intro, playing (PRIZE_PLAYING_MS, then the form on its own), form, result. */
 export type Step = "intro" | "playing" | "form" | "result";
@@ -13,6 +15,8 @@ export type Step = "intro" | "playing" | "form" | "result";
  * following the step.
  */
 export function usePrizeGame(onPlayed: () => void) {
+  const t = usePrizeStrings();
+  const lang = useLang();
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState<Step>("intro");
   const [draw, setDraw] = useState<Draw | null>(null);
@@ -55,7 +59,7 @@ export function usePrizeGame(onPlayed: () => void) {
     const currentRound = roundRef.current;
     const minimum = new Promise((resolve) => setTimeout(resolve, PRIZE_PLAYING_MS));
     try {
-      const drawn = await requestDraw();
+      const drawn = await requestDraw(lang, t.errorDefault);
       await minimum;
       if (roundRef.current !== currentRound) return;
       setDraw(drawn);
@@ -64,9 +68,9 @@ export function usePrizeGame(onPlayed: () => void) {
       await minimum;
       if (roundRef.current !== currentRound) return;
       toast({
-        title: PRIZE_TEXT.errorTitle,
+        title: t.errorTitle,
         // The server's words for a refusal; the product's default for a network failure.
-        description: error instanceof DrawRefusedError ? error.message : PRIZE_TEXT.errorDefault,
+        description: error instanceof DrawRefusedError ? error.message : t.errorDefault,
         variant: "destructive",
       });
       setStep("intro");
@@ -81,7 +85,7 @@ export function usePrizeGame(onPlayed: () => void) {
 
   const onAlreadyPlayed = (message: string) => {
     setPlayedFlag();
-    toast({ title: PRIZE_TEXT.alreadyPlayedTitle, description: message });
+    toast({ title: t.alreadyPlayedTitle, description: message });
     onPlayed();
   };
 

@@ -21,9 +21,12 @@ const PRODUCT_COLORS = [
  */
 export function VendingMachine({
   state,
+  sign = "PRIZE",
   className = "",
 }: {
   state: VendingMachineState;
+  /** The word on the machine's sign, in the page's language. */
+  sign?: string;
   className?: string;
 }) {
   return (
@@ -46,7 +49,7 @@ export function VendingMachine({
           fill="#0f1b2d"
           fontFamily="Georgia, serif"
         >
-          PRIZE
+          {sign}
         </text>
         {/* The glass front with three shelves of products. */}
         <rect x="28" y="34" width="70" height="110" rx="4" fill="#e0f2fe" />

@@ -3,6 +3,8 @@ import { buttonClass } from "~/components/ui/button";
 import { addMachine, removeMachine, type MachineSelection, type MachineType } from "~/content/machines";
 import { MachinePicker } from "./machine-picker";
 import { wizardStepUrl } from "./wizard-url";
+import { useWizardStrings } from "./copy";
+import { useLang } from "~/lib/i18n";
 
 /**
  * Step 1 of the wizard: the machine picker and the step's buttons. Every control is a link to the
@@ -17,28 +19,30 @@ export function ChooseMachinesStep({
   setMachines: Dispatch<SetStateAction<MachineSelection[]>>;
   onNext: () => void;
 }) {
+  const lang = useLang();
+  const t = useWizardStrings();
   return (
     <div>
       <MachinePicker
         machines={machines}
-        addHref={(type: MachineType) => wizardStepUrl(1, addMachine(machines, type))}
-        removeHref={(type: MachineType) => wizardStepUrl(1, removeMachine(machines, type))}
+        addHref={(type: MachineType) => wizardStepUrl(1, addMachine(machines, type), undefined, lang)}
+        removeHref={(type: MachineType) => wizardStepUrl(1, removeMachine(machines, type), undefined, lang)}
         onAdd={(type) => setMachines((m) => addMachine(m, type))}
         onRemove={(type) => setMachines((m) => removeMachine(m, type))}
       />
       <div className="mt-10 flex justify-between gap-3">
         <span className={buttonClass("outline", "md", "pointer-events-none opacity-50")} aria-disabled="true">
-          Previous
+          {t.previous}
         </span>
         <a
-          href={wizardStepUrl(2, machines)}
+          href={wizardStepUrl(2, machines, undefined, lang)}
           onClick={(e) => {
             e.preventDefault();
             onNext();
           }}
           className={buttonClass("primary")}
         >
-          Next
+          {t.next}
         </a>
       </div>
     </div>

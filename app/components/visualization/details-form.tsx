@@ -2,7 +2,8 @@ import { forwardRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import type { MachineSelection } from "~/content/machines";
-import { IMAGE_ACCEPT } from "./copy";
+import { IMAGE_ACCEPT, useWizardStrings } from "./copy";
+import { fill } from "~/lib/i18n";
 
 /**
  * Step 2: website URL (url type), optional logo and space photo (images only). Without
@@ -40,6 +41,7 @@ export const DetailsForm = forwardRef<
   },
   ref,
 ) {
+  const t = useWizardStrings();
   const [fileErrors, setFileErrors] = useState<Record<string, string>>({});
   const checkImage = (event: React.ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -47,7 +49,7 @@ export const DetailsForm = forwardRef<
     const ok = !file || IMAGE_ACCEPT.split(",").includes(file.type) || /^image\//.test(file.type);
     setFileErrors((e) => ({
       ...e,
-      [input.name]: ok ? "" : "Please choose an image file (JPEG, PNG, WebP or AVIF).",
+      [input.name]: ok ? "" : t.imageFileRequired,
     }));
     if (!ok) input.value = "";
   };
@@ -66,7 +68,7 @@ export const DetailsForm = forwardRef<
       aria-labelledby="details-title"
     >
       <h2 id="details-title" className="text-2xl font-semibold">
-        Provide Details
+        {t.steps[1]}
       </h2>
       {error ? (
         <p
@@ -77,31 +79,21 @@ export const DetailsForm = forwardRef<
         </p>
       ) : null}
       <input type="hidden" name="machines" value={JSON.stringify(machines)} />
-      <Field
-        id="websiteUrl"
-        label="Your website"
-        hint="We read your logo, name and colours from it to brand the machines."
-        error={websiteError ?? undefined}
-      >
+      <Field id="websiteUrl" label={t.website} hint={t.websiteHint} error={websiteError ?? undefined}>
         <input
           id="websiteUrl"
           name="websiteUrl"
           type="url"
           inputMode="url"
           autoComplete="url"
-          placeholder="https://yourcompany.com"
+          placeholder={t.websitePlaceholder}
           aria-describedby="websiteUrl-hint websiteUrl-error"
           aria-invalid={websiteError ? true : undefined}
           className="block w-full rounded-lg border border-stone-300 bg-white px-3.5 py-2.5 text-base shadow-sm placeholder:text-stone-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/40"
         />
       </Field>
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field
-          id="logo"
-          label="Logo (optional)"
-          hint="PNG with a transparent background works best."
-          error={fileErrors.logo}
-        >
+        <Field id="logo" label={t.logo} hint={t.logoHint} error={fileErrors.logo}>
           <input
             id="logo"
             name="logo"
@@ -112,12 +104,7 @@ export const DetailsForm = forwardRef<
             className={fileClass}
           />
         </Field>
-        <Field
-          id="spacePhoto"
-          label="Photo of your space (optional)"
-          hint="A wide shot of the wall where the machines would stand."
-          error={fileErrors.spacePhoto}
-        >
+        <Field id="spacePhoto" label={t.spacePhoto} hint={t.spacePhotoHint} error={fileErrors.spacePhoto}>
           <input
             id="spacePhoto"
             name="spacePhoto"
@@ -130,8 +117,7 @@ export const DetailsForm = forwardRef<
         </Field>
       </div>
       <p className="text-sm text-stone-600">
-        JPEG, PNG, WebP or AVIF images, up to {maxMegabytes} MB each. We remove location data from photos and
-        delete uploads after {retentionDays} days.
+        {fill(t.uploadRules, { mb: maxMegabytes, days: retentionDays })}
       </p>
       <div className="flex flex-wrap justify-between gap-3">
         <Link
@@ -143,10 +129,10 @@ export const DetailsForm = forwardRef<
           }}
           className={buttonClass("outline")}
         >
-          Previous
+          {t.previous}
         </Link>
         <button type="submit" className={buttonClass("primary")}>
-          Next
+          {t.next}
         </button>
       </div>
     </form>

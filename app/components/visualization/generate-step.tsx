@@ -2,6 +2,8 @@ import { buttonClass } from "~/components/ui/button";
 import { describeMachines, type MachineSelection } from "~/content/machines";
 import { ResultView } from "./result-view";
 import { StageList } from "./stage-list";
+import { useWizardStrings } from "./copy";
+import { useLang } from "~/lib/i18n";
 import type { GenerationState } from "./use-generation";
 
 /**
@@ -25,6 +27,7 @@ export function GenerateStep({
   onGenerate: () => void;
   onReset: () => void;
 }) {
+  const t = useWizardStrings();
   const busy = state.phase === "uploading" || state.phase === "generating";
   return (
     <div className="grid gap-6">
@@ -49,15 +52,15 @@ export function GenerateStep({
           {state.phase === "generating" ? <StageList stage={state.stage} /> : null}
           {state.phase === "uploading" ? (
             <p role="status" className="text-sm font-medium text-stone-700">
-              Uploading your files…
+              {t.uploading}
             </p>
           ) : null}
           <div className="flex flex-wrap justify-between gap-3">
             <button type="button" onClick={onPrevious} disabled={busy} className={buttonClass("outline")}>
-              Previous
+              {t.previous}
             </button>
             <button type="button" onClick={onGenerate} disabled={busy} className={buttonClass("gold", "lg")}>
-              {busy ? "Generating..." : "Generate Visualization"}
+              {busy ? t.generating : t.generate}
             </button>
           </div>
         </>
@@ -76,18 +79,18 @@ function RequestSummary({
   website: string;
   files: readonly string[];
 }) {
+  const t = useWizardStrings();
+  const lang = useLang();
   return (
     <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
-      <h3 className="text-lg font-semibold">Ready to generate</h3>
+      <h3 className="text-lg font-semibold">{t.readyToGenerate}</h3>
       <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-[10rem_1fr]">
-        <dt className="font-medium text-stone-600">Machines</dt>
-        <dd>{describeMachines(machines)}</dd>
-        <dt className="font-medium text-stone-600">Website</dt>
+        <dt className="font-medium text-stone-600">{t.machines}</dt>
+        <dd>{describeMachines(machines, lang)}</dd>
+        <dt className="font-medium text-stone-600">{t.websiteLabel}</dt>
         <dd className="break-all">{website}</dd>
-        <dt className="font-medium text-stone-600">Uploads</dt>
-        <dd>
-          {files.length ? files.join(" · ") : "None (we use your website's branding and our showroom scene)"}
-        </dd>
+        <dt className="font-medium text-stone-600">{t.uploads}</dt>
+        <dd>{files.length ? files.join(" · ") : t.uploadsNone}</dd>
       </dl>
     </div>
   );

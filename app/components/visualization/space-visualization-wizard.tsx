@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "~/components/ui/toaster";
 import type { MachineSelection } from "~/content/machines";
 import { ChooseMachinesStep } from "./choose-machines-step";
-import { TOASTS, WIZARD_STEPS } from "./copy";
+import { useWizardStrings, wizardToasts } from "./copy";
+import { useLang, type Lang } from "~/lib/i18n";
 import { DetailsForm } from "./details-form";
 import { checkWebsiteAddress, chosenFileLabels, uploadFormData } from "./details-form-values";
 import { GenerateStep } from "./generate-step";
@@ -36,7 +37,10 @@ export function SpaceVisualizationWizard({ pageData }: { pageData: WizardPageDat
   const [websiteError, setWebsiteError] = useState<string | null>(pageData.websiteError);
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const generation = useGeneration();
+  const lang = useLang();
+  const t = useWizardStrings();
+  const toasts = wizardToasts(lang);
+  const generation = useGeneration(lang);
 
   // A new answer from the loader (a navigation, a redirect after the action) resets the wizard to
   // it, adjusted during render rather than copied in an effect (no extra render with stale data).
@@ -48,7 +52,7 @@ export function SpaceVisualizationWizard({ pageData }: { pageData: WizardPageDat
     setWebsiteError(pageData.websiteError);
   }
 
-  useStepInAddressBar(step, machines);
+  useStepInAddressBar(step, machines, lang);
 
   const goToStep = (next: Step) => {
     setStep(next);
@@ -57,7 +61,7 @@ export function SpaceVisualizationWizard({ pageData }: { pageData: WizardPageDat
 
   const leaveMachineStep = () => {
     if (machines.length === 0) {
-      toast(TOASTS.noMachines);
+      toast(toasts.noMachines);
       return;
     }
     goToStep(2);
@@ -69,11 +73,11 @@ export function SpaceVisualizationWizard({ pageData }: { pageData: WizardPageDat
     const value = input.value.trim();
     if (!value) {
       setWebsiteError(null);
-      toast(TOASTS.noWebsite);
+      toast(toasts.noWebsite);
       input.focus();
       return;
     }
-    const checked = await checkWebsiteAddress(value);
+    const checked = await checkWebsiteAddress(value, lang);
     if ("message" in checked) {
       setWebsiteError(checked.message);
       input.focus();
@@ -82,7 +86,7 @@ export function SpaceVisualizationWizard({ pageData }: { pageData: WizardPageDat
     input.value = checked.url; // what is uploaded, and what the visitor sees on step 3
     setWebsiteError(null);
     setWebsite(checked.url);
-    setFiles(chosenFileLabels(input.form));
+    setFiles(chosenFileLabels(input.form, t));
     goToStep(3);
   };
 
@@ -103,7 +107,7 @@ export function SpaceVisualizationWizard({ pageData }: { pageData: WizardPageDat
       <WizardProgress step={step} />
       <div className="mt-10">
         <h2 ref={headingRef} tabIndex={-1} className="sr-only">
-          {WIZARD_STEPS[step - 1]}
+          {t.steps[step - 1]}
         </h2>
         {step === 1 ? (
           <ChooseMachinesStep machines={machines} setMachines={setMachines} onNext={leaveMachineStep} />
@@ -112,8 +116,8 @@ export function SpaceVisualizationWizard({ pageData }: { pageData: WizardPageDat
           ref={formRef}
           hidden={step !== 2}
           machines={machines}
-          action={wizardStepUrl(2, machines)}
-          previousHref={wizardStepUrl(1, machines)}
+          action={wizardStepUrl(2, machines, undefined, lang)}
+          previousHref={wizardStepUrl(1, machines, undefined, lang)}
           onPrevious={() => goToStep(1)}
           onSubmit={submitDetails}
           error={pageData.error}
@@ -141,11 +145,11 @@ export function SpaceVisualizationWizard({ pageData }: { pageData: WizardPageDat
  * Keeps the address in step with the selection, so a reload or a shared link shows the same step
  * (history.state is kept: it carries React Router's entry key). Step 3 has no address of its own.
  */
-function useStepInAddressBar(step: Step, machines: readonly MachineSelection[]) {
+function useStepInAddressBar(step: Step, machines: readonly MachineSelection[], lang: Lang) {
   useEffect(() => {
     if (step === 3) return;
-    const url = wizardStepUrl(step, machines);
+    const url = wizardStepUrl(step, machines, undefined, lang);
     if (`${window.location.pathname}${window.location.search}` !== url)
       window.history.replaceState(window.history.state, "", url);
-  }, [machines, step]);
+  }, [machines, step, lang]);
 }

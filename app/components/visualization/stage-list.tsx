@@ -1,7 +1,9 @@
 import { STAGES } from "~/models/visualization";
+import { useWizardStrings } from "./copy";
 
 /** Real progress of a generation job: done stages ticked, the current one announced. */
 export function StageList({ stage, showEnhancing }: { stage: string | null; showEnhancing?: boolean }) {
+  const t = useWizardStrings();
   const stages = STAGES.filter((s) => s.key !== "enhancing" || showEnhancing || stage === "enhancing");
   const current = Math.max(
     0,
@@ -15,7 +17,7 @@ export function StageList({ stage, showEnhancing }: { stage: string | null; show
           aria-hidden="true"
         />
         <p className="font-semibold" role="status" aria-live="polite">
-          {stages[current]?.label ?? "Working"}…
+          {stages[current] ? t.stages[stages[current].key] : t.stageWorking}…
         </p>
       </div>
       <ol className="mt-5 grid gap-2 text-sm">
@@ -27,9 +29,9 @@ export function StageList({ stage, showEnhancing }: { stage: string | null; show
             <span aria-hidden="true" className="inline-flex w-4 justify-center">
               {i < current ? "✓" : i === current ? "•" : "○"}
             </span>
-            {s.label}
+            {t.stages[s.key]}
             <span className="sr-only">
-              {i < current ? " (done)" : i === current ? " (in progress)" : " (to do)"}
+              {i < current ? t.stageDone : i === current ? t.stageInProgress : t.stageToDo}
             </span>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "~/components/ui/toaster";
-import { TOASTS } from "./copy";
+import type { Lang } from "~/lib/i18n";
+import { wizardStrings, wizardToasts } from "./copy";
 
 /**
  * The JavaScript flow of step 3 (product §4/§7): POST /api/visualization (multipart), then
@@ -34,7 +35,7 @@ async function readMessage(response: Response) {
   }
 }
 
-export function useGeneration() {
+export function useGeneration(lang: Lang) {
   const [state, setState] = useState<GenerationState>({ phase: "idle" });
   const timer = useRef<number | undefined>(undefined);
   const alive = useRef(true);
@@ -47,46 +48,54 @@ export function useGeneration() {
     };
   }, []);
 
-  const poll = useCallback((id: string) => {
-    const tick = async () => {
-      if (!alive.current) return;
-      if (document.visibilityState === "hidden") {
-        timer.current = window.setTimeout(tick, POLL_MS);
-        return;
-      }
-      try {
-        const response = await fetch(`/api/visualization/${encodeURIComponent(id)}`, {
-          credentials: "include",
-          headers: { accept: "application/json" },
-        });
-        if (!response.ok) throw new Error(await readMessage(response));
-        const body = (await response.json()) as StatusBody;
+  const poll = useCallback(
+    (id: string) => {
+      const TOASTS = wizardToasts(lang);
+      const t = wizardStrings(lang);
+      const tick = async () => {
         if (!alive.current) return;
-        if (body.status === "completed" && body.generatedImageUrl && body.downloadUrl) {
-          setState({ phase: "done", id, imageUrl: body.generatedImageUrl, downloadUrl: body.downloadUrl });
-          toast(TOASTS.ready);
+        if (document.visibilityState === "hidden") {
+          timer.current = window.setTimeout(tick, POLL_MS);
           return;
         }
-        if (body.status === "failed") {
-          setState({ phase: "idle", error: "We could not generate this visualization." });
-          toast(TOASTS.generationFailed);
-          return;
+        try {
+          const response = await fetch(`/api/visualization/${encodeURIComponent(id)}`, {
+            credentials: "include",
+            headers: { accept: "application/json" },
+          });
+          if (!response.ok) throw new Error(await readMessage(response));
+          const body = (await response.json()) as StatusBody;
+          if (!alive.current) return;
+          if (body.status === "completed" && body.generatedImageUrl && body.downloadUrl) {
+            setState({ phase: "done", id, imageUrl: body.generatedImageUrl, downloadUrl: body.downloadUrl });
+            toast(TOASTS.ready);
+            return;
+          }
+          if (body.status === "failed") {
+            setState({ phase: "idle", error: t.couldNotGenerate });
+            toast(TOASTS.generationFailed);
+            return;
+          }
+          setState({ phase: "generating", id, stage: body.stage });
+        } catch {
+          // A network hiccup while polling: try again on the next tick.
         }
-        setState({ phase: "generating", id, stage: body.stage });
-      } catch {
-        // A network hiccup while polling: try again on the next tick.
-      }
+        timer.current = window.setTimeout(tick, POLL_MS);
+      };
       timer.current = window.setTimeout(tick, POLL_MS);
-    };
-    timer.current = window.setTimeout(tick, POLL_MS);
-  }, []);
+    },
+    [lang],
+  );
 
   const start = useCallback(
     async (form: FormData) => {
+      const TOASTS = wizardToasts(lang);
+      const t = wizardStrings(lang);
       setState({ phase: "uploading" });
       let id: string;
       try {
-        const response = await fetch("/api/visualization", {
+        // The page's language: refusals in Spanish, the request stored as a Spanish-speaking lead.
+        const response = await fetch(lang === "es" ? "/api/visualization?lang=es" : "/api/visualization", {
           method: "POST",
           body: form,
           credentials: "include",
@@ -102,7 +111,7 @@ export function useGeneration() {
       } catch {
         setState({
           phase: "idle",
-          error: "The upload did not reach us. Check your connection and try again.",
+          error: t.uploadDidNotArrive,
         });
         toast(TOASTS.uploadFailed);
         return;
@@ -118,11 +127,11 @@ export function useGeneration() {
         setState({ phase: "generating", id, stage: body.stage });
         poll(id);
       } catch {
-        setState({ phase: "idle", error: "We could not start the generation." });
+        setState({ phase: "idle", error: t.couldNotStart });
         toast(TOASTS.generationFailed);
       }
     },
-    [poll],
+    [poll, lang],
   );
 
   const reset = useCallback(() => {

@@ -1,23 +1,27 @@
-import { WIZARD_STEPS } from "./copy";
+import { fill } from "~/lib/i18n";
+import { useWizardStrings } from "./copy";
 
 /** The step indicator: the real step (1/3, 2/3, 3/3), not the original's bar stuck at 66%. */
 export function WizardProgress({ step }: { step: 1 | 2 | 3 }) {
+  const t = useWizardStrings();
+  const WIZARD_STEPS = t.steps;
   const percent = Math.round((step / WIZARD_STEPS.length) * 100);
   return (
     <div className="mt-8">
       <div className="flex items-center justify-between text-sm font-medium text-stone-700">
         <p>
-          Step {step} of {WIZARD_STEPS.length}: <span className="text-ink">{WIZARD_STEPS[step - 1]}</span>
+          {fill(t.stepOf, { step, total: WIZARD_STEPS.length })}
+          <span className="text-ink">{WIZARD_STEPS[step - 1]}</span>
         </p>
         <p aria-hidden="true">{percent}%</p>
       </div>
       <div
         role="progressbar"
-        aria-label="Wizard progress"
+        aria-label={t.progressLabel}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`Step ${step} of ${WIZARD_STEPS.length}`}
+        aria-valuetext={fill(t.stepOfValue, { step, total: WIZARD_STEPS.length })}
         className="mt-2 h-2.5 overflow-hidden rounded-full bg-stone-200"
       >
         <div
