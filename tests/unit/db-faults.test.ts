@@ -185,8 +185,13 @@ describe("a corrupt database", () => {
         .execute();
     }
     test.sqlite.pragma("wal_checkpoint(TRUNCATE)");
+    const pages = (
+      test.sqlite.prepare("select pageno from dbstat where name = 'jobs'").all() as Array<{ pageno: number }>
+    ).map((r) => r.pageno);
+    const pageSize = test.sqlite.pragma("page_size", { simple: true }) as number;
+    expect(pages.length).toBeGreaterThan(10);
     await test.db.destroy();
-    corruptPages(test.file);
+    corruptPages(test.file, pages, pageSize);
     const open = openDatabase(test.file);
     try {
       expect(await checkDatabase(open.db)).toMatch(/SQLITE_CORRUPT|malformed/);
@@ -222,9 +227,15 @@ describe("the start-up quick check", () => {
 });
 
 /** Writes garbage over the second half of the file (the jobs rows written last; the schema is intact). */
-function corruptPages(file: string) {
+/**
+ * Scrambles the given pages (the jobs table's, found with dbstat): data pages, never the schema
+ * (a damaged schema fails at open, a different case; where the schema's pages fall depends on the
+ * migrations, so the test names the pages instead of guessing a part of the file).
+ */
+function corruptPages(file: string, pages: readonly number[], pageSize: number) {
   const bytes = readFileSync(file);
-  for (let offset = Math.floor(bytes.length / 2); offset < bytes.length; offset += 7)
-    bytes[offset] = (offset * 31) & 0xff;
+  for (const page of pages)
+    for (let offset = (page - 1) * pageSize + 8; offset < page * pageSize; offset += 7)
+      bytes[offset] = (offset * 31) & 0xff;
   writeFileSync(file, bytes);
 }
