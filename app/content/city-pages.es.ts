@@ -14,8 +14,8 @@ export const cityEntriesEs: Record<CitySlug, CityEntry> = {
     county: "Miami-Dade",
     tagline: "Máquinas expendedoras y micromercados de primera para la ciudad que nunca se detiene",
     intro: [
-      "De las torres de cristal de Brickell a los hospitales del Health District, Miami vive de turnos largos y descansos cortos. Instalamos refrigeradores inteligentes, micromercados y máquinas expendedoras modernas en oficinas, clínicas y lounges de condominios sin costo alguno, para que su gente tenga comida de verdad y bebidas frías sin salir del edificio.",
-      "Nuestros camiones recorren a diario Downtown, Edgewater y Coconut Grove, y por eso atendemos una llamada de servicio en menos de una hora aunque el tráfico de la I-95 no ayude. Técnicos bilingües, una selección de productos pensada para la hora del cafecito y pago sin efectivo vienen de serie.",
+      "De las torres de vidrio de Brickell a los hospitales del Health District, Miami vive de turnos largos y descansos cortos. Instalamos refrigeradores inteligentes, micromercados y máquinas expendedoras modernas en oficinas, clínicas y lounges de condominios sin costo alguno, para que su gente tenga comida de verdad y bebidas frías sin salir del edificio.",
+      "Nuestros camiones recorren a diario Downtown, Edgewater y Coconut Grove, y por eso atendemos una llamada de servicio en menos de una hora aunque el tráfico de la I-95 no ayude. Técnicos bilingües, una selección de productos pensada para la hora del cafecito y pago sin efectivo vienen incluidos.",
     ],
     features: [
       {
@@ -51,7 +51,7 @@ export const cityEntriesEs: Record<CitySlug, CityEntry> = {
     county: "Miami-Dade",
     tagline: "Máquinas expendedoras confiables para los almacenes, fábricas y negocios familiares de Hialeah",
     intro: [
-      "Hialeah es una de las ciudades más trabajadoras de la Florida: centros de distribución a lo largo del Palmetto, fábricas de ropa y de alimentos, talleres mecánicos y consultorios médicos llenos en Palm Avenue. Nuestras máquinas combinadas de uso pesado y nuestros refrigeradores inteligentes mantienen cada turno abastecido de bebidas, snacks con energía e hidratación para el calor.",
+      "Hialeah es una de las ciudades más trabajadoras de la Florida: centros de distribución a lo largo del Palmetto, fábricas de ropa y de alimentos, talleres mecánicos y consultorios médicos llenos en Palm Avenue. Nuestras máquinas combinadas de uso pesado y nuestros refrigeradores inteligentes mantienen cada turno abastecido de bebidas frías, snacks que dan energía y todo lo necesario para hidratarse en el calor.",
       "En Hialeah muchas cuadrillas trabajan de noche y los fines de semana, así que nuestras máquinas reportan su inventario y su temperatura a toda hora, y nuestros técnicos hablan español e inglés. La instalación es gratis, el lector de tarjetas viene incluido y reabastecemos según sus turnos, no según un calendario fijo.",
     ],
     features: [
@@ -88,7 +88,7 @@ export const cityEntriesEs: Record<CitySlug, CityEntry> = {
     county: "Broward",
     tagline: "Comodidades de lujo para las oficinas, marinas y hoteles de Fort Lauderdale",
     intro: [
-      "Fort Lauderdale combina las salas de juntas de Las Olas, los negocios náuticos a orillas del New River y los parques corporativos de Cypress Creek. Diseñamos micromercados y refrigeradores inteligentes que lucen a gusto en cada uno, desde un refrigerador con frente de vidrio en una agencia de yates hasta un mercado completo de autopago para una oficina de cien personas.",
+      "Fort Lauderdale combina las salas de juntas de Las Olas, los negocios náuticos a orillas del New River y los parques corporativos de Cypress Creek. Diseñamos micromercados y refrigeradores inteligentes que quedan bien en cada uno de esos lugares, desde un refrigerador con frente de vidrio en una agencia de yates hasta un mercado completo de autopago para una oficina de cien personas.",
       "Nuestra base de servicio en Broward está a minutos del Downtown de Fort Lauderdale, así que reabastecemos 1–2 veces por semana según las ventas en tiempo real, y ante una llamada de servicio un técnico llega en menos de una hora. Todas las máquinas son sin efectivo y se instalan sin costo para usted.",
     ],
     features: [
@@ -234,7 +234,7 @@ export const cityEntriesEs: Record<CitySlug, CityEntry> = {
     tagline: "Micromercados de nivel corporativo para las sedes y los parques comerciales de Miramar",
     intro: [
       "Miramar se ha convertido en un centro de sedes regionales, con campus corporativos a lo largo de Red Road y el Miramar Park of Commerce lleno de logística e industria ligera. Operamos micromercados con su marca para equipos grandes y refrigeradores inteligentes para oficinas más pequeñas, todo instalado y surtido sin costo.",
-      "Los equipos de una sede corporativa esperan algo más parecido a un café que a una fila de máquinas. Nuestros micromercados en Miramar ofrecen comidas frescas, café frío estilo barista y snacks locales, con pago en quiosco, una aplicación de recompensas y un informe para la gerencia sobre lo que compra su gente.",
+      "Los equipos de una sede corporativa esperan algo más parecido a un café que a una fila de máquinas. Nuestros micromercados en Miramar ofrecen comidas frescas, cold brew estilo barista y snacks locales, con pago en quiosco, una aplicación de recompensas y un informe para la gerencia sobre lo que compra su gente.",
     ],
     features: [
       {
@@ -268,7 +268,7 @@ export const cityEntriesEs: Record<CitySlug, CityEntry> = {
     tagline: "Nuestra ciudad: máquinas expendedoras y micromercados de primera en todo Boca Raton",
     intro: [
       "Boca Raton es donde empezamos y donde todavía vive nuestra familia. Atendemos las oficinas corporativas del Boca Raton Innovation Campus, los consultorios médicos cerca de Boca Regional, las boutiques de Mizner Park y las casas club de los country clubs de la ciudad, todos con máquinas y micromercados instalados gratis.",
-      "Ser de aquí significa trayectos cortos: nuestro almacén queda a minutos de Glades Road, así que los reabastecimientos siguen sus datos de venta y las llamadas de servicio casi siempre se atienden mucho antes de la hora que prometemos. Invítenos a visitarlo; medimos su espacio y le llevamos una maqueta con su marca.",
+      "Ser de aquí significa trayectos cortos: nuestro almacén queda a minutos de Glades Road, así que los reabastecimientos siguen sus datos de venta y las llamadas de servicio casi siempre se atienden mucho antes de la hora que prometemos. Invítenos a su local: medimos el espacio y le llevamos una maqueta con su marca.",
     ],
     features: [
       {
@@ -338,7 +338,7 @@ export const cityEntriesEs: Record<CitySlug, CityEntry> = {
     name: "Lake Worth Beach",
     county: "Palm Beach",
     tagline:
-      "Máquinas expendedoras cercanas y locales para las tiendas, estudios y escuelas de Lake Worth Beach",
+      "Máquinas expendedoras con servicio local y amable para las tiendas, estudios y escuelas de Lake Worth Beach",
     intro: [
       "Lake Worth Beach tiene espíritu independiente: estudios de artistas, pequeños fabricantes, restaurantes familiares y un centro animado a lo largo de Lake Avenue y Lucerne Avenue. Llevamos máquinas combinadas compactas y refrigeradores inteligentes a negocios que quieren una comodidad moderna sin un contrato que los amarre.",
       "Surtimos lo que pide Lake Worth, incluidos café local, snacks de origen vegetal y refrescos artesanales junto a las marcas conocidas, y nuestra telemetría evita que los lugares pequeños se queden vacíos entre una visita semanal y la siguiente.",
@@ -449,7 +449,7 @@ export const cityEntriesEs: Record<CitySlug, CityEntry> = {
     tagline:
       "Máquinas expendedoras y micromercados confiables para los parques empresariales y la playa de Deerfield Beach",
     intro: [
-      "Deerfield Beach está en la línea entre condados y mezcla oficinas corporativas cerca de la salida de Hillsboro Boulevard, industria ligera al oeste de la I-95 y una playa con hoteles y el muelle de pesca. Atendemos los tres con el equipo que corresponde: micromercados, refrigeradores inteligentes y máquinas clásicas.",
+      "Deerfield Beach queda en el límite entre dos condados y mezcla oficinas corporativas cerca de la salida de Hillsboro Boulevard, industria ligera al oeste de la I-95 y una playa con hoteles y el muelle de pesca. Atendemos los tres con el equipo que corresponde: micromercados, refrigeradores inteligentes y máquinas clásicas.",
       "Las oficinas del corredor de Hillsboro suelen tener centros de llamadas y equipos de operaciones en varios turnos, así que programamos el reabastecimiento y la limpieza fuera de las horas pico y vigilamos cada máquina a distancia el resto del tiempo.",
     ],
     features: [
@@ -555,7 +555,7 @@ export const cityEntriesEs: Record<CitySlug, CityEntry> = {
       "Máquinas expendedoras, refrigeradores inteligentes y micromercados para la industria y la playa de Pompano Beach",
     intro: [
       "Pompano Beach une uno de los distritos industriales más grandes de Broward, alrededor del aeródromo y el Park of Commerce, con una playa renovada de hoteles, restaurantes y el nuevo muelle. Operamos máquinas de uso pesado para plantas y almacenes, y refrigeradores inteligentes elegantes en la costa.",
-      "Los sitios industriales necesitan máquinas que sobrevivan al polvo, a los montacargas y a tres turnos, así que reforzamos los gabinetes, ponemos bolardos de protección donde hace falta y mantenemos la telemetría encendida. Los clientes frente a la playa reciben un equipo más liviano y con mejor terminación.",
+      "Los sitios industriales necesitan máquinas que sobrevivan al polvo, a los montacargas y a tres turnos, así que reforzamos los gabinetes, ponemos bolardos de protección donde hace falta y mantenemos la telemetría encendida. Los clientes frente a la playa reciben un equipo más liviano y con mejores acabados.",
     ],
     features: [
       {
@@ -589,7 +589,7 @@ export const cityEntriesEs: Record<CitySlug, CityEntry> = {
     name: "Tamarac",
     county: "Broward",
     tagline:
-      "Máquinas expendedoras cercanas y refrigeradores para las casas club y el parque comercial de Tamarac",
+      "Máquinas expendedoras con servicio amable y refrigeradores para las casas club y el parque comercial de Tamarac",
     intro: [
       "Tamarac equilibra comunidades residenciales de larga trayectoria con el Tamarac Commerce Park y una franja de consultorios médicos a lo largo de University Drive. Atendemos las casas club con refrigeradores inteligentes fáciles de usar, y el parque comercial con máquinas expendedoras y micromercados compactos, todo instalado gratis.",
       "Los residentes de las comunidades para mayores de 55 años de Tamarac nos dicen que quieren precios claros, un pago sencillo y marcas conocidas, así que mantenemos las máquinas bien iluminadas y fáciles de entender, con un equipo que con gusto le enseña a cualquiera a pagar sin contacto la primera vez.",
@@ -947,7 +947,7 @@ export const cityEntriesEs: Record<CitySlug, CityEntry> = {
     county: "Miami-Dade",
     tagline: "Comodidades compactas y bien pensadas para las residencias y los pequeños negocios de Surfside",
     intro: [
-      "Surfside es un pueblo tranquilo frente a la playa, de condominios de altura media, casas familiares y un corto distrito comercial para caminar en Harding Avenue. Acomodamos refrigeradores inteligentes compactos en lobbies de condominios, gimnasios y oficinas pequeñas, escogiendo tamaños que respetan los espacios reducidos.",
+      "Surfside es un pueblo tranquilo frente a la playa, de condominios de altura media, casas familiares y una pequeña zona comercial en Harding Avenue que se recorre a pie. Acomodamos refrigeradores inteligentes compactos en lobbies de condominios, gimnasios y oficinas pequeñas, escogiendo tamaños que respetan los espacios reducidos.",
       "Los residentes de Surfside piden opciones kosher y para toda la familia, y las surtimos a pedido. El pago sin efectivo, el monitoreo remoto y un técnico que conoce el pueblo vienen con cada instalación.",
     ],
     features: [
@@ -981,7 +981,7 @@ export const cityEntriesEs: Record<CitySlug, CityEntry> = {
     county: "Miami-Dade",
     tagline: "Autoservicio de nivel hotelero para Miami Beach, de South Beach a North Beach",
     intro: [
-      "Miami Beach vive de la hotelería: hoteles Art Deco en South Beach, el público de las convenciones cerca de Lincoln Road, residencias frente al mar en Mid-Beach y una escena creativa que crece en North Beach. Reemplazamos las tiendas de lobby cansadas y las máquinas de las áreas internas con refrigeradores inteligentes y micromercados de nivel hotelero.",
+      "Miami Beach vive de la hotelería: hoteles Art Deco en South Beach, el público de las convenciones cerca de Lincoln Road, residencias frente al mar en Mid-Beach y una escena creativa que crece en North Beach. Reemplazamos las tiendas de lobby pasadas de moda y las máquinas de las áreas internas con refrigeradores inteligentes y micromercados de nivel hotelero.",
       "El personal de los hoteles y los residentes trabajan y viven con todo tipo de horarios, así que nuestros equipos en Miami Beach se monitorean a toda hora y se reabastecen con más frecuencia en temporada. Los huéspedes pagan sin contacto desde cualquier país.",
     ],
     features: [
@@ -1051,7 +1051,7 @@ export const cityEntriesEs: Record<CitySlug, CityEntry> = {
     tagline: "Comodidades elegantes para las oficinas, la universidad y los hoteles de la City Beautiful",
     intro: [
       "Coral Gables, la City Beautiful, alberga sedes regionales de multinacionales en Ponce de Leon Boulevard, una universidad importante, hoteles históricos y las boutiques de Miracle Mile. Diseñamos micromercados y gabinetes inteligentes que respetan su estilo Mediterranean Revival.",
-      "Las empresas del Gables suelen recibir equipos y visitantes internacionales, así que armamos una selección global y ofrecemos diseños con su marca que combinan con los acabados del lobby. Como siempre, la instalación es gratis y el servicio llega en menos de una hora.",
+      "Las empresas de Coral Gables suelen recibir equipos y visitantes internacionales, así que armamos una selección global y ofrecemos diseños con su marca que combinan con los acabados del lobby. Como siempre, la instalación es gratis y el servicio llega en menos de una hora.",
     ],
     features: [
       {

@@ -58,8 +58,8 @@ export const faqItemsEs: FaqItem[] = [
       "Sí. Le preparamos una maqueta gratis con su marca de las máquinas o del micromercado en su espacio, o puede probar en este sitio la herramienta de visualización de espacios y verlo en minutos.",
   },
   {
-    question: "¿Cómo funciona el programa de referidos de ubicaciones?",
+    question: "¿Cómo funciona el programa de referidos?",
     answer:
-      "Preséntenos un negocio que podría tener una máquina o un micromercado. Cuando el lugar referido empiece a funcionar, usted recibe una recompensa de hasta $1,000, y el Programa de Referidos de Ubicaciones de {referralAmount} que anunciamos en nuestro banner paga más por los lugares más grandes. Pregúntenos los detalles de su referido.",
+      "Preséntenos un negocio que podría tener una máquina o un micromercado. Cuando el lugar referido empiece a funcionar, usted recibe una recompensa de hasta $1,000, y el programa de referidos de {referralAmount} que anunciamos en nuestro banner paga más por los lugares más grandes. Pregúntenos los detalles de su referido.",
   },
 ];

@@ -33,7 +33,7 @@ export const MACHINE_CATALOGUE_ES: readonly MachineEntry[] = [
   {
     category: "smart",
     type: "single-combo",
-    label: "Inteligente combinada sencilla",
+    label: "Máquina inteligente combinada",
     description: "Acerque su tarjeta, abra la puerta y tome lo que quiera: la IA cobra lo que se llevó.",
     widthCm: 78,
     heightCm: 200,
@@ -41,16 +41,16 @@ export const MACHINE_CATALOGUE_ES: readonly MachineEntry[] = [
   {
     category: "smart",
     type: "double-furniture",
-    label: "Inteligente doble (estilo mueble)",
+    label: "Máquina inteligente doble (estilo mueble)",
     description:
-      "Dos puertas de vidrio en un gabinete con acabado de madera que se integra a cualquier lobby.",
+      "Dos puertas de vidrio en un gabinete con acabado en madera que se integra a cualquier lobby.",
     widthCm: 150,
     heightCm: 200,
   },
   {
     category: "smart",
     type: "double-led",
-    label: "Inteligente doble con pantalla LED",
+    label: "Máquina inteligente doble con pantalla LED",
     description: "Dos puertas bajo una pantalla LED brillante para promociones y menús.",
     widthCm: 150,
     heightCm: 215,
@@ -83,7 +83,7 @@ export const MACHINE_CATALOGUE_ES: readonly MachineEntry[] = [
     category: "micromarket",
     type: "snack-shelving",
     label: "Estantería de snacks",
-    description: "Góndola abierta para papitas, barras y dulces.",
+    description: "Estantería abierta para papitas, barras y dulces.",
     widthCm: 120,
     heightCm: 165,
   },

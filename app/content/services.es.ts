@@ -53,7 +53,7 @@ export const classicVendingEs: ClassicVendingCopy = {
   title: "Máquinas expendedoras modernas, instaladas gratis",
   intro:
     "Máquinas nuevas de snacks, bebidas y combinadas, con lector de tarjetas, pago sin contacto y monitoreo remoto del inventario. Nosotros las instalamos, las surtimos y les damos servicio sin costo para usted: usted solo pone el espacio y la electricidad.",
-  stepsTitle: "Tres pasos para su merienda",
+  stepsTitle: "Su snack en tres pasos",
   steps: [
     {
       title: "Escoja un producto",
@@ -166,7 +166,7 @@ export const smartMachinesEs: SmartMachinesCopy = {
   flow: [
     { title: "Acerque", description: "Preautorice el pago con cualquier tarjeta o billetera móvil." },
     { title: "Abra", description: "La puerta se desbloquea en menos de un segundo." },
-    { title: "Tome", description: "Escoja lo que quiera de los estantes, todos los productos que desee." },
+    { title: "Tome", description: "Escoja de los estantes todos los productos que quiera." },
     { title: "Listo", description: "Cierre la puerta y el cobro se hace automáticamente." },
   ],
   featuresTitle: "Características",

@@ -641,7 +641,7 @@ const es: UiStrings = {
   },
   language: { switchLabel: "English", switchLang: "en" },
   banner: {
-    referralBefore: "¡Pregunte por nuestro Programa de Referidos de Ubicaciones de",
+    referralBefore: "¡Pregunte por nuestro programa de referidos de",
     referralAfter: "!",
     learnMore: "Más información",
     learnMoreSrTail: " sobre el programa de referidos",
@@ -724,9 +724,9 @@ const es: UiStrings = {
     benefitsLead:
       "Una comodidad de cinco estrellas para su gente, a cargo de un equipo familiar y local que cuida su sala de descanso como si fuera la suya.",
     brandsEyebrow: "Productos",
-    brandsTitle: "Marcas premium que trabajan con nosotros",
+    brandsTitle: "Las marcas premium que su gente pide",
     brandsLead:
-      "Las bebidas, snacks y barras que la gente pide por su nombre, además de favoritos locales y opciones saludables que escogemos junto con usted.",
+      "Las bebidas, los snacks y las barras que la gente pide por su nombre, además de favoritos locales y opciones saludables que escogemos junto con usted.",
     brandsTrademarkNote:
       "Los nombres de marca son marcas registradas de sus respectivos dueños y se muestran como texto solo para describir los productos que ofrecemos.",
     testimonialsEyebrow: "Testimonios",
@@ -763,7 +763,7 @@ const es: UiStrings = {
     serviceAreaEyebrow: "Zonas de servicio",
     serviceAreaTitle: "Servimos al sur de la Florida, de Palm Beach a Miami",
     serviceAreaLead:
-      "Choferes de ruta y técnicos locales en los condados de Palm Beach, Broward y Miami-Dade. Busque su ciudad.",
+      "Nuestros choferes de ruta y técnicos son de aquí y cubren los condados de Palm Beach, Broward y Miami-Dade. Busque su ciudad.",
     moreLocations: "Otras ciudades donde damos servicio",
     cityCardCta: "Ver {city}",
     faqEyebrow: "Preguntas",
@@ -771,7 +771,7 @@ const es: UiStrings = {
     contactEyebrow: "Contacto",
     contactTitle: "Solicite su consulta gratis",
     contactLead:
-      "Cuéntenos sobre su espacio. Le respondemos en menos de 1 hora en horario laboral, vamos a tomar medidas y le enviamos una maqueta gratis con su marca.",
+      "Cuéntenos sobre su espacio. Le respondemos en menos de 1 hora en horario laboral, tomamos las medidas y le enviamos una maqueta gratis con su marca.",
     callUs: "Llámenos",
     emailUs: "Escríbanos",
     whyChooseTitle: "¿Por qué elegir a {businessName}?",
@@ -807,7 +807,7 @@ const es: UiStrings = {
     classicName: "Máquinas expendedoras",
     classicHeroAlt:
       "Ilustración de una máquina expendedora combinada moderna con lector de tarjetas e iluminación LED",
-    classicCtaTitle: "¿Listo para una mejor sala de descanso?",
+    classicCtaTitle: "¿Quiere una mejor sala de descanso?",
     classicCtaText:
       "Instalamos, surtimos y mantenemos sus máquinas sin costo. Reserve una consulta gratis y una visita a su local.",
     smartName: "Máquinas inteligentes",
@@ -927,7 +927,7 @@ const es: UiStrings = {
     metaTitle: "Blog | Gold Coast Vending",
     metaTitlePaged: "Blog (página {page}) | Gold Coast Vending",
     metaDescription:
-      "Guías para administradores de oficinas, edificios, gimnasios y hoteles del sur de la Florida: micromercados o máquinas expendedoras, instalaciones sin costo, pagos sin efectivo y reabastecimiento por telemetría.",
+      "Guías para administradores de oficinas, edificios, gimnasios y hoteles del sur de la Florida: micromercados, máquinas expendedoras y pagos sin efectivo.",
     postTitle: "{postTitle} | Blog de {businessName}",
     postNotFoundTitle: "Artículo no encontrado | Gold Coast Vending",
     feedTitle: "Blog de {businessName}",
@@ -947,21 +947,20 @@ const es: UiStrings = {
       "No pudimos mostrar esta página en este momento. Por favor, inténtelo de nuevo en un momento o llámenos.",
   },
   meta: {
-    cityTitle: "Máquinas expendedoras y micromercados en {city}, FL | Gold Coast Vending",
-    cityDescription:
-      "{tagline}. Máquinas inteligentes, micromercados y máquinas expendedoras gratis para oficinas, edificios residenciales, gimnasios y hoteles de {city}.",
-    homeTitle: "Gold Coast Vending | Máquinas expendedoras y micromercados de lujo, de Palm Beach a Miami",
+    cityTitle: "Máquinas expendedoras en {city}, FL | Gold Coast Vending",
+    cityDescription: "{tagline}. Instalación gratis en oficinas, edificios, gimnasios y hoteles de {city}.",
+    homeTitle: "Máquinas expendedoras y micromercados de lujo | Gold Coast Vending",
     homeDescription:
-      "Micromercados gratis, máquinas inteligentes de autoservicio y máquinas expendedoras modernas para oficinas, edificios residenciales, gimnasios y hoteles del sur de la Florida. Usted pone el espacio y la electricidad; nosotros hacemos el resto.",
-    classicTitle: "Máquinas expendedoras clásicas, instaladas gratis | Gold Coast Vending",
+      "Micromercados y máquinas expendedoras gratis para oficinas, edificios, gimnasios y hoteles del sur de la Florida. Usted pone el espacio; nosotros, el resto.",
+    classicTitle: "Máquinas expendedoras instaladas gratis | Gold Coast Vending",
     classicDescription:
-      "Máquinas expendedoras nuevas de snacks, bebidas y combinadas, con lector de tarjetas y monitoreo remoto del inventario, instaladas, surtidas y mantenidas gratis para negocios del sur de la Florida.",
-    smartTitle: "Máquinas inteligentes de autoservicio con pago por IA | Gold Coast Vending",
+      "Máquinas nuevas de snacks, bebidas y combinadas, con lector de tarjetas y monitoreo remoto, instaladas y surtidas gratis en el sur de la Florida.",
+    smartTitle: "Máquinas inteligentes con pago por IA | Gold Coast Vending",
     smartDescription:
-      "Máquinas inteligentes de autoservicio: acerque su tarjeta, abra la puerta, tome lo que quiera y el reconocimiento por IA le cobra lo que se llevó. Instalación gratis en oficinas, gimnasios, hoteles y edificios residenciales del sur de la Florida.",
+      "Acerque su tarjeta, abra la puerta y tome lo que quiera: la IA cobra solo lo que se llevó. Instalación gratis en oficinas, gimnasios, hoteles y edificios.",
     micromarketsTitle: "Micromercados con quiosco de autopago | Gold Coast Vending",
     micromarketsDescription:
-      "Micromercados de autopago para salas de descanso del sur de la Florida: estanterías abiertas, refrigeradores, comida fresca y un quiosco, con su marca, operados sin costo para usted y monitoreados 24/7.",
+      "Micromercados de autopago con su marca para salas de descanso del sur de la Florida: comida fresca, refrigeradores y quiosco, sin costo para usted.",
     contactTitle: "Contáctenos | Gold Coast Vending",
     contactDescription:
       "Solicite una consulta gratis sobre máquinas expendedoras, máquinas inteligentes o un micromercado para su local en el sur de la Florida.",

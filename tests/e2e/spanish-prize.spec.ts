@@ -35,7 +35,7 @@ test.describe("the prize game in Spanish", () => {
     const person = uniquePerson("es-page");
     await page.goto("/es/premio");
     await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
-    await expect(page).toHaveTitle("Juego de premios: gane hasta $1,000 en crédito | Gold Coast Vending");
+    await expect(page).toHaveTitle("Juego de premios: gane hasta $1,000 | Gold Coast Vending");
     await expect(page.locator('link[rel="alternate"][hreflang="en-US"]')).toHaveAttribute("href", /\/prize$/);
     await expect(page.locator('link[rel="alternate"][hreflang="es-US"]')).toHaveAttribute(
       "href",

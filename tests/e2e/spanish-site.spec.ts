@@ -29,9 +29,7 @@ test.describe("Spanish city pages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Máquinas expendedoras y micromercados en Hialeah",
     );
-    await expect(page).toHaveTitle(
-      "Máquinas expendedoras y micromercados en Hialeah, FL | Gold Coast Vending",
-    );
+    await expect(page).toHaveTitle("Máquinas expendedoras en Hialeah, FL | Gold Coast Vending");
     const spanishNav = page.getByRole("navigation", { name: "Principal" });
     await expect(spanishNav.getByRole("link", { name: "Micromercados", exact: true })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Ruta de navegación" })).toContainText("Inicio");

@@ -47,7 +47,7 @@ test.describe("the wizard in Spanish", () => {
     await expect(toast(page)).toContainText("Necesita seleccionar al menos una máquina para continuar.");
 
     await page.getByRole("link", { name: "Agregar Máquina de snacks" }).click();
-    await page.getByRole("link", { name: "Agregar otra Máquina de snacks" }).click();
+    await page.getByRole("link", { name: "Agregar otra unidad: Máquina de snacks" }).click();
     const selection = page.getByRole("list", { name: "Máquinas seleccionadas" });
     await expect(selection).toContainText("2 × Máquina de snacks");
     await expect(page).toHaveURL(/\/es\/visualizacion-de-espacio\?m=snack%3A2$/);
@@ -63,7 +63,7 @@ test.describe("the wizard in Spanish", () => {
     await page.getByLabel("Su sitio web").fill("mailto:hola@example.com");
     await page.getByRole("button", { name: "Siguiente" }).click();
     await expect(
-      page.getByText("Por favor, escriba una dirección web como https://example.com."),
+      page.getByText("Por favor, escriba una dirección web como https://suempresa.com."),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/es\/visualizacion-de-espacio\?step=2/);
   });

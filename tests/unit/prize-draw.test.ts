@@ -303,7 +303,7 @@ describe("a Spanish page's entries (decision 045)", () => {
     expect(messages).toEqual([
       "email: Por favor, escriba un correo electrónico válido",
       "phone: Por favor, escriba un número de teléfono válido",
-      "prizeAmount: El monto del premio debe ser 100 o 1000.",
+      "prizeAmount: El monto del premio debe ser $100 o $1,000.",
       "token: Falta el código del premio. Eche una moneda para jugar.",
     ]);
     // The same inputs pass or fail in both languages.
