@@ -23,8 +23,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       toast,
       analytics: analyticsConfig(env),
       siteUrl: env.PUBLIC_SITE_URL,
-      // The live business facts (Settings), read once and cached: app/lib/business-facts.ts.
-      business: await businessFacts(),
+      // The live business facts (Settings), read once and cached: app/lib/business-facts.ts. The
+      // lead notification recipients are staff addresses: never sent to a visitor's page.
+      business: { ...(await businessFacts()), leadRecipients: [] },
     },
     { headers: headers ?? undefined },
   );

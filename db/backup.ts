@@ -1,5 +1,6 @@
 import type SQLite from "better-sqlite3";
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
+import { cp } from "node:fs/promises";
 import path from "node:path";
 
 /** A filesystem-safe UTC timestamp, e.g. 20261122-075301. */
@@ -27,7 +28,8 @@ export async function backupDatabase(
     for (const sub of ["uploads", "generated"]) {
       const from = path.join(options.dataDir, sub);
       if (existsSync(from)) {
-        cpSync(from, path.join(folder, sub), { recursive: true });
+        // Asynchronous: the server keeps answering while the uploads are copied.
+        await cp(from, path.join(folder, sub), { recursive: true });
         copied.push(sub);
       }
     }

@@ -10,6 +10,7 @@
 import { sql } from "kysely";
 import type { DB } from "#db/index";
 import { cityNames, type CitySlug } from "~/content/cities";
+import { pageAlternates } from "~/lib/i18n";
 import { addDays, businessDay, businessDayStartIso, formatShortDay, mondayOf } from "~/lib/dates";
 import { SERVICE_INTEREST_OPTIONS } from "~/models/contact";
 import { isCalendarDay, LEAD_STATUSES, type LeadStatus } from "~/models/lead-status";
@@ -108,6 +109,13 @@ const SERVICE_PAGES: Record<string, string> = {
 export function sourcePageLabel(path: string | null): string {
   if (!path) return "Not recorded";
   const clean = path.split(/[?#]/)[0]!.replace(/\/+$/, "") || "/";
+  // A Spanish page is named after its English twin: "Miami city page (Spanish)".
+  if (clean === "/es" || clean.startsWith("/es/")) {
+    const english = pageAlternates(clean)?.en;
+    const post = /^\/es\/blog\/([^/]+)$/.exec(clean);
+    if (english && english !== clean) return `${sourcePageLabel(english)} (Spanish)`;
+    if (post) return `Blog: ${post[1]} (Spanish)`;
+  }
   if (clean === "/") return "Home";
   if (SERVICE_PAGES[clean]) return SERVICE_PAGES[clean];
   const city = /^\/locations\/([a-z0-9-]+)$/.exec(clean);

@@ -270,7 +270,9 @@ export async function convertPrizeEntryToLead(
         full_name: entry.email,
         email: entry.email,
         phone: entry.phone,
-        source_page: "/prize",
+        // A Spanish entry (/es/premio) is a Spanish-speaking lead from the Spanish prize page.
+        source_page: entry.lang === "es" ? "/es/premio" : "/prize",
+        language: entry.lang === "es" ? "es" : "en",
         notification_status: "skipped",
         notification_error: "Not notified: made from a prize entry by an admin",
         origin_engagement_id: entry.id,

@@ -17,6 +17,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   const tar = spawn("tar", ["-cf", "-", "-C", dir, newest.name], { stdio: ["ignore", "pipe", "pipe"] });
   tar.stderr.on("data", (chunk: Buffer) => console.error(`backup download: tar: ${chunk.toString().trim()}`));
   request.signal.addEventListener("abort", () => tar.kill());
+  // A missing `tar` or a failed archive ends the download with an error (the browser reports a
+  // failed download), never an unhandled 'error' event that would stop the server.
+  tar.on("error", (error) => {
+    console.error(`backup download: tar could not run: ${error.message}`);
+    tar.stdout.destroy(error);
+  });
+  tar.on("exit", (code) => {
+    if (code) tar.stdout.destroy(new Error(`tar exited with ${code}`));
+  });
   return new Response(Readable.toWeb(tar.stdout) as ReadableStream<Uint8Array>, {
     headers: {
       "Content-Type": "application/x-tar",

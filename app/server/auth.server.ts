@@ -211,7 +211,7 @@ export async function requireSession(request: Request) {
  */
 export function passwordChangeRedirect(request: Request) {
   const url = new URL(request.url);
-  const page = request.method === "GET" && !url.pathname.endsWith(".csv") ? url.pathname : "/admin";
+  const page = request.method === "GET" && !isDownload(url) ? url.pathname : "/admin";
   const params = new URLSearchParams(page === url.pathname ? url.search : "");
   params.set("password", "1");
   return redirect(`${page}?${params}`);
@@ -221,7 +221,12 @@ export function passwordChangeRedirect(request: Request) {
 function passwordChangeAllows(request: Request, user: SessionUser) {
   if (!user.mustChangePassword) return true;
   const url = new URL(request.url);
-  return request.method === "GET" && url.searchParams.has("password") && !url.pathname.endsWith(".csv");
+  return request.method === "GET" && url.searchParams.has("password") && !isDownload(url);
+}
+
+/** A CSV export or the backup archive: data, never a page the password dialog can sit over. */
+function isDownload(url: URL) {
+  return /\.(csv|tar)$/.test(url.pathname);
 }
 
 /**

@@ -40,6 +40,9 @@ describe("first sign-in with a one-time password", () => {
     expect(
       (await thrown(requireUser(req("/admin/contact-requests.csv?password=1")))).headers.get("Location"),
     ).toBe("/admin?password=1");
+    // The backup archive holds every lead and password hash: not before the password is chosen.
+    for (const url of ["/admin/settings/backup.tar", "/admin/settings/backup.tar?password=1"])
+      expect((await thrown(requireUser(req(url)))).headers.get("Location")).toBe("/admin?password=1");
     const api = await thrown(requireApiUser(req("/api/user")));
     expect(api.status).toBe(403);
   });

@@ -81,6 +81,11 @@ describe("periods", () => {
     expect(sourcePageLabel("/blog/office-snacks")).toBe("Blog: office-snacks");
     expect(sourcePageLabel("/contact")).toBe("/contact");
     expect(sourcePageLabel(null)).toBe("Not recorded");
+    expect(sourcePageLabel("/es")).toBe("Home (Spanish)");
+    expect(sourcePageLabel("/es/ubicaciones/miami")).toBe("Miami city page (Spanish)");
+    expect(sourcePageLabel("/es/micromercados")).toBe("Micromarkets page (Spanish)");
+    expect(sourcePageLabel("/es/premio")).toBe("Prize game (Spanish)");
+    expect(sourcePageLabel("/es/blog/tienda")).toBe("Blog: tienda (Spanish)");
     expect(median([])).toBeNull();
     expect(median([1, 2, 10])).toBe(2);
     expect(median([1, 2, 3, 10])).toBe(2.5);

@@ -272,6 +272,31 @@ describe("a prize entry becomes a lead once", () => {
     });
     expect(await convertPrizeEntryToLead(t.db, entry.id + 100, owner)).toBeNull();
   });
+
+  it("an entry from the Spanish prize page makes a Spanish-speaking lead from /es/premio", async () => {
+    const entry = await t.db
+      .insertInto("engagement_submissions")
+      .values({
+        email: "jugador@example.com",
+        email_normalized: "jugador@example.com",
+        phone: "(305) 555-0142",
+        phone_normalized: "3055550142",
+        email_key: "jugador@example.com",
+        phone_e164: "+13055550142",
+        prize_amount: 100,
+        lang: "es",
+        created_at: "2026-11-01T15:00:00.000Z",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const made = await convertPrizeEntryToLead(t.db, entry.id, owner);
+    const lead = await t.db
+      .selectFrom("contact_requests")
+      .select(["language", "source_page"])
+      .where("id", "=", made!.leadId)
+      .executeTakeFirstOrThrow();
+    expect(lead).toEqual({ language: "es", source_page: "/es/premio" });
+  });
 });
 
 describe("the list: status filter, counters, follow-up sort and the CSV", () => {
