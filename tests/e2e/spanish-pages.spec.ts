@@ -129,7 +129,7 @@ test.describe("Spanish home and service pages", () => {
     );
     for (const heading of [
       "Tres maneras de alimentar a su equipo",
-      "Marcas premium que trabajan con nosotros",
+      "Las marcas premium que su gente pide",
       "Nuestra misión",
       "Instalaciones de ejemplo",
       "Servimos al sur de la Florida, de Palm Beach a Miami",
