@@ -15,6 +15,10 @@ export default async function globalSetup() {
       // Rate limits are exercised by specs with servers of their own.
       CONTACT_RATE_PER_MINUTE: "100000",
       CONTACT_RATE_PER_DAY: "100000",
+      // Every prize test (English and Spanish, page and widget) draws from 127.0.0.1.
+      PRIZE_DRAWS_PER_HOUR: "100000",
+      PRIZE_ENTRIES_PER_HOUR: "100000",
+      VISUALIZATIONS_PER_10_MINUTES: "100000",
     },
   });
   process.env.E2E_BASE_URL = server.url;
