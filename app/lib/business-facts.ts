@@ -1,4 +1,3 @@
-import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { useRouteLoaderData } from "react-router";
 import {
   defaultBusinessFacts,
@@ -30,9 +29,10 @@ export function businessFrom(
 
 /** "(561) 555-0142" for a US number, the international format otherwise. */
 export function phoneDisplay(e164: string): string {
-  const parsed = parsePhoneNumberFromString(e164);
-  if (!parsed) return e164;
-  return parsed.country === "US" ? parsed.formatNational() : parsed.formatInternational();
+  // A North American number as people write it here, "(561) 555-0142"; any other as stored (E.164).
+  // Written by hand: libphonenumber's metadata (about 30 KB gzip) would ride on every public page.
+  const nanp = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(e164);
+  return nanp ? `(${nanp[1]}) ${nanp[2]}-${nanp[3]}` : e164;
 }
 
 /** The social profile URLs that are set, in a stable order (JSON-LD `sameAs`, the footer icons). */

@@ -60,6 +60,8 @@ describe("business facts: defaults", () => {
       { days: "Sáb.", hours: "9 p. m.–12 a. m." },
     ]);
     expect(phoneDisplay(defaultBusinessFacts.phone)).toBe("(561) 555-0142");
+    expect(phoneDisplay("+13055550101")).toBe("(305) 555-0101");
+    expect(phoneDisplay("+442071838750")).toBe("+442071838750");
   });
 
   it("marks the shipped phone, e-mail, empty address and network home pages as samples", () => {
