@@ -1,9 +1,8 @@
-import { z } from "~/lib/zod";
-
 /**
  * Uploaded photos of the public site (issue 16 part B, docs/decisions/050-site-photos.md), the
- * browser-safe half: placements, generated widths, the form schemas and the public URL of a
- * generated file. The server half (storage, queries, the variants job) is photos.server.ts.
+ * browser-safe half: placements, generated widths and the public URL of a generated file. The
+ * admin forms' schemas are in photo-schema.ts (zod stays off the public pages); the server half
+ * (storage, queries, the variants job) is photos.server.ts.
  */
 export const SERVICE_HEROES = [
   { placement: "classic-vending", label: "Classic Vending", path: "/classic-vending" },
@@ -37,37 +36,6 @@ export function photoUrl(hash: string, width: number, format: PhotoFormat) {
 
 export const ALT_MAX = 250;
 export const CAPTION_MAX = 120;
-
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
-const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .optional()
-    .transform((value) => (value ? value : null));
-
-/** The installation photo form's text fields (the file is checked on the server). */
-export const galleryPhotoSchema = z.object({
-  altEn: requiredText("Alt text", ALT_MAX),
-  captionEn: requiredText("Caption", CAPTION_MAX),
-  altEs: optionalText("Spanish alt text", ALT_MAX),
-  captionEs: optionalText("Spanish caption", CAPTION_MAX),
-});
-export type GalleryPhotoInput = z.output<typeof galleryPhotoSchema>;
-
-/** A service page's hero image form: alt text only (the hero has no caption). */
-export const heroPhotoSchema = z.object({
-  placement: z.enum(HERO_PLACEMENTS, { error: "Choose a service page" }),
-  altEn: requiredText("Alt text", ALT_MAX),
-  altEs: optionalText("Spanish alt text", ALT_MAX),
-});
-export type HeroPhotoInput = z.output<typeof heroPhotoSchema>;
 
 /** What a public page needs to render an uploaded photo. */
 export interface PublicPhoto {

@@ -16,12 +16,11 @@ import {
   PHOTO_FORMATS,
   SERVICE_HEROES,
   widthsFor,
-  type GalleryPhotoInput,
-  type HeroPhotoInput,
   type HeroPlacement,
   type PhotoFormat,
   type PublicPhoto,
 } from "~/models/photo";
+import type { GalleryPhotoInput, HeroPhotoInput } from "~/models/photo-schema";
 
 /**
  * Uploaded photos (docs/decisions/050-site-photos.md). The upload is checked and re-encoded in the

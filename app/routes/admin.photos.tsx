@@ -6,7 +6,8 @@ import { jobs } from "~/lib/jobs-runner.server";
 import { requestFormData } from "~/lib/request-body.server";
 import { noindexMeta } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
-import { galleryPhotoSchema, HERO_PLACEMENTS, heroPhotoSchema, type HeroPlacement } from "~/models/photo";
+import { HERO_PLACEMENTS, type HeroPlacement } from "~/models/photo";
+import { galleryPhotoSchema, heroPhotoSchema } from "~/models/photo-schema";
 import {
   addPhoto,
   deletePhoto,

@@ -8,7 +8,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { resetEnvForTests } from "~/lib/env.server";
 import { JobsRunner } from "~/lib/jobs-runner.server";
 import { onPublicPagesChanged } from "~/lib/page-cache-events.server";
-import { galleryPhotoSchema, heroPhotoSchema, localized, photoUrl, widthsFor } from "~/models/photo";
+import { localized, photoUrl, widthsFor } from "~/models/photo";
+import { galleryPhotoSchema, heroPhotoSchema } from "~/models/photo-schema";
 import {
   addPhoto,
   deletePhoto,

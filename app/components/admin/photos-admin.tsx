@@ -9,14 +9,8 @@ import { buttonClass } from "~/components/ui/button";
 import { ConfirmDeleteForm } from "~/components/ui/confirm-delete-form";
 import { UrlDialog } from "~/components/ui/dialog";
 import { FieldError, InputField } from "~/components/ui/field";
-import {
-  ALT_MAX,
-  CAPTION_MAX,
-  galleryPhotoSchema,
-  heroPhotoSchema,
-  SERVICE_HEROES,
-  type HeroPlacement,
-} from "~/models/photo";
+import { ALT_MAX, CAPTION_MAX, SERVICE_HEROES, type HeroPlacement } from "~/models/photo";
+import { galleryPhotoSchema, heroPhotoSchema } from "~/models/photo-schema";
 
 export type UploadTarget = "gallery" | HeroPlacement;
 export interface PhotoActionData {
