@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { defineConfig, type Plugin } from "vite";
 
 /**
@@ -31,6 +31,44 @@ function chunkModules(): Plugin {
   };
 }
 
+/**
+ * The client chunk of each language's dictionaries (app/content/language.{en,es}.ts), for the
+ * server: `virtual:language-chunks` maps a language to its chunk's URL, so a page can announce its
+ * own language's chunk with the rest of its modules (fetched after `load`, in parallel) instead of
+ * entry.client asking for it one round trip later. Empty under the dev server.
+ */
+function languageChunks(): Plugin {
+  const file = "build/language-chunks.json";
+  const id = "virtual:language-chunks";
+  let command: "build" | "serve" = "serve";
+  return {
+    name: "language-chunks",
+    configResolved(config) {
+      command = config.command;
+    },
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== "client") return;
+      const chunks: Record<string, string> = {};
+      for (const output of Object.values(bundle)) {
+        const lang =
+          output.type === "chunk" &&
+          /\/app\/content\/language\.(\w+)\.ts$/.exec(output.facadeModuleId ?? "")?.[1];
+        if (lang) chunks[lang] = `/${output.fileName}`;
+      }
+      mkdirSync("build", { recursive: true });
+      writeFileSync(file, JSON.stringify(chunks));
+    },
+    resolveId(source) {
+      return source === id ? `\0${id}` : undefined;
+    },
+    load(resolved) {
+      if (resolved !== `\0${id}`) return undefined;
+      const chunks = command === "build" && existsSync(file) ? readFileSync(file, "utf8") : "{}";
+      return `export default ${chunks};`;
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: {
@@ -51,5 +89,5 @@ export default defineConfig(({ isSsrBuild }) => ({
   optimizeDeps: {
     exclude: ["@node-rs/argon2", "better-sqlite3", "sharp"],
   },
-  plugins: [tailwindcss(), reactRouter(), chunkModules()],
+  plugins: [tailwindcss(), reactRouter(), chunkModules(), languageChunks()],
 }));

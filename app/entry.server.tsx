@@ -8,7 +8,9 @@ import { ServerRouter } from "react-router";
 import { isClientAbort } from "~/lib/client-abort.server";
 import { isDatabaseUnavailable } from "#db/index";
 import { DATABASE_RETRY_AFTER_SECONDS } from "~/lib/api.server";
+import languageChunks from "virtual:language-chunks";
 import { createDeferredHydrationTransform } from "~/server/deferred-hydration.server";
+import { langFromPath } from "~/lib/i18n";
 import { NonceProvider } from "~/lib/nonce";
 import { FormStampIssuer } from "~/lib/form-started";
 import { issueFormStamp } from "~/models/contact-requests.server";
@@ -74,7 +76,9 @@ export default function handleRequest(
           } else {
             // Hydration starts after the page has loaded and painted (deferred-hydration.server.ts).
             // pipeline() destroys the rewriter when the visitor goes away, which aborts the render.
-            const rewrite = createDeferredHydrationTransform();
+            // The page's language's dictionaries come with its other modules (app/entry.client.tsx).
+            const language = languageChunks[langFromPath(new URL(request.url).pathname)];
+            const rewrite = createDeferredHydrationTransform(language ? [language] : []);
             pipeline(rewrite, body, () => undefined);
             pipe(rewrite);
           }

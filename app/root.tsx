@@ -8,9 +8,10 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { PrizeGameMount } from "./components/prize-game/prize-game-mount";
 import { Toaster } from "./components/ui/toaster";
+import { loadLanguage } from "#dictionaries";
 import { analyticsConfig } from "./lib/analytics.server";
 import { getEnv } from "./lib/env.server";
-import { htmlLang, useLang, useUi } from "./lib/i18n";
+import { htmlLang, langFromPath, useLang, useUi } from "./lib/i18n";
 import { useNonce } from "./lib/nonce";
 import { getToast } from "./lib/toast.server";
 import { businessFacts } from "./models/business-facts.server";
@@ -29,6 +30,19 @@ export async function loader({ request }: Route.LoaderArgs) {
     },
     { headers: headers ?? undefined },
   );
+}
+
+/**
+ * In the browser only one language's dictionaries are loaded (the page's, app/entry.client.tsx).
+ * A navigation into the other language (the language switch, a Spanish page's link to an
+ * English-only post) fetches that language's before the new page renders.
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([
+    serverLoader(),
+    loadLanguage(langFromPath(new URL(request.url).pathname)),
+  ]);
+  return data;
 }
 
 export const links: Route.LinksFunction = () => [

@@ -4,7 +4,13 @@
  * image, icon, gallery, video src/poster/duration) are identical, paths are the Spanish routes
  * (decision 041).
  */
-import type { ClassicVendingCopy, MicromarketsCopy, ServiceCard, SmartMachinesCopy } from "./services";
+import type {
+  ClassicVendingCopy,
+  MicromarketsCopy,
+  ServiceCard,
+  ServicesCopy,
+  SmartMachinesCopy,
+} from "./services";
 
 export const serviceCardsEs: ServiceCard[] = [
   {
@@ -296,4 +302,11 @@ export const micromarketsEs: MicromarketsCopy = {
       "Un recorrido de 1 minuto y 20 segundos por un micromercado con marca propia en una sala de descanso, y su quiosco de pago.",
     duration: "PT1M20S",
   },
+};
+
+export const servicesEs: ServicesCopy = {
+  cards: serviceCardsEs,
+  classicVending: classicVendingEs,
+  smartMachines: smartMachinesEs,
+  micromarkets: micromarketsEs,
 };

@@ -47,9 +47,6 @@ export const blogPostInputSchema = z.object({
 /** The admin's names of the two languages. */
 export const POST_LANGUAGE_LABELS = { en: "English", es: "Spanish" } as const;
 
-/** A post's public path in its language (decision 043): /blog/{slug} or /es/blog/{slug}. */
-export function postPath(post: { slug: string; language: "en" | "es" }) {
-  return `${post.language === "es" ? "/es" : ""}/blog/${post.slug}`;
-}
+export { postPath } from "./blog-post";
 
 export type BlogPostInput = z.output<typeof blogPostInputSchema>;

@@ -10,7 +10,7 @@ import { uiStrings } from "~/content/ui";
 import { fill, homePath, htmlLang, langFromPath, localizedPath, useLang, type Lang } from "~/lib/i18n";
 import { textOfHtml } from "~/lib/reading-time";
 import { noindexMeta, pageMeta, siteUrlFrom } from "~/lib/seo";
-import { postPath } from "~/models/blog-post-schema";
+import { postPath } from "~/models/blog-post";
 import { findPublishedPostBySlug, findRedirectedPost } from "~/models/blog-posts.server";
 import type { Route } from "./+types/blog.$slug";
 

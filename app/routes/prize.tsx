@@ -4,7 +4,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { prizeStrings, usePrizePath, usePrizeStrings, withAmount } from "~/components/prize-game/copy";
 import { EntryFields } from "~/components/prize-game/entry-fields";
 import { loadValidator, validateEntryForm } from "~/components/prize-game/entry-validator";
-import { PRIZE_PAGE_PATH } from "~/models/prize-schema";
+import { PRIZE_PAGE_PATH } from "~/models/prize";
 import { langFromPath, pageAlternates, useLang } from "~/lib/i18n";
 import { VendingMachine } from "~/components/prize-game/vending-machine";
 import { Button, ButtonLink } from "~/components/ui/button";

@@ -35,7 +35,12 @@ export const HYDRATION_FALLBACK_MS = 3000;
 
 export class DeferredHydrationRewriter {
   private buffer = "";
-  private readonly preloads: string[] = [];
+  private readonly preloads: string[];
+
+  /** `extraPreloads`: modules the page will import that React Router does not list (its language's dictionaries). */
+  constructor(extraPreloads: readonly string[] = []) {
+    this.preloads = [...extraPreloads];
+  }
   private rewroteBoot = false;
 
   /** Takes the next piece of the document; returns what can be sent on already. */
@@ -137,8 +142,8 @@ export function deferBootScript(code: string, preloads: readonly string[]): stri
 }
 
 /** A Node stream for `renderToPipeableStream(...).pipe()`: UTF-8 in, the rewritten UTF-8 out. */
-export function createDeferredHydrationTransform(): Transform {
-  const rewriter = new DeferredHydrationRewriter();
+export function createDeferredHydrationTransform(extraPreloads: readonly string[] = []): Transform {
+  const rewriter = new DeferredHydrationRewriter(extraPreloads);
   const decoder = new TextDecoder();
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "../support/hydration";
 
 /**
  * The Spanish site (decision 040): the 30 city pages under /es/ubicaciones, the shell (banner,
@@ -42,6 +43,37 @@ test.describe("Spanish city pages", () => {
     await page.locator("header").getByRole("link", { name: "English" }).click();
     await expect(page).toHaveURL(/\/locations\/hialeah$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vending & Micromarkets in Hialeah");
+  });
+
+  test("a page downloads its own language's strings only; switching languages fetches the other's", async ({
+    page,
+  }) => {
+    // Decision 056: the dictionaries are one chunk per language, fetched before hydration.
+    const dictionaries: string[] = [];
+    page.on("request", (request) => {
+      const name = /\/assets\/language\.(en|es)-[\w-]+\.js$/.exec(new URL(request.url()).pathname)?.[1];
+      if (name) dictionaries.push(name);
+    });
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+
+    await page.goto("/es/ubicaciones/hialeah");
+    await waitForHydration(page);
+    expect(dictionaries).toEqual(["es"]);
+
+    // After hydration the switch is a client-side navigation: the English strings arrive with it.
+    await page.locator("header").getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/locations\/hialeah$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vending & Micromarkets in Hialeah");
+    await expect(page.locator("footer")).toContainText("Service Areas");
+    expect(dictionaries).toEqual(["es", "en"]);
+
+    // An English page loaded afresh never asks for the Spanish strings (the English may come from cache).
+    dictionaries.length = 0;
+    await page.goto("/blog");
+    await waitForHydration(page);
+    expect(dictionaries).not.toContain("es");
+    expect(errors).toEqual([]);
   });
 
   test.describe("on a phone", () => {

@@ -7,7 +7,7 @@ import { cityPages, getCityPage } from "~/content/city-pages";
 import { faqItems } from "~/content/faq";
 import { imageCatalogue } from "~/content/images";
 import { installations } from "~/content/installations";
-import { smartMachines, micromarkets } from "~/content/services";
+import { micromarkets, smartMachines } from "~/content/services.en";
 
 describe("static content of the public site (product §9 counts)", () => {
   it("has 18 brands with exactly two generic Brand Partner entries, 12 FAQ items, 4 installations (testimonials: testimonials.test.ts)", () => {

@@ -4,7 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { formatDateTime } from "~/lib/dates";
 import { withParams } from "~/lib/list-query";
-import { postPath } from "~/models/blog-post-schema";
+import { postPath } from "~/models/blog-post";
 
 export interface AdminPostRow {
   id: number;

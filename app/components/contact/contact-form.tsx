@@ -52,9 +52,6 @@ export function contactToasts(lang: Lang) {
     error: { title: ui.contactErrorTitle, description: ui.contactErrorDescription, variant: "destructive" },
   } as const;
 }
-/** The English toasts (product §8). */
-export const CONTACT_SUCCESS_TOAST = contactToasts("en").success;
-export const CONTACT_ERROR_TOAST = contactToasts("en").error;
 
 export function ContactForm({
   sourcePage,

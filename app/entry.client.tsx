@@ -1,0 +1,24 @@
+import { startTransition, StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+import { loadLanguage } from "#dictionaries";
+import { langFromPath } from "~/lib/i18n";
+
+/**
+ * React Router's default client entry, after one step: the page's dictionaries (its language only,
+ * docs/decisions/056-one-language-per-page.md) are fetched before React hydrates, since every
+ * component reads them while rendering. If they cannot be fetched, the page is left as the server
+ * rendered it: everything on it works without JavaScript.
+ */
+function hydrate() {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+}
+
+loadLanguage(langFromPath(window.location.pathname)).then(hydrate, () => {});
