@@ -12,6 +12,8 @@ import languageChunks from "virtual:language-chunks";
 import { createDeferredHydrationTransform } from "~/server/deferred-hydration.server";
 import { langFromPath } from "~/lib/i18n";
 import { NonceProvider } from "~/lib/nonce";
+import { SiteStylesProvider } from "~/lib/site-styles";
+import { siteStyles } from "~/lib/site-styles.server";
 import { FormStampIssuer } from "~/lib/form-started";
 import { issueFormStamp } from "~/models/contact-requests.server";
 
@@ -53,9 +55,11 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <FormStampIssuer value={issueFormStamp}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </FormStampIssuer>
+        <SiteStylesProvider value={siteStyles}>
+          <FormStampIssuer value={issueFormStamp}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </FormStampIssuer>
+        </SiteStylesProvider>
       </NonceProvider>,
       {
         nonce,

@@ -1,6 +1,5 @@
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
 import { Analytics } from "./components/layout/analytics";
 import { ErrorPage } from "./components/layout/error-page";
 import { MarkHydrated, RevealOnScroll, ScrollOnRouteChange } from "./components/layout/page-effects";
@@ -13,6 +12,7 @@ import { analyticsConfig } from "./lib/analytics.server";
 import { getEnv } from "./lib/env.server";
 import { htmlLang, langFromPath, useLang, useUi } from "./lib/i18n";
 import { useNonce } from "./lib/nonce";
+import { SiteStyles } from "./lib/site-styles";
 import { getToast } from "./lib/toast.server";
 import { businessFacts } from "./models/business-facts.server";
 
@@ -65,6 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0f1b2d" />
         <meta name="format-detection" content="telephone=no" />
         <Meta />
+        <SiteStyles />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">

@@ -19,6 +19,30 @@ test.describe("foundation", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
   });
 
+  test("the site's styles come inside the page, not as a render-blocking file @both", async ({ page }) => {
+    // Decision 057: app.css is inlined in <head>; no style sheet request stands before the first paint.
+    const styleSheets: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "stylesheet") styleSheets.push(request.url());
+    });
+    await page.goto("/locations/miami");
+    await waitForHydration(page);
+    const styles = page.locator("head style#site-styles");
+    await expect(styles).toHaveCount(1);
+    expect((await styles.textContent())!.length).toBeGreaterThan(20_000);
+    expect(styleSheets).toEqual([]);
+    // The styles apply: the footer is the dark band, the skip link is visually hidden.
+    const footer = page.getByRole("contentinfo");
+    await expect(footer).toHaveCSS("background-color", "rgb(15, 27, 45)");
+    await expect(page.getByRole("link", { name: "Skip to content" })).toHaveCSS("position", "absolute");
+
+    // A client-side navigation (with JavaScript) keeps the one style element and its rules.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.locator("style#site-styles")).toHaveCount(1);
+    await expect(footer).toHaveCSS("background-color", "rgb(15, 27, 45)");
+  });
+
   test("security headers and a CSP nonce that matches every script", async ({ request }) => {
     // The contact page is rendered per request (cached pages use script hashes instead:
     // page-cache.spec.ts).

@@ -155,7 +155,7 @@ test.describe("page cache: the blog, validators and shared caches", () => {
     expect(toast.headers()["cache-control"]).toBe("private, no-store");
     // Hashed assets stay immutable.
     const html = await (await request.get("/")).text();
-    const asset = /\/assets\/[\w.-]+\.css/.exec(html)![0];
+    const asset = /\/assets\/[\w.-]+\.js/.exec(html)![0];
     expect((await request.get(asset)).headers()["cache-control"]).toContain("immutable");
   });
 });
