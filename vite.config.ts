@@ -32,10 +32,10 @@ function chunkModules(): Plugin {
 }
 
 /**
- * The client chunk of each language's dictionaries (app/content/language.{en,es}.ts), for the
- * server: `virtual:language-chunks` maps a language to its chunk's URL, so a page can announce its
- * own language's chunk with the rest of its modules (fetched after `load`, in parallel) instead of
- * entry.client asking for it one round trip later. Empty under the dev server.
+ * The client chunk of each dictionary part in each language (app/content/{ui,services,ui-tools}.{en,es}.ts),
+ * for the server: `virtual:language-chunks` maps "ui.es" and the like to the chunk's URL, so a page
+ * announces its own dictionaries with the rest of its modules (fetched after `load`, in parallel)
+ * instead of entry.client asking for them one round trip later. Empty under the dev server.
  */
 function languageChunks(): Plugin {
   const file = "build/language-chunks.json";
@@ -50,10 +50,11 @@ function languageChunks(): Plugin {
       if (this.environment.name !== "client") return;
       const chunks: Record<string, string> = {};
       for (const output of Object.values(bundle)) {
-        const lang =
+        const match =
           output.type === "chunk" &&
-          /\/app\/content\/language\.(\w+)\.ts$/.exec(output.facadeModuleId ?? "")?.[1];
-        if (lang) chunks[lang] = `/${output.fileName}`;
+          /\/app\/content\/(ui|services|ui-tools)\.(en|es)\.ts$/.exec(output.facadeModuleId ?? "");
+        if (match)
+          chunks[`${match[1] === "ui-tools" ? "tools" : match[1]}.${match[2]}`] = `/${output.fileName}`;
       }
       mkdirSync("build", { recursive: true });
       writeFileSync(file, JSON.stringify(chunks));

@@ -1,12 +1,13 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { loadLanguage } from "#dictionaries";
+import { loadDictionaries } from "#dictionaries";
+import { dictionaryPartsFor } from "~/content/dictionary-parts";
 import { langFromPath } from "~/lib/i18n";
 
 /**
- * React Router's default client entry, after one step: the page's dictionaries (its language only,
- * docs/decisions/056-one-language-per-page.md) are fetched before React hydrates, since every
+ * React Router's default client entry, after one step: the page's dictionaries (its language and
+ * the parts it shows, docs/decisions/056-one-language-per-page.md) are fetched before React hydrates, since every
  * component reads them while rendering. If they cannot be fetched, the page is left as the server
  * rendered it: everything on it works without JavaScript.
  */
@@ -21,4 +22,5 @@ function hydrate() {
   });
 }
 
-loadLanguage(langFromPath(window.location.pathname)).then(hydrate, () => {});
+const { pathname } = window.location;
+loadDictionaries(langFromPath(pathname), dictionaryPartsFor(pathname)).then(hydrate, () => {});

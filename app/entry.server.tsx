@@ -11,6 +11,7 @@ import { DATABASE_RETRY_AFTER_SECONDS } from "~/lib/api.server";
 import languageChunks from "virtual:language-chunks";
 import { createDeferredHydrationTransform } from "~/server/deferred-hydration.server";
 import { langFromPath } from "~/lib/i18n";
+import { dictionaryPartsFor } from "~/content/dictionary-parts";
 import { NonceProvider } from "~/lib/nonce";
 import { SiteStylesProvider } from "~/lib/site-styles";
 import { siteStyles } from "~/lib/site-styles.server";
@@ -80,9 +81,12 @@ export default function handleRequest(
           } else {
             // Hydration starts after the page has loaded and painted (deferred-hydration.server.ts).
             // pipeline() destroys the rewriter when the visitor goes away, which aborts the render.
-            // The page's language's dictionaries come with its other modules (app/entry.client.tsx).
-            const language = languageChunks[langFromPath(new URL(request.url).pathname)];
-            const rewrite = createDeferredHydrationTransform(language ? [language] : []);
+            // The page's dictionaries come with its other modules (app/entry.client.tsx).
+            const { pathname } = new URL(request.url);
+            const dictionaries = dictionaryPartsFor(pathname).flatMap(
+              (part) => languageChunks[`${part}.${langFromPath(pathname)}`] ?? [],
+            );
+            const rewrite = createDeferredHydrationTransform(dictionaries);
             pipeline(rewrite, body, () => undefined);
             pipe(rewrite);
           }

@@ -7,7 +7,8 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { PrizeGameMount } from "./components/prize-game/prize-game-mount";
 import { Toaster } from "./components/ui/toaster";
-import { loadLanguage } from "#dictionaries";
+import { loadDictionaries } from "#dictionaries";
+import { dictionaryPartsFor } from "./content/dictionary-parts";
 import { analyticsConfig } from "./lib/analytics.server";
 import { getEnv } from "./lib/env.server";
 import { htmlLang, langFromPath, useLang, useUi } from "./lib/i18n";
@@ -33,14 +34,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * In the browser only one language's dictionaries are loaded (the page's, app/entry.client.tsx).
- * A navigation into the other language (the language switch, a Spanish page's link to an
- * English-only post) fetches that language's before the new page renders.
+ * In the browser only the page's dictionaries are loaded (its language and the parts it shows,
+ * app/entry.client.tsx). A navigation to a page that needs others (the language switch, a Spanish
+ * page's link to an English-only post, the service pages' copy) fetches them before it renders.
  */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const { pathname } = new URL(request.url);
   const [data] = await Promise.all([
     serverLoader(),
-    loadLanguage(langFromPath(new URL(request.url).pathname)),
+    loadDictionaries(langFromPath(pathname), dictionaryPartsFor(pathname)),
   ]);
   return data;
 }

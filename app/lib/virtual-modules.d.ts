@@ -4,8 +4,8 @@ declare module "virtual:react-router/server-build" {
   export = build;
 }
 
-/** The client chunk of each language's dictionaries (vite.config.ts, languageChunks). */
+/** The client chunk of each dictionary part per language, as "ui.es" (vite.config.ts, languageChunks). */
 declare module "virtual:language-chunks" {
-  const chunks: Partial<Record<"en" | "es", string>>;
+  const chunks: Partial<Record<string, string>>;
   export default chunks;
 }

@@ -48,10 +48,11 @@ test.describe("Spanish city pages", () => {
   test("a page downloads its own language's strings only; switching languages fetches the other's", async ({
     page,
   }) => {
-    // Decision 056: the dictionaries are one chunk per language, fetched before hydration.
+    // Decision 056: the dictionaries are one chunk per part and language, fetched before hydration.
     const dictionaries: string[] = [];
     page.on("request", (request) => {
-      const name = /\/assets\/language\.(en|es)-[\w-]+\.js$/.exec(new URL(request.url()).pathname)?.[1];
+      // The "ui" part of the dictionaries: /assets/ui.es-<hash>.js and ui.en-<hash>.js.
+      const name = /\/assets\/ui\.(en|es)-[\w-]+\.js$/.exec(new URL(request.url()).pathname)?.[1];
       if (name) dictionaries.push(name);
     });
     const errors: string[] = [];

@@ -1,11 +1,12 @@
 import { describe, expect, expectTypeOf, test } from "vitest";
 import * as browser from "~/content/dictionaries.browser";
 import * as server from "~/content/dictionaries";
+import { dictionaryPartsFor } from "~/content/dictionary-parts";
 
 /**
- * Decision 056: the browser's dictionaries module (one language chunk at a time) stands in for the
- * server's (both languages) wherever `#dictionaries` is imported, so it must have the same exports
- * and, once a language is loaded, the same strings.
+ * Decision 056: the browser's dictionaries module (one chunk per part and language) stands in for
+ * the server's (everything) wherever `#dictionaries` is imported, so it must have the same exports
+ * and, once a part is loaded, the same strings.
  */
 describe("the browser's dictionaries", () => {
   test("have the server module's exports and types", () => {
@@ -13,18 +14,35 @@ describe("the browser's dictionaries", () => {
     expect(Object.keys(browser).sort()).toEqual(Object.keys(server).sort());
   });
 
-  test("refuse a language before it is loaded, then hold exactly the server's strings", async () => {
-    expect(() => browser.uiStrings.es.common).toThrow(/loadLanguage\("es"\)/);
+  test("refuse a part before it is loaded, then hold exactly the server's strings", async () => {
+    expect(() => browser.uiStrings.es.common).toThrow(/"ui" strings in "es"/);
     expect(() => browser.toolStrings.es.prize).toThrow();
 
-    await browser.loadLanguage("es");
+    await browser.loadDictionaries("es", ["ui", "tools"]);
     expect(browser.uiStrings.es).toEqual(server.uiStrings.es);
     expect(browser.toolStrings.es).toEqual(server.toolStrings.es);
-    expect(browser.servicesCopy.es).toEqual(server.servicesCopy.es);
-    // English was not asked for.
-    expect(() => browser.servicesCopy.en.cards).toThrow(/loadLanguage\("en"\)/);
+    // Neither the Spanish services nor any English part was asked for.
+    expect(() => browser.servicesCopy.es.cards).toThrow(/"services" strings in "es"/);
+    expect(() => browser.uiStrings.en.common).toThrow(/"ui" strings in "en"/);
 
-    await browser.loadLanguage("en");
+    await browser.loadDictionaries("en", ["ui", "services"]);
     expect(browser.uiStrings.en).toEqual(server.uiStrings.en);
+    expect(browser.servicesCopy.en).toEqual(server.servicesCopy.en);
+  });
+});
+
+describe("the parts a page needs", () => {
+  test.each([
+    ["/", ["ui", "tools", "services"]],
+    ["/es", ["ui", "tools", "services"]],
+    ["/micromarkets", ["ui", "tools", "services"]],
+    ["/es/maquinas-inteligentes", ["ui", "tools", "services"]],
+    ["/blog", ["ui", "tools"]],
+    ["/es/ubicaciones/miami", ["ui", "tools"]],
+    ["/prize", ["ui", "tools"]],
+    ["/es/visualizacion-de-espacio/abc123", ["ui", "tools"]],
+    ["/no-such-page", ["ui", "tools"]],
+  ])("%s", (path, parts) => {
+    expect(dictionaryPartsFor(path)).toEqual(parts);
   });
 });
