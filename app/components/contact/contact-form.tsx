@@ -185,11 +185,13 @@ export function ContactForm({
   // Conform has arrived while a submit was waiting for it: send that submit through Conform.
   useEffect(() => {
     if (!conformView || earlySubmit.current?.state !== "waiting") return;
+    const form = formRef.current;
+    // A browser without requestSubmit (Safari before 16) posts the form to its action instead.
+    if (typeof form?.requestSubmit !== "function") return postPlain();
     clearTimeout(earlySubmit.current.timer);
     earlySubmit.current = null;
     setPending(false);
-    const form = formRef.current;
-    if (form && typeof form.requestSubmit === "function") form.requestSubmit();
+    form.requestSubmit();
   }, [conformView]);
 
   const submissionKey = useRef<{ body: string; key: string } | null>(null);
