@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { leadsDb, uniqueLead } from "../support/leads-db";
@@ -330,5 +331,161 @@ test.describe("consultation form", () => {
     const [row] = leadsDb().byEmail(lead.email);
     expect(row!.referrer).toBe("https://www.google.com/");
     expect(JSON.parse(row!.utm!)).toEqual({ utm_source: "ads", utm_campaign: "fall" });
+  });
+});
+
+// Decision 054: Conform, the form's enhancement, is fetched on the first interaction with the form,
+// not with the page. These run with JavaScript only.
+test.describe("consultation form: the enhancement loads on first interaction", () => {
+  /** The built client chunks holding Conform, and the enhancement's own chunk (build/chunk-modules.json). */
+  function conformChunks() {
+    const chunks = JSON.parse(readFileSync("build/chunk-modules.json", "utf8")) as Record<
+      string,
+      Record<string, number>
+    >;
+    const conform = new Set<string>();
+    let enhancement: string | undefined;
+    for (const [file, modules] of Object.entries(chunks)) {
+      const ids = Object.keys(modules);
+      if (ids.some((id) => id.includes("/node_modules/@conform-to/"))) conform.add(`/${file}`);
+      if (ids.some((id) => id.endsWith("/components/contact/contact-form-enhancement.tsx")))
+        enhancement = `/${file}`;
+    }
+    return { conform, enhancement };
+  }
+
+  // The prize widget (due 2 s after load) brings Conform pieces of its own: mark the game as played.
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem("prize-game-played", "1"));
+  });
+
+  test("on the home page, Conform is not fetched with the page, only once the form is focused", async ({
+    page,
+  }) => {
+    const { conform, enhancement } = conformChunks();
+    expect(conform.size).toBeGreaterThan(0);
+    expect(enhancement).toBeDefined();
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (conform.has(path) || path === enhancement) fetched.push(path);
+    });
+    await page.goto("/", { waitUntil: "load" });
+    await waitForHydration(page);
+    await page.locator("#contact-form[data-enhanced]").waitFor({ state: "attached" });
+    await page.waitForLoadState("networkidle");
+    expect(fetched).toEqual([]);
+    await expect(page.locator("#contact-form[data-conform]")).toHaveCount(0);
+
+    const requested = page.waitForRequest((request) => new URL(request.url()).pathname === enhancement);
+    await page.locator("#contact-form").getByLabel("Full Name").focus();
+    await requested;
+    await page.locator("#contact-form[data-conform]").waitFor({ state: "attached" });
+    expect(fetched).toContain(enhancement);
+  });
+
+  test("text typed while the enhancement is on its way stays, with the focus and the caret; then blur validation works", async ({
+    page,
+  }) => {
+    const { enhancement } = conformChunks();
+    const chunk = gate();
+    let requested!: () => void;
+    const enhancementRequested = new Promise<void>((resolve) => (requested = resolve));
+    await page.route(
+      (url) => url.pathname === enhancement,
+      async (route) => {
+        requested();
+        await chunk.passed;
+        await route.continue();
+      },
+    );
+    await page.goto("/");
+    await waitForHydration(page);
+    const form = page.locator("#contact-form");
+    const name = form.getByLabel("Full Name");
+    await name.focus();
+    await enhancementRequested;
+    await page.keyboard.type("Ana Lopez");
+    // The caret after "Ana", where the next keystrokes go after the swap.
+    for (let i = 0; i < " Lopez".length; i++) await page.keyboard.press("ArrowLeft");
+    await expect(form).not.toHaveAttribute("data-conform");
+    // The very element the visitor is typing in must survive the swap (nothing is re-rendered anew).
+    await name.evaluate((input) => ((input as HTMLInputElement & { typedIn?: boolean }).typedIn = true));
+
+    chunk.open();
+    await expect(form).toHaveAttribute("data-conform", "");
+    await expect(name).toHaveValue("Ana Lopez");
+    await expect(name).toBeFocused();
+    expect(await name.evaluate((input) => (input as HTMLInputElement & { typedIn?: boolean }).typedIn)).toBe(
+      true,
+    );
+    await page.keyboard.type(" Maria");
+    await expect(name).toHaveValue("Ana Maria Lopez");
+
+    // Conform runs the form: once the validator is in too (form[novalidate]), a bad email is
+    // reported next to its field when the visitor leaves it.
+    await page.locator("#contact-form[novalidate]").waitFor({ state: "attached" });
+    const email = form.getByLabel("Email");
+    await email.fill("not-an-email");
+    await email.blur();
+    await expect(page.locator("#contact-form-email-error")).toHaveText("Please enter a valid email address");
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAttribute("aria-describedby", /contact-form-email-error/);
+    await expect(name).toHaveValue("Ana Maria Lopez");
+  });
+
+  test("a request sent before the enhancement has arrived waits for it and is sent once, as JSON", async ({
+    page,
+  }) => {
+    const { enhancement } = conformChunks();
+    const chunk = gate();
+    await page.route(
+      (url) => url.pathname === enhancement,
+      async (route) => {
+        await chunk.passed;
+        await route.continue();
+      },
+    );
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    const lead = uniqueLead("Early Submit");
+    await fillForm(page, lead);
+    await submit(page);
+    const form = page.locator("#contact-form");
+    await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    // A second submit while waiting (the button is disabled; a script or an assistive tool could
+    // still send one) is ignored.
+    await form.evaluate((element) => (element as HTMLFormElement).requestSubmit());
+    expect(posts).toEqual([]);
+
+    chunk.open();
+    await expect(page.getByTestId("toast")).toContainText("Thank you for your interest!");
+    await expect(page).toHaveURL(/\/$/);
+    expect(posts).toEqual(["/api/contact"]);
+    await expect.poll(() => leadsDb().byEmail(lead.email).length).toBe(1);
+    expect(leadsDb().byEmail(lead.email)[0]).toMatchObject({ source_page: "/", is_spam: 0 });
+  });
+
+  test("when the enhancement cannot load, the form posts to its action as without JavaScript", async ({
+    page,
+  }) => {
+    const { enhancement } = conformChunks();
+    await page.route(
+      (url) => url.pathname === enhancement,
+      (route) => route.abort("internetdisconnected"),
+    );
+    await page.goto("/");
+    await waitForHydration(page);
+    const lead = uniqueLead("Offline Enhancement");
+    await fillForm(page, lead);
+    await submit(page);
+    await expect(page).toHaveURL(/\/#contact$/);
+    await expect(page.getByTestId("toast")).toContainText("Thank you for your interest!");
+    await expect.poll(() => leadsDb().byEmail(lead.email).length).toBe(1);
+    expect(leadsDb().byEmail(lead.email)[0]).toMatchObject({ source_page: "/", is_spam: 0 });
   });
 });

@@ -1,11 +1,11 @@
-import type { FieldMetadata } from "@conform-to/react";
-import { InputField, SelectField, TextareaField } from "~/components/ui/field";
+import { InputField, SelectField, TextareaField, type FieldState } from "~/components/ui/field";
 import { useUi } from "~/lib/i18n";
 import { CONTACT_LIMITS, HONEYPOT_FIELD, SERVICE_INTEREST_OPTIONS } from "~/models/contact";
 
 export const FIELD_ORDER = ["fullName", "email", "phone", "serviceInterest", "message"] as const;
 export type FieldName = (typeof FIELD_ORDER)[number];
-export type FieldSet = Record<FieldName, FieldMetadata<string | undefined>>;
+/** Each field's id, name, errors and initial value: from Conform once it runs, else from the server's answer. */
+export type FieldSet = Record<FieldName, FieldState>;
 
 /** The form's visible fields and its honeypot, with the product's labels and our length limits. */
 export function ContactFormFields({

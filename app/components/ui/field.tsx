@@ -1,14 +1,35 @@
-import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 
-/** Any of a form's fields: these components read only its name, id, errors and ids. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Conform's field type is invariant in its value type
-type Field = FieldMetadata<any>;
+/**
+ * What these components read of a form field. Conform's `FieldMetadata` has all of it, so the
+ * forms built on Conform (admin, sign-in, prize) pass their `fields.x` as they are; a form that
+ * renders before Conform has loaded (the consultation form, decision 054) builds it from the
+ * server's answer. Nothing here imports Conform, so a page whose form is not enhanced yet does not
+ * load it.
+ */
+export interface FieldState {
+  id: string;
+  name: string;
+  formId: string;
+  errorId: string;
+  /** Present (even empty) once the field has been validated with errors: `aria-invalid`. */
+  errors?: string[];
+  initialValue?: unknown;
+  required?: boolean;
+  minLength?: number;
+  maxLength?: number;
+  min?: string | number;
+  max?: string | number;
+  step?: string | number;
+  pattern?: string;
+  multiple?: boolean;
+  accept?: string;
+}
 
 /**
- * Form fields on Conform: a label, the control, an optional hint and the error text, tied together
- * with aria-describedby / aria-invalid. The server renders the same markup (with the action's
- * errors and the typed values) when JavaScript is off.
+ * Form fields: a label, the control, an optional hint and the error text, tied together with
+ * aria-describedby / aria-invalid. The server renders the same markup (with the action's errors and
+ * the typed values) when JavaScript is off.
  */
 
 const controlClass =
@@ -22,7 +43,36 @@ interface BaseProps {
   required?: boolean;
 }
 
-function describedBy(meta: Field, hint: ReactNode) {
+/** Leaves out the attributes a field does not have (as Conform's helpers do). */
+function defined<T extends object>(props: T): T {
+  for (const key of Object.keys(props) as Array<keyof T>) if (props[key] === undefined) delete props[key];
+  return props;
+}
+
+/**
+ * The attributes every control takes from its field, as Conform's getInputProps / getSelectProps /
+ * getTextareaProps derive them (same names, same order, same rules): `aria-invalid` once the field
+ * has an errors entry, `form`, the schema's constraints.
+ */
+function controlProps(meta: FieldState) {
+  const invalid = meta.errors !== undefined;
+  return defined({
+    required: meta.required || undefined,
+    id: meta.id,
+    name: meta.name,
+    form: meta.formId,
+    "aria-invalid": invalid || undefined,
+    "aria-describedby": invalid ? meta.errorId : undefined,
+  });
+}
+
+/** The initial value as the control's text: a string as it is, a list or number as Conform prints it. */
+function initialText(meta: FieldState) {
+  const value = meta.initialValue;
+  return value === undefined || value === null ? undefined : String(value as string);
+}
+
+function describedBy(meta: FieldState, hint: ReactNode) {
   const ids = [hint ? `${meta.id}-hint` : null, meta.errors?.length ? meta.errorId : null].filter(Boolean);
   return ids.length ? ids.join(" ") : undefined;
 }
@@ -34,7 +84,7 @@ function FieldShell({
   className,
   required,
   children,
-}: BaseProps & { meta: Field; children: ReactNode }) {
+}: BaseProps & { meta: FieldState; children: ReactNode }) {
   return (
     <div className={className}>
       <label htmlFor={meta.id} className="mb-1.5 block text-sm font-medium text-stone-800">
@@ -57,7 +107,7 @@ function FieldShell({
   );
 }
 
-export function FieldError({ meta }: { meta: Field }) {
+export function FieldError({ meta }: { meta: FieldState }) {
   if (!meta.errors?.length) return null;
   return (
     <p id={meta.errorId} className="mt-1.5 text-sm font-medium text-red-700">
@@ -66,7 +116,7 @@ export function FieldError({ meta }: { meta: Field }) {
   );
 }
 
-type InputType = Parameters<typeof getInputProps>[1]["type"];
+type InputType = Exclude<React.HTMLInputTypeAttribute, "button" | "submit" | "reset" | "image">;
 
 export function InputField({
   meta,
@@ -74,15 +124,26 @@ export function InputField({
   inputProps,
   ...base
 }: BaseProps & {
-  meta: Field;
+  meta: FieldState;
   type?: Exclude<InputType, "checkbox" | "radio">;
   inputProps?: React.InputHTMLAttributes<HTMLInputElement>;
 }) {
-  const { key, ...props } = getInputProps(meta, { type, ariaAttributes: true });
+  const props = defined({
+    ...controlProps(meta),
+    type,
+    minLength: meta.minLength,
+    maxLength: meta.maxLength,
+    min: meta.min,
+    max: meta.max,
+    step: meta.step,
+    pattern: meta.pattern,
+    multiple: meta.multiple,
+    accept: meta.accept,
+    defaultValue: typeof meta.initialValue === "string" ? meta.initialValue : undefined,
+  });
   return (
     <FieldShell meta={meta} {...base}>
       <input
-        key={key}
         {...props}
         {...inputProps}
         aria-describedby={describedBy(meta, base.hint)}
@@ -97,14 +158,18 @@ export function TextareaField({
   textareaProps,
   ...base
 }: BaseProps & {
-  meta: Field;
+  meta: FieldState;
   textareaProps?: React.TextareaHTMLAttributes<HTMLTextAreaElement>;
 }) {
-  const { key, ...props } = getTextareaProps(meta, { ariaAttributes: true });
+  const props = defined({
+    ...controlProps(meta),
+    minLength: meta.minLength,
+    maxLength: meta.maxLength,
+    defaultValue: initialText(meta),
+  });
   return (
     <FieldShell meta={meta} {...base}>
       <textarea
-        key={key}
         {...props}
         {...textareaProps}
         aria-describedby={describedBy(meta, base.hint)}
@@ -121,16 +186,20 @@ export function SelectField({
   selectProps,
   ...base
 }: BaseProps & {
-  meta: Field;
+  meta: FieldState;
   options: ReadonlyArray<{ value: string; label: string }>;
   placeholder?: string;
   selectProps?: React.SelectHTMLAttributes<HTMLSelectElement>;
 }) {
-  const { key, ...props } = getSelectProps(meta, { ariaAttributes: true });
+  const initial = meta.initialValue;
+  const props = defined({
+    ...controlProps(meta),
+    multiple: meta.multiple,
+    defaultValue: Array.isArray(initial) ? initial.map((item) => `${item ?? ""}`) : initialText(meta),
+  });
   return (
     <FieldShell meta={meta} {...base}>
       <select
-        key={key}
         {...props}
         {...selectProps}
         aria-describedby={describedBy(meta, base.hint)}
@@ -147,13 +216,27 @@ export function SelectField({
   );
 }
 
-export function CheckboxField({ meta, label, hint, className }: BaseProps & { meta: Field }) {
-  const { key, ...props } = getInputProps(meta, { type: "checkbox", ariaAttributes: true });
+export function CheckboxField({ meta, label, hint, className }: BaseProps & { meta: FieldState }) {
+  const initial = meta.initialValue;
+  const props = defined({
+    ...controlProps(meta),
+    type: "checkbox",
+    minLength: meta.minLength,
+    maxLength: meta.maxLength,
+    min: meta.min,
+    max: meta.max,
+    step: meta.step,
+    pattern: meta.pattern,
+    multiple: meta.multiple,
+    accept: meta.accept,
+    value: "on",
+    // Conform's rule for a checkbox without its own value: checked when the initial value is "on".
+    defaultChecked: Array.isArray(initial) ? initial.includes(undefined) : initial === "on",
+  });
   return (
     <div className={className}>
       <div className="flex items-start gap-2.5">
         <input
-          key={key}
           {...props}
           aria-describedby={describedBy(meta, hint)}
           className="mt-0.5 size-4 rounded border-stone-400 text-brand-600 focus:ring-brand-500"
