@@ -11,11 +11,7 @@ import type { DB } from "#db/index";
 import type { ContactRequestRow } from "#db/schema";
 import { leadLanguageLabel, SERVICE_INTEREST_OPTIONS } from "~/models/contact";
 import { HONEYPOT_FIELD, UTM_KEYS, type UtmKey } from "~/models/contact";
-import {
-  contactRequestSchema,
-  contactRequestSchemaFor,
-  type ContactRequestInput,
-} from "~/models/contact-schema";
+import { contactRequestSchemaFor, type ContactRequestInput } from "~/models/contact-schema";
 import { LANGS, type Lang } from "~/lib/i18n";
 import { addDays, businessDay, businessDayStartIso, daysAgoIso, startOfBusinessDayIso } from "~/lib/dates";
 import { isCalendarDay, isLeadStatus, leadStatusLabel, type LeadStatus } from "~/models/lead-status";
@@ -28,7 +24,10 @@ import { sessionSecret } from "~/lib/secrets.server";
 // The schema lives in a module the browser can import (the form validates with it too); it is
 // re-exported here so both server entry points (the /contact action, POST /api/contact) take it
 // from the model.
-export { contactRequestSchema, contactRequestSchemaFor, type ContactRequestInput };
+export { contactRequestSchemaFor, type ContactRequestInput };
+
+/** The English schema (the JSON API's default, decision 042). */
+export const contactRequestSchema = contactRequestSchemaFor("en");
 
 /**
  * product §3: the five allowed values of serviceInterest, with the labels people read. Listed once,

@@ -63,19 +63,18 @@ function buildContactRequestSchema(lang: Lang) {
   });
 }
 
-const schemas = { en: buildContactRequestSchema("en"), es: buildContactRequestSchema("es") } as const;
+type ContactRequestSchema = ReturnType<typeof buildContactRequestSchema>;
+// Built on first use: in the browser only the page's language's strings are there (decision 056).
+const schemas: Partial<Record<Lang, ContactRequestSchema>> = {};
 
 /** The consultation form's schema with the messages of `lang`. */
-export function contactRequestSchemaFor(lang: Lang) {
-  return schemas[lang];
+export function contactRequestSchemaFor(lang: Lang): ContactRequestSchema {
+  return (schemas[lang] ??= buildContactRequestSchema(lang));
 }
 
-/** The English schema (the JSON API's default, decision 042). */
-export const contactRequestSchema = schemas.en;
-
-export type ContactRequestInput = z.output<typeof contactRequestSchema>;
+export type ContactRequestInput = z.output<ContactRequestSchema>;
 
 /** Conform's client-side validation with the same schema (loaded lazily by the form). */
 export function validateContactForm(formData: FormData, lang: Lang = "en") {
-  return parseWithZod(formData, { schema: schemas[lang] });
+  return parseWithZod(formData, { schema: contactRequestSchemaFor(lang) });
 }

@@ -29,7 +29,7 @@ export function isValidPhone(value: string) {
 }
 
 /** The entry schema with its messages in `lang` (the same rules in both languages). */
-export function prizeEntrySchemaFor(lang: Lang) {
+function buildPrizeEntrySchema(lang: Lang) {
   const m = toolStrings[lang].prize.messages;
   return z.object({
     email: z
@@ -45,11 +45,17 @@ export function prizeEntrySchemaFor(lang: Lang) {
   });
 }
 
-export const prizeEntrySchema = prizeEntrySchemaFor("en");
+type PrizeEntrySchema = ReturnType<typeof buildPrizeEntrySchema>;
+// Built on first use: in the browser only the page's language's strings are there (decision 056).
+const schemas: Partial<Record<Lang, PrizeEntrySchema>> = {};
 
-export type PrizeEntryInput = z.infer<typeof prizeEntrySchema>;
+export function prizeEntrySchemaFor(lang: Lang): PrizeEntrySchema {
+  return (schemas[lang] ??= buildPrizeEntrySchema(lang));
+}
+
+export type PrizeEntryInput = z.infer<PrizeEntrySchema>;
 
 /** The widget's client-side validation with the same schema (the widget loads this module lazily). */
 export function validatePrizeEntry(formData: FormData, lang: Lang = "en") {
-  return parseWithZod(formData, { schema: lang === "en" ? prizeEntrySchema : prizeEntrySchemaFor(lang) });
+  return parseWithZod(formData, { schema: prizeEntrySchemaFor(lang) });
 }

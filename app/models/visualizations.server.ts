@@ -18,7 +18,7 @@ import {
 import { getEnv } from "~/lib/env.server";
 import { nowIso } from "~/lib/db.server";
 import { likePattern, parseListQuery, type ListQuery } from "~/lib/list-query";
-import { withoutUserInfo } from "~/models/website-url";
+import { websiteUrlSchemaFor, withoutUserInfo } from "~/models/website-url";
 import type { Selectable } from "kysely";
 
 /**
@@ -72,7 +72,8 @@ export const machinesJsonSchema = z
   })
   .pipe(machinesSchema);
 
-export { websiteUrlSchema } from "~/models/website-url";
+/** The English schema (the JSON API's default). */
+export const websiteUrlSchema = websiteUrlSchemaFor("en");
 
 export function newPublicId() {
   return randomBytes(18).toString("base64url");

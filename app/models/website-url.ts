@@ -12,7 +12,7 @@ import type { Lang } from "~/lib/i18n";
 export { WEBSITE_URL_MESSAGE };
 
 /** The schema with its messages in `lang` (the same rule in both languages). */
-export function websiteUrlSchemaFor(lang: Lang) {
+function buildWebsiteUrlSchema(lang: Lang) {
   const t = toolStrings[lang].wizard;
   return z
     .string()
@@ -28,7 +28,12 @@ export function websiteUrlSchemaFor(lang: Lang) {
     });
 }
 
-export const websiteUrlSchema = websiteUrlSchemaFor("en");
+// Built on first use: in the browser only the page's language's strings are there (decision 056).
+const schemas: Partial<Record<Lang, ReturnType<typeof buildWebsiteUrlSchema>>> = {};
+
+export function websiteUrlSchemaFor(lang: Lang) {
+  return (schemas[lang] ??= buildWebsiteUrlSchema(lang));
+}
 
 /** The normalized address, or null when `raw` is no http(s) website address. */
 export function normalizeWebsiteUrl(raw: string): string | null {

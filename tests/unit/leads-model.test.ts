@@ -1,7 +1,9 @@
 import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { migrateToLatest } from "#db/index";
-import { contactRequestSchema, SERVICE_INTEREST_OPTIONS } from "~/models/contact-schema";
+import { contactRequestSchemaFor, SERVICE_INTEREST_OPTIONS } from "~/models/contact-schema";
+
+const contactRequestSchema = contactRequestSchemaFor("en");
 import { backoffDelay } from "~/lib/jobs-runner.server";
 import { db } from "~/lib/db.server";
 import { resetEnvForTests } from "~/lib/env.server";

@@ -19,7 +19,9 @@ import {
   phoneE164,
   prizeEntryServerSchema,
 } from "~/models/engagements.server";
-import { isValidPhone, prizeEntrySchema, prizeEntrySchemaFor } from "~/models/prize-schema";
+import { isValidPhone, prizeEntrySchemaFor } from "~/models/prize-schema";
+
+const prizeEntrySchema = prizeEntrySchemaFor("en");
 import { migrateToLatest, openDatabase } from "#db/index";
 import { migrations } from "#db/migrations/index";
 

@@ -2,7 +2,9 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resetEnvForTests } from "~/lib/env.server";
-import { normalizeWebsiteUrl, websiteUrlSchema, withoutUserInfo } from "~/models/website-url";
+import { normalizeWebsiteUrl, websiteUrlSchemaFor, withoutUserInfo } from "~/models/website-url";
+
+const websiteUrlSchema = websiteUrlSchemaFor("en");
 import { createVisualization } from "~/models/visualizations.server";
 import { readBranding } from "~/visualization/branding.server";
 import { createTestDatabase } from "../support/test-db";

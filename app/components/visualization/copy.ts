@@ -24,9 +24,6 @@ export function wizardToasts(lang: Lang) {
   } as const;
 }
 
-/** The English toasts (kept for the English-only callers). */
-export const TOASTS = wizardToasts("en");
-
 /** The wizard page in a language (/space-visualization, /es/visualizacion-de-espacio). */
 export function wizardPath(lang: Lang) {
   return VISUALIZATION_PAGE_PATH[lang];
