@@ -68,6 +68,13 @@ function useGalleryDialogs(wanted: boolean) {
 function useTileHandlers() {
   const navigate = useNavigate();
   const pending = useRef<string | null>(null);
+  // A press still waiting when the visitor has gone to another page opens nothing.
+  useEffect(
+    () => () => {
+      pending.current = null;
+    },
+    [],
+  );
   const preload = () => {
     loadDialogs().catch(() => undefined);
   };
