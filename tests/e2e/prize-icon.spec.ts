@@ -1,23 +1,23 @@
 import { expect, test, type Page } from "@playwright/test";
 import { holdPageModules, waitForHydrationOnPausedClock } from "../support/hydration";
+import { GAME_CHUNK, recordScripts, uniquePerson } from "./prize-support";
 
 /**
  * The floating prize icon is rendered by the server and appears 2000 ms after the `load` event
  * before any module has run (product §9): with JavaScript by a tiny inline script timed from
  * `load`, without JavaScript by a CSS animation delay. Timings run on the page's paused clock or
- * on the icon's own animation, never on the wall clock.
+ * on the icon's own animation, never on the wall clock. Nothing is fetched when it appears: the
+ * game's chunk comes when the visitor reaches for the icon (docs/decisions/055-prize-widget-on-reach.md).
  */
 const icon = (page: Page) => page.getByRole("link", { name: /Win up to \$1,000/ });
 
 test.describe("prize icon", () => {
-  test("appears 2000 ms after load with no module loaded, then the widget takes its place", async ({
+  test("appears 2000 ms after load with no module loaded; after hydration it gets its hide button and opens the panel", async ({
     page,
   }) => {
     const release = await holdPageModules(page);
-    const widgetChunks: string[] = [];
-    page.on("request", (r) => {
-      if (/\/assets\/prize-widget-[\w-]+\.js$/.test(r.url())) widgetChunks.push(r.url());
-    });
+    const scripts = recordScripts(page);
+    const gameChunks = () => scripts.filter((path) => GAME_CHUNK.test(path));
     await page.clock.install({ time: new Date("2026-11-23T12:00:00Z") });
     await page.clock.pauseAt(new Date("2026-11-23T12:00:01Z"));
     await page.goto("/micromarkets");
@@ -28,34 +28,53 @@ test.describe("prize icon", () => {
     await page.clock.runFor(1);
     await expect(icon(page)).toBeVisible();
     await expect(icon(page)).toHaveAttribute("href", "/prize");
-    // No module has run yet: the page is not hydrated and the widget has not been asked for.
+    // No module has run yet: the page is not hydrated, the icon is a plain link.
     expect(await page.locator("html[data-hydrated]").count()).toBe(0);
-    expect(widgetChunks).toEqual([]);
+    await expect(icon(page)).not.toHaveAttribute("aria-expanded");
+    await expect(page.getByRole("button", { name: "Hide the prize game" })).toHaveCount(0);
 
-    // After hydration the widget (fetched now that its icon is due) takes the icon's place.
+    // Hydration gives the same icon its hide button; the game is still not asked for.
     release();
     await waitForHydrationOnPausedClock(page);
     await expect(page.getByRole("button", { name: "Hide the prize game" })).toBeVisible();
-    expect(widgetChunks).toHaveLength(1);
+    await expect(icon(page)).toHaveAttribute("aria-expanded", "false");
+    await page.waitForLoadState("networkidle");
+    expect(gameChunks()).toEqual([]);
     await expect(icon(page)).toHaveCount(1);
     await icon(page).click();
     await expect(page.getByRole("dialog")).toHaveAttribute("data-step", "intro");
+    expect(gameChunks()).toHaveLength(1);
   });
 
-  test("the widget is not fetched before its icon is due", async ({ page }) => {
-    const widgetChunks: string[] = [];
-    page.on("request", (r) => {
-      if (/\/assets\/prize-widget-[\w-]+\.js$/.test(r.url())) widgetChunks.push(r.url());
-    });
-    await page.clock.install({ time: new Date("2026-11-23T12:00:00Z") });
-    await page.clock.pauseAt(new Date("2026-11-23T12:00:01Z"));
-    await page.goto("/");
-    await waitForHydrationOnPausedClock(page);
-    await page.waitForLoadState("networkidle");
-    expect(widgetChunks).toEqual([]);
-    await page.clock.runFor(2000);
-    await expect(page.getByRole("button", { name: "Hide the prize game" })).toBeVisible();
-    expect(widgetChunks).toHaveLength(1);
+  test("no script is fetched when the icon is due; hovering, focusing or touching it fetches the game", async ({
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    for (const reach of ["hover", "focus", "touch"] as const) {
+      const context = await browser.newContext({ hasTouch: reach === "touch" });
+      const page = await context.newPage();
+      await page.clock.install({ time: new Date("2026-11-23T12:00:00Z") });
+      await page.clock.pauseAt(new Date("2026-11-23T12:00:01Z"));
+      await page.goto("/");
+      await waitForHydrationOnPausedClock(page);
+      await page.waitForLoadState("networkidle");
+      const scripts = recordScripts(page);
+      await page.clock.runFor(2000);
+      await expect(page.getByRole("button", { name: "Hide the prize game" })).toBeVisible();
+      // Past load + 2 s by far, with the network quiet: the icon has cost no script.
+      await page.clock.runFor(3000);
+      await page.waitForLoadState("networkidle");
+      expect(scripts, reach).toEqual([]);
+
+      const gameFetched = page.waitForRequest(GAME_CHUNK);
+      if (reach === "hover") await icon(page).hover();
+      else if (reach === "focus") await icon(page).focus();
+      else await icon(page).dispatchEvent("touchstart");
+      await gameFetched;
+      // Reaching for it does not open the panel by itself.
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await context.close();
+    }
   });
 
   test("a visitor who has played sees no icon", async ({ page }) => {
@@ -64,8 +83,10 @@ test.describe("prize icon", () => {
     await page.clock.pauseAt(new Date("2026-11-23T12:00:01Z"));
     await page.goto("/");
     await waitForHydrationOnPausedClock(page);
+    const scripts = recordScripts(page);
     await page.clock.runFor(10_000);
     await expect(icon(page)).toHaveCount(0);
+    expect(scripts.filter((path) => GAME_CHUNK.test(path))).toEqual([]);
   });
 
   test("without JavaScript the icon appears by a 2000 ms CSS delay @nojs", async ({ page }) => {
@@ -86,6 +107,26 @@ test.describe("prize icon", () => {
     });
     expect(timing).toEqual({ delay: 2000, before: "hidden", after: "visible" });
     await expect(link).toBeVisible();
+    // A plain link: nothing to expand, and no hide button that could do nothing.
+    await expect(link).not.toHaveAttribute("aria-expanded");
+    await expect(page.getByRole("button", { name: "Hide the prize game" })).toHaveCount(0);
+  });
+
+  test("without JavaScript the icon leads to the game on /prize, played to the end @nojs", async ({
+    page,
+  }) => {
+    const person = uniquePerson("icon-nojs");
+    await page.goto("/locations/miami");
+    await expect(icon(page)).toBeVisible();
+    await icon(page).click();
+    await expect(page).toHaveURL(/\/prize$/);
+    await page.getByRole("button", { name: "Drop the coin" }).click();
+    await expect(page).toHaveURL(/\/prize\?token=/);
+    await page.getByLabel("Email").fill(person.email);
+    await page.getByLabel("Phone").fill(person.phone);
+    await page.getByRole("button", { name: "Claim My Credit" }).click();
+    await expect(page).toHaveURL(/\/prize\?result=/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Congratulations!");
   });
 
   test("with reduced motion the icon appears without animation @both", async ({ page }) => {

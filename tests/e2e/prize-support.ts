@@ -36,3 +36,29 @@ export function alterToken(token: string, amount: number) {
   const claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
   return `${Buffer.from(JSON.stringify({ ...claims, amount })).toString("base64url")}.${signature}`;
 }
+
+/**
+ * The prize game's chunk (its panel, steps and form): fetched when the visitor reaches for the
+ * floating icon (hover, focus, touch), never when the icon appears.
+ */
+export const GAME_CHUNK = /\/assets\/prize-game-[\w-]+\.js$/;
+
+/** The paths of the scripts the page requests from now on (a live list). */
+export function recordScripts(page: Page) {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+/** Holds the game's chunk back until the returned function is called. */
+export async function holdGameChunk(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(GAME_CHUNK, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

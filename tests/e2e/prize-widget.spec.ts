@@ -1,5 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
-import { drawViaApi, expectNoAxeViolations, uniquePerson } from "./prize-support";
+import {
+  drawViaApi,
+  expectNoAxeViolations,
+  GAME_CHUNK,
+  holdGameChunk,
+  recordScripts,
+  uniquePerson,
+} from "./prize-support";
 import { waitForHydrationOnPausedClock } from "../support/hydration";
 
 /**
@@ -39,8 +46,8 @@ async function openPage(page: Page, path = "/") {
 
 /**
  * The icon is due 2000 ms after the load event (the exact moment is checked in prize-icon.spec.ts;
- * part of that time has run while waiting for hydration), then the widget's chunk is fetched and
- * takes the icon's place.
+ * part of that time has run while waiting for hydration); with it, the hydrated icon shows its
+ * hide button. Nothing is fetched for it: the game's chunk comes when the visitor reaches for it.
  */
 async function showLauncher(page: Page) {
   await page.clock.runFor(2000);
@@ -71,47 +78,98 @@ async function finishPlaying(page: Page, exact = true) {
 
 test.describe("prize game widget", () => {
   test.describe.configure({ timeout: 60_000 });
-  test("the panel and its form code are fetched when the launcher is pressed, not when the icon is due", async ({
+  test("nothing is fetched when the icon is due; hovering it fetches the game, a press opens it", async ({
     page,
   }) => {
-    const scripts: string[] = [];
-    page.on("request", (r) => {
-      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
-    });
-    const panelChunks = () => scripts.filter((path) => /\/assets\/prize-panel-[\w-]+\.js$/.test(path));
-    // /blog has no form of its own, so Conform (the field chunk) could only come with the panel.
-    const conformChunks = () => scripts.filter((path) => /\/assets\/field-[\w-]+\.js$/.test(path));
+    // /blog has no form of its own, so Conform (the field chunk) could only come with the game.
     await openPage(page, "/blog");
+    await page.waitForLoadState("networkidle");
+    const scripts = recordScripts(page);
     await showLauncher(page);
     await expect(launcher(page)).toHaveAttribute("aria-expanded", "false");
-    expect(panelChunks()).toEqual([]);
-    expect(conformChunks()).toEqual([]);
+    // Well past load + 2 s, with the network quiet: not a single script for the icon.
+    await page.clock.runFor(3000);
+    await page.waitForLoadState("networkidle");
+    expect(scripts).toEqual([]);
 
+    const gameFetched = page.waitForRequest(GAME_CHUNK);
+    await launcher(page).hover();
+    await gameFetched;
+    await expect(panel(page)).toHaveCount(0);
     await launcher(page).click();
     await expect(panel(page)).toHaveAttribute("data-step", "intro");
     await expect(panel(page).getByRole("heading", { level: 2 })).toBeFocused();
-    expect(panelChunks()).toHaveLength(1);
-    expect(conformChunks()).toHaveLength(1);
+    // Open, the icon reads as the game's name and says what it controls.
+    await expect(page.getByRole("link", { name: "Prize game", exact: true })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    expect(scripts.filter((path) => GAME_CHUNK.test(path))).toHaveLength(1);
+    expect(scripts.filter((path) => /\/assets\/field-[\w-]+\.js$/.test(path))).toHaveLength(1);
+  });
+
+  test("a press before the game's chunk has arrived opens the panel when it arrives", async ({ page }) => {
+    await openPage(page, "/blog");
+    const release = await holdGameChunk(page);
+    await showLauncher(page);
+    await launcher(page).click();
+    // The press was taken (no navigation to /prize); the panel waits for its code.
+    await expect(panel(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/blog$/);
+    release();
+    await expect(panel(page)).toHaveAttribute("data-step", "intro");
+    await expect(panel(page).getByRole("heading", { level: 2 })).toBeFocused();
+  });
+
+  test("if the game's chunk cannot be fetched, the icon goes to /prize as without JavaScript", async ({
+    page,
+  }) => {
+    await openPage(page, "/blog");
+    await page.route(GAME_CHUNK, (route) => route.abort());
+    await showLauncher(page);
+    await launcher(page).click();
+    await expect(page).toHaveURL(/\/prize$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Win up to $1,000 in vending credit");
+  });
+
+  test("keyboard: Tab reaches the icon (fetching the game), Enter opens the panel", async ({ page }) => {
+    await openPage(page, "/blog");
+    await showLauncher(page);
+    await page.locator("footer a").last().focus();
+    const gameFetched = page.waitForRequest(GAME_CHUNK);
+    await page.keyboard.press("Tab");
+    await expect(launcher(page)).toBeFocused();
+    await gameFetched;
+    await page.keyboard.press("Enter");
+    await expect(panel(page)).toHaveAttribute("data-step", "intro");
+    await expect(
+      panel(page).getByRole("heading", { name: "Win up to $1,000 in vending credit" }),
+    ).toBeFocused();
+    // Escape gives focus back to the icon, which opens the panel again from the keyboard.
+    await page.keyboard.press("Escape");
+    await expect(panel(page)).toHaveCount(0);
+    await expect(launcher(page)).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(panel(page)).toHaveAttribute("data-step", "intro");
   });
 
   test("appears after 2000 ms, plays for 3500 ms, keeps values on a failed submit, shows the result and hides for good", async ({
     page,
   }) => {
     const person = uniquePerson("widget");
-    const chunkRequests: string[] = [];
-    page.on("request", (r) => {
-      if (/\/assets\/prize-widget-[\w-]+\.js$/.test(r.url())) chunkRequests.push(r.url());
-    });
+    const scripts = recordScripts(page);
+    const gameChunks = () => scripts.filter((path) => GAME_CHUNK.test(path));
     await openPage(page);
-    // The widget is a separate chunk, not preloaded by the page: fetched once its icon is due.
+    // The game is a separate chunk, not preloaded by the page, nor fetched when its icon is due.
     const html = await (await page.request.get("/")).text();
-    expect(html).not.toContain("prize-widget");
-    expect(chunkRequests).toHaveLength(0);
+    expect(html).not.toMatch(/\/assets\/prize-game-/);
     await showLauncher(page);
-    expect(chunkRequests).toHaveLength(1);
+    await page.waitForLoadState("networkidle");
+    expect(gameChunks()).toEqual([]);
     await axeCheck(page);
 
     const prizeAmount = await playToForm(page);
+    expect(gameChunks()).toHaveLength(1);
     await expect(panel(page).getByRole("heading", { name: "Your coin is in!" })).toBeFocused();
     await expect(page.getByTestId("prize-announcer")).toContainText("The machine is picking your prize");
     await finishPlaying(page);

@@ -169,7 +169,8 @@ test.describe("public site: home page", () => {
     await waitForHydration(page);
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
-    expect(await dialog.evaluate((d) => d.matches(":modal"))).toBe(true);
+    // Modal once the dialog's own chunk is here (it is not part of the page's first load).
+    await expect(page.locator("dialog:modal")).toHaveCount(1);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(page).toHaveURL(/\/#installations$/);
@@ -486,5 +487,129 @@ test.describe("public site: gallery scrolling", () => {
     await expect(page.locator("dialog:modal")).toHaveCount(1);
     await page.clock.runFor(1000);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  });
+});
+
+/**
+ * The gallery's dialog is not part of the page's first load (issue 17): its chunk is fetched when
+ * the visitor reaches for a tile or presses one; the tiles themselves are server-rendered links to
+ * `?photo=N` (the no-JavaScript journey is the @both test above).
+ */
+test.describe("public site: the gallery's dialog on first open", () => {
+  const DIALOG_CHUNKS = /\/assets\/(?:gallery-dialog|dialog)-[\w-]+\.js$/;
+  const tile = (page: Page, title: string) => page.getByRole("link", { name: `Enlarge photo: ${title}` });
+
+  function recordScripts(page: Page) {
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+    });
+    return scripts;
+  }
+
+  async function holdDialogChunk(page: Page) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/gallery-dialog-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test("not fetched with the page; Tab to a tile fetches it, Enter opens it, Escape gives focus back", async ({
+    page,
+  }) => {
+    const scripts = recordScripts(page);
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    expect(scripts.filter((path) => DIALOG_CHUNKS.test(path))).toEqual([]);
+
+    const cooler = tile(page, "Fitness club smart cooler");
+    const fetched = page.waitForRequest(/\/assets\/gallery-dialog-[\w-]+\.js$/);
+    await tile(page, "Corporate breakroom micromarket").focus();
+    await page.keyboard.press("Tab");
+    await expect(cooler).toBeFocused();
+    await fetched;
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\?photo=2$/);
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("heading", { name: "Fitness club smart cooler" })).toBeVisible();
+    await expect(page.locator("dialog:modal")).toHaveCount(1);
+    // Focus is in the dialog (its close button, the first control).
+    await expect(dialog.getByRole("link", { name: "Close" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/#installations$/);
+    await expect(cooler).toBeFocused();
+  });
+
+  test("Space on a tile opens it too", async ({ page }) => {
+    await page.goto("/micromarkets");
+    await waitForHydration(page);
+    const first = page.locator("#gallery li a").first();
+    await first.focus();
+    await page.keyboard.press(" ");
+    await expect(page).toHaveURL(/\/micromarkets\?photo=1$/);
+    await expect(page.locator("dialog:modal")).toHaveCount(1);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(first).toBeFocused();
+  });
+
+  test("a press before the chunk has arrived opens the photo when it arrives", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const release = await holdDialogChunk(page);
+    await tile(page, "Hotel lobby grab-and-go").click();
+    // The press was taken: no page load, and nothing opens until the dialog's code is here.
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page).not.toHaveURL(/photo=/);
+    release();
+    await expect(page).toHaveURL(/\?photo=\d$/);
+    await expect(
+      page.getByRole("dialog").getByRole("heading", { name: "Hotel lobby grab-and-go" }),
+    ).toBeVisible();
+    await expect(page.locator("dialog:modal")).toHaveCount(1);
+  });
+
+  test("if the chunk cannot be fetched, the tile loads the page with the photo open, as without JavaScript", async ({
+    page,
+  }) => {
+    await page.route(/\/assets\/gallery-dialog-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto("/");
+    await waitForHydration(page);
+    const loaded = page.waitForEvent("load");
+    await tile(page, "Fitness club smart cooler").click();
+    await loaded;
+    await expect(page).toHaveURL(/\?photo=2$/);
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("heading", { name: "Fitness club smart cooler" })).toBeVisible();
+    // That page is left as the server sent it (not hydrated without its dialog): closing is a link.
+    await dialog.getByRole("link", { name: "Close" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/#installations$/);
+  });
+
+  test("a page opened with a photo shows the server's dialog and hydrates once the dialog's chunk is here", async ({
+    page,
+  }) => {
+    const release = await holdDialogChunk(page);
+    const requested = page.waitForRequest(/\/assets\/gallery-dialog-[\w-]+\.js$/);
+    await page.goto("/?photo=3");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("heading", { name: "Hotel lobby grab-and-go" })).toBeVisible();
+    await expect(page.locator("#installations li a")).toHaveCount(4);
+    await requested;
+    // Held back, the chunk holds hydration back (the page works as without JavaScript meanwhile).
+    await page.waitForTimeout(500);
+    expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+    release();
+    await waitForHydration(page);
+    await expect(page.locator("dialog:modal")).toHaveCount(1);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/#installations$/);
   });
 });

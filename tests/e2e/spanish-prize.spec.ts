@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "../support/auth";
 import { waitForHydrationOnPausedClock } from "../support/hydration";
-import { drawViaApi, expectNoAxeViolations, uniquePerson } from "./prize-support";
+import { drawViaApi, expectNoAxeViolations, GAME_CHUNK, recordScripts, uniquePerson } from "./prize-support";
 
 /**
  * The prize game in Spanish (issue 18, decision 045): the /es/premio page with and without
@@ -132,11 +132,16 @@ test.describe("the prize game in Spanish", () => {
     await page.clock.pauseAt(new Date("2026-11-23T12:00:01Z"));
     await page.goto("/es/ubicaciones/doral");
     await waitForHydrationOnPausedClock(page);
+    await page.waitForLoadState("networkidle");
+    const scripts = recordScripts(page);
     await page.clock.runFor(2000);
     const launcher = page.getByRole("link", { name: /Gane hasta \$1,000/ });
     await expect(launcher).toBeVisible();
     await expect(page.getByRole("button", { name: "Ocultar el juego de premios" })).toBeVisible();
     await expect(page.getByRole("complementary", { name: "Juego de premios" })).toBeVisible();
+    // The icon is due and nothing was fetched for it: the game comes when the visitor reaches for it.
+    await page.waitForLoadState("networkidle");
+    expect(scripts).toEqual([]);
 
     await launcher.click();
     const panel = page.getByRole("dialog");
@@ -196,6 +201,24 @@ test.describe("the prize game in Spanish", () => {
     await page.clock.resume();
     await expectSpanishLeadInAdmin(page, person.email);
   });
+});
+
+test("if the game cannot be fetched, the Spanish icon goes to /es/premio as without JavaScript", async ({
+  page,
+}) => {
+  await page.clock.install({ time: new Date("2026-11-23T12:00:00Z") });
+  await page.clock.pauseAt(new Date("2026-11-23T12:00:01Z"));
+  await page.goto("/es/ubicaciones/doral");
+  await waitForHydrationOnPausedClock(page);
+  await page.route(GAME_CHUNK, (route) => route.abort());
+  await page.clock.runFor(2000);
+  const launcher = page.getByRole("link", { name: /Gane hasta \$1,000/ });
+  await expect(page.getByRole("button", { name: "Ocultar el juego de premios" })).toBeVisible();
+  await launcher.click();
+  await expect(page).toHaveURL(/\/es\/premio$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Gane hasta $1,000 en crédito para máquinas expendedoras",
+  );
 });
 
 /** axe waits on zero-delay timers; with the clock paused, run it a millisecond at a time meanwhile. */

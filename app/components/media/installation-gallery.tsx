@@ -1,11 +1,121 @@
-import { useEffect, useRef, useState } from "react";
-import { Link, useLocation, useSearchParams } from "react-router";
-import { UrlDialog } from "~/components/ui/dialog";
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { installations, type Installation } from "~/content/installations";
 import { fill, useLang, useUi } from "~/lib/i18n";
 import { localized, type PublicPhoto } from "~/models/photo";
 import { Picture } from "./picture";
 import { UploadedPicture } from "./uploaded-picture";
+
+/*
+ * The enlarged photo's dialog (gallery-dialog.tsx, with the URL dialog) is not part of the page's
+ * first load (issue 17's JavaScript budget): in the browser it is its own chunk, fetched when the
+ * visitor reaches for a tile (hover, focus, touch) or presses one; a press before it has arrived
+ * opens the photo when it arrives, and if it cannot be fetched the tile does what it does without
+ * JavaScript (a page load of `?photo=N`, which the server renders open).
+ *
+ * The dialog is never behind a Suspense boundary: React streams a large boundary's content after
+ * the page, to be put in place by a script, which a page without JavaScript would never run. So
+ * the server imports it before any render, and a page opened with `?photo=N` waits for the chunk
+ * before it hydrates (the top-level await below holds this module, and with it hydration, only
+ * then), so that the dialog hydrates as the server rendered it. Everything else renders at once.
+ */
+type GalleryDialogs = typeof import("./gallery-dialog");
+let dialogsModule: Promise<GalleryDialogs> | null = null;
+let loadedDialogs: GalleryDialogs | null = null;
+
+function loadDialogs() {
+  dialogsModule ??= import("./gallery-dialog").then(
+    (module) => (loadedDialogs = module),
+    (error: unknown) => {
+      dialogsModule = null; // Another press tries again.
+      throw error;
+    },
+  );
+  return dialogsModule;
+}
+
+// import.meta.env.SSR is a constant: the browser build keeps only the URL test. Should the chunk
+// not be fetched, the page is left as the server sent it, which works without JavaScript (the
+// dialog's close button is a link), rather than hydrated without its dialog.
+if (import.meta.env.SSR || new URLSearchParams(window.location.search).has("photo"))
+  await loadDialogs().catch(() => new Promise<never>(() => undefined));
+
+/**
+ * The dialogs' module once it is here. A photo opened in the URL without a press (back or forward
+ * to `?photo=N`) fetches it and shows the photo when it arrives.
+ */
+function useGalleryDialogs(wanted: boolean) {
+  const [dialogs, setDialogs] = useState(loadedDialogs);
+  useEffect(() => {
+    if (!wanted || dialogs) return;
+    let cancelled = false;
+    loadDialogs().then(
+      (module) => !cancelled && setDialogs(module),
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [wanted, dialogs]);
+  return dialogs ?? loadedDialogs;
+}
+
+/**
+ * What a tile does with JavaScript, on top of its link to `?photo=N`: reaching for it fetches the
+ * dialog; a press before the dialog is here waits for it (the latest press wins); Space opens it
+ * too, as Enter does.
+ */
+function useTileHandlers() {
+  const navigate = useNavigate();
+  const pending = useRef<string | null>(null);
+  // A press still waiting when the visitor has gone to another page opens nothing.
+  useEffect(
+    () => () => {
+      pending.current = null;
+    },
+    [],
+  );
+  const preload = () => {
+    loadDialogs().catch(() => undefined);
+  };
+  const openWhenLoaded = (to: string) => {
+    pending.current = to;
+    loadDialogs().then(
+      () => {
+        if (pending.current !== to) return;
+        pending.current = null;
+        void navigate(to, { preventScrollReset: true });
+      },
+      () => {
+        if (pending.current === to) window.location.assign(to);
+      },
+    );
+  };
+  return (to: string) => ({
+    onPointerEnter: preload,
+    onFocus: preload,
+    onTouchStart: preload,
+    onClick: (event: MouseEvent<HTMLAnchorElement>) => {
+      // Once the dialog is here the link navigates as usual; so does a click that opens a new tab.
+      if (
+        loadedDialogs ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
+      event.preventDefault();
+      openWhenLoaded(to);
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLAnchorElement>) => {
+      if (event.key !== " ") return;
+      event.preventDefault(); // not a page scroll
+      openWhenLoaded(to);
+    },
+  });
+}
 
 /**
  * The installation photos (product §2): a grid of photos; a click opens one enlarged in a dialog. The
@@ -31,9 +141,11 @@ export function InstallationGallery({
   const ui = useUi();
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
-  if (uploaded.length > 0) return <UploadedGallery sectionId={sectionId} photos={uploaded} />;
+  const tileHandlers = useTileHandlers();
   const index = Number(searchParams.get("photo"));
   const open = Number.isInteger(index) && index >= 1 && index <= photos.length ? photos[index - 1] : null;
+  const dialogs = useGalleryDialogs(open !== null);
+  if (uploaded.length > 0) return <UploadedGallery sectionId={sectionId} photos={uploaded} />;
 
   return (
     <>
@@ -43,6 +155,7 @@ export function InstallationGallery({
             <Link
               to={`${pathname}?photo=${i + 1}`}
               preventScrollReset
+              {...tileHandlers(`${pathname}?photo=${i + 1}`)}
               className="group block overflow-hidden rounded-2xl bg-night-800 ring-1 ring-stone-200 focus-visible:ring-2 focus-visible:ring-brand-500"
               aria-label={fill(ui.home.enlargePhoto, { title: photo.title })}
             >
@@ -55,22 +168,8 @@ export function InstallationGallery({
           </li>
         ))}
       </ul>
-      {open ? (
-        <UrlDialog
-          title={open.title}
-          description={open.place}
-          closeHref={`${pathname}#${sectionId}`}
-          closeLabel={ui.common.close}
-          size="xl"
-        >
-          <Picture
-            name={open.image}
-            alt={open.alt}
-            sizes="(max-width: 1100px) 92vw, 1000px"
-            imgClassName="h-auto w-full rounded-xl bg-stone-100"
-          />
-          <p className="mt-3 text-sm text-stone-600">{open.alt}.</p>
-        </UrlDialog>
+      {open && dialogs ? (
+        <dialogs.InstallationPhotoDialog photo={open} closeHref={`${pathname}#${sectionId}`} />
       ) : null}
     </>
   );
@@ -126,8 +225,10 @@ function UploadedGallery({ sectionId, photos }: { sectionId: string; photos: Pub
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
   const lang = useLang();
+  const tileHandlers = useTileHandlers();
   const index = Number(searchParams.get("photo"));
   const open = Number.isInteger(index) && index >= 1 && index <= photos.length ? photos[index - 1] : null;
+  const dialogs = useGalleryDialogs(open !== null);
   return (
     <>
       <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
@@ -139,6 +240,7 @@ function UploadedGallery({ sectionId, photos }: { sectionId: string; photos: Pub
               <Link
                 to={`${pathname}?photo=${i + 1}`}
                 preventScrollReset
+                {...tileHandlers(`${pathname}?photo=${i + 1}`)}
                 className="group block overflow-hidden rounded-2xl bg-night-800 ring-1 ring-stone-200 focus-visible:ring-2 focus-visible:ring-brand-500"
               >
                 <UploadedPicture
@@ -159,23 +261,8 @@ function UploadedGallery({ sectionId, photos }: { sectionId: string; photos: Pub
           );
         })}
       </ul>
-      {open ? (
-        <UrlDialog
-          title={<span lang={localized(open.caption, lang).lang}>{localized(open.caption, lang).text}</span>}
-          closeHref={`${pathname}#${sectionId}`}
-          size="xl"
-        >
-          <UploadedPicture
-            photo={open}
-            alt={localized(open.alt, lang).text}
-            lang={localized(open.alt, lang).lang}
-            sizes="(max-width: 1100px) 92vw, 1000px"
-            imgClassName="h-auto w-full rounded-xl bg-stone-100"
-          />
-          <p className="mt-3 text-sm text-stone-600" lang={localized(open.alt, lang).lang}>
-            {localized(open.alt, lang).text}
-          </p>
-        </UrlDialog>
+      {open && dialogs ? (
+        <dialogs.UploadedPhotoDialog photo={open} closeHref={`${pathname}#${sectionId}`} />
       ) : null}
     </>
   );

@@ -4,7 +4,7 @@ import type { PrizeEntryInput } from "~/models/prize-schema";
 
 /**
  * The entry form validates with the shared zod schema, but zod (about 23 KB gzipped) is not part of
- * the widget's chunk: it is fetched when the coin drops, 3.5 s before the form appears. Should it
+ * the game's chunk: it is fetched when the coin drops, 3.5 s before the form appears. Should it
  * not have arrived, the server's answer (the same schema) reports the problem.
  */
 type Validate = (formData: FormData, lang: Lang) => Submission<PrizeEntryInput, string[]>;

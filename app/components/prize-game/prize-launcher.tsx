@@ -1,11 +1,18 @@
-import type { Ref } from "react";
+import { useSyncExternalStore, type Ref } from "react";
 import { VendingIcon } from "~/components/prize-game/vending-icon";
 import { CloseIcon } from "~/components/media/icons";
 import { usePrizePath, usePrizeStrings } from "~/components/prize-game/copy";
+import { useIconDue } from "~/components/prize-game/icon-due";
+
+const subscribeToNothing = () => () => undefined;
+const isClient = () => true;
+const isServer = () => false;
 
 /**
- * The floating launcher: a link to /prize that, with JavaScript, opens (a fresh round) or closes the
- * panel; and, while the panel is closed, the button that hides the game for this view.
+ * The floating launcher, rendered by the server: a link to /prize, hidden until due (app.css), that,
+ * with JavaScript, opens (a fresh round) or closes the panel; and, once the icon is due and while
+ * the panel is closed, the button that hides the game for this view (not rendered by the server:
+ * without JavaScript it could do nothing).
  */
 export function PrizeLauncher({
   launcherRef,
@@ -27,6 +34,9 @@ export function PrizeLauncher({
 }) {
   const t = usePrizeStrings();
   const prizePath = usePrizePath();
+  const due = useIconDue();
+  // As the server renders it (and until hydration) the icon is a plain link: it expands nothing.
+  const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
   return (
     <div className="flex items-center gap-1">
       <a
@@ -38,11 +48,12 @@ export function PrizeLauncher({
           else onOpen();
         }}
         onPointerEnter={onPreload}
+        onPointerDown={onPreload}
         onFocus={onPreload}
         onTouchStart={onPreload}
-        aria-expanded={open}
+        aria-expanded={hydrated ? open : undefined}
         aria-controls={open ? panelId : undefined}
-        className="inline-flex min-h-14 items-center gap-2 rounded-full bg-night px-4 py-2 text-sm font-semibold text-white shadow-lg ring-2 ring-brand-500 hover:bg-stone-800"
+        className="prize-icon inline-flex min-h-14 items-center gap-2 rounded-full bg-night px-4 py-2 text-sm font-semibold text-white shadow-lg ring-2 ring-brand-500 hover:bg-stone-800"
       >
         <VendingIcon className="size-7 text-brand-500" />
         {open ? (
@@ -54,7 +65,7 @@ export function PrizeLauncher({
           </>
         )}
       </a>
-      {!open ? (
+      {due && !open ? (
         <button
           type="button"
           onClick={onDismiss}

@@ -1,87 +1,105 @@
-import { useState } from "react";
+import { useCallback, useId, useRef, useState } from "react";
+import type { PrizeGame as PrizeGameType } from "~/components/prize-game/prize-game";
 import { PrizeLauncher } from "~/components/prize-game/prize-launcher";
-import type { PrizePanel as PrizePanelType } from "~/components/prize-game/prize-panel";
-import { usePrizeGame } from "~/components/prize-game/use-prize-game";
-import { usePrizeStrings } from "~/components/prize-game/copy";
+import { usePrizePath, usePrizeStrings } from "~/components/prize-game/copy";
+import { PRIZE_ICON_DELAY_MS } from "~/models/prize";
 
-type Panel = typeof PrizePanelType;
-let panelModule: Promise<Panel> | null = null;
-/** The panel (machine, entry form, Conform) is its own chunk, fetched when the visitor opens it. */
-const loadPanel = () => (panelModule ??= import("./prize-panel").then((module) => module.PrizePanel));
+type Game = typeof PrizeGameType;
+let gameModule: Promise<Game> | null = null;
+/** The game (its steps, the machine, the entry form, Conform) is its own chunk. */
+const loadGame = () => (gameModule ??= import("./prize-game").then((module) => module.PrizeGame));
 
 /**
- * The floating prize game (product §4): a launcher icon and a panel with the steps intro, playing
- * (PRIZE_PLAYING_MS, then the form on its own), form and result. The coin drop asks the server to
- * draw (POST /api/engagement/draw) and keeps its signed token; the entry posts the product's payload plus
- * the token to /api/engagement. Loaded lazily by PrizeGameMount; the panel when the launcher is
- * first pressed (hovering or focusing the launcher starts the fetch), so a page that only shows
- * the icon loads no form code (issue 17's JavaScript budget); zod comes later still, when the
- * coin drops (entry-validator.ts).
+ * The floating prize game (product §4): the launcher icon, rendered by the server and hydrated with
+ * the page, and a panel with the steps intro, playing, form and result (PrizeGame). The icon needs
+ * no more code than this module: the game's chunk is fetched only when the visitor reaches for the
+ * icon (hovering, focusing, touching it), so a page that only shows the icon loads no game code
+ * (issue 17's JavaScript budget, docs/decisions/055-prize-widget-on-reach.md); zod comes later
+ * still, when the coin drops (entry-validator.ts). The launcher stays the same element throughout,
+ * so focus and hover are kept when the game arrives.
+ *
+ * Each opening is a round: PrizeGame is mounted fresh (keyed by the round), so Play again from the
+ * icon starts at the intro with no prize and an empty form.
  */
-export default function PrizeWidget({
-  onDismiss,
-  onPlayed,
-}: {
-  onDismiss: () => void;
-  onPlayed: () => void;
-}) {
+export function PrizeWidget({ onDismiss, onPlayed }: { onDismiss: () => void; onPlayed: () => void }) {
   const t = usePrizeStrings();
-  const game = usePrizeGame(onPlayed);
-  const { open, closePanel } = game;
-  const [PrizePanel, setPrizePanel] = useState<Panel | null>(null);
+  const prizePath = usePrizePath();
+  const [Game, setGame] = useState<Game | null>(null);
+  const [open, setOpen] = useState(false);
+  const [round, setRound] = useState(0);
+  // Set once the visitor has entered: closing the panel then hides the game for good.
+  const [finished, setFinished] = useState(false);
+  // The latest round, read by a draw that answers late: one from an earlier round is dropped.
+  const latestRound = useRef(0);
+  const launcherRef = useRef<HTMLAnchorElement>(null);
+  const panelId = useId();
+
   const preload = () => {
-    loadPanel().catch(() => (panelModule = null));
+    loadGame().catch(() => (gameModule = null));
   };
-  // The panel opens once its chunk is here (focus moves into it as before); if the chunk cannot
-  // be fetched, the launcher does what it does without JavaScript: it goes to /prize.
+  // The panel opens once the game's chunk is here, however early the press came (focus moves into
+  // it as before); if the chunk cannot be fetched, the launcher does what it does without
+  // JavaScript: it goes to the prize page.
   const openWhenLoaded = () => {
-    loadPanel().then(
-      (panel) => {
-        setPrizePanel(() => panel);
-        game.openFresh();
+    loadGame().then(
+      (game) => {
+        setGame(() => game);
+        latestRound.current += 1;
+        setRound(latestRound.current);
+        setOpen(true);
       },
       () => {
-        panelModule = null;
-        window.location.assign("/prize");
+        gameModule = null;
+        window.location.assign(prizePath);
       },
     );
   };
 
+  const closePanel = useCallback(() => {
+    setOpen(false);
+    if (finished) onPlayed();
+    else launcherRef.current?.focus();
+  }, [finished, onPlayed]);
+  const onFinished = useCallback(() => setFinished(true), []);
+
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape anywhere in the panel closes it; the aside is not itself a control
-    <aside
-      aria-label={t.landmark}
-      // Escape closes the panel while focus is in the widget (not when another dialog has it).
-      onKeyDown={(event) => {
-        if (event.key === "Escape" && open) {
-          event.stopPropagation();
-          closePanel();
-        }
-      }}
-      className="fixed bottom-4 left-4 z-[90] flex max-w-[calc(100vw-2rem)] flex-col items-start gap-3"
-    >
-      {open && PrizePanel ? (
-        <PrizePanel
-          panelId={game.panelId}
-          step={game.step}
-          draw={game.draw}
-          round={game.round}
-          headingRef={game.headingRef}
+    <>
+      <noscript>
+        <style>{`.prize-icon{animation:prize-icon-in 300ms ease-out ${PRIZE_ICON_DELAY_MS}ms forwards}`}</style>
+      </noscript>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape anywhere in the panel closes it; the aside is not itself a control */}
+      <aside
+        aria-label={t.landmark}
+        // Escape closes the panel while focus is in the widget (not when another dialog has it).
+        onKeyDown={(event) => {
+          if (event.key === "Escape" && open) {
+            event.stopPropagation();
+            closePanel();
+          }
+        }}
+        className="fixed bottom-4 left-4 z-[90] flex max-w-[calc(100vw-2rem)] flex-col items-start gap-3"
+      >
+        {open && Game ? (
+          <Game
+            key={round}
+            panelId={panelId}
+            round={round}
+            latestRound={latestRound}
+            onClose={closePanel}
+            onFinished={onFinished}
+            onPlayed={onPlayed}
+          />
+        ) : null}
+        <PrizeLauncher
+          launcherRef={launcherRef}
+          open={open}
+          panelId={panelId}
+          onOpen={openWhenLoaded}
+          onPreload={preload}
           onClose={closePanel}
-          onDropCoin={game.dropCoin}
-          onEntered={game.onEntered}
-          onAlreadyPlayed={game.onAlreadyPlayed}
+          onDismiss={onDismiss}
         />
-      ) : null}
-      <PrizeLauncher
-        launcherRef={game.launcherRef}
-        open={open}
-        panelId={game.panelId}
-        onOpen={openWhenLoaded}
-        onPreload={preload}
-        onClose={closePanel}
-        onDismiss={onDismiss}
-      />
-    </aside>
+      </aside>
+    </>
   );
 }

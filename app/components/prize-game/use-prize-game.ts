@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { toast } from "~/components/ui/toaster";
 import { loadValidator } from "~/components/prize-game/entry-validator";
 import { DrawRefusedError, requestDraw, setPlayedFlag, type Draw } from "~/components/prize-game/prize-api";
@@ -10,63 +10,50 @@ import { PRIZE_PLAYING_MS } from "~/models/prize";
 export type Step = "intro" | "playing" | "form" | "result";
 
 /**
- * The prize game's state: whether the panel is open, its step, the server's draw, the round (one
- * per opening) and whether the visitor has entered; and the moves between them, with focus
+ * The state of one opening of the panel (a round; PrizeWidget keeps whether it is open and mounts
+ * the game afresh for each): its step and the server's draw, and the moves between them, with focus
  * following the step.
  */
-export function usePrizeGame(onPlayed: () => void) {
+export function usePrizeGame({
+  panelId,
+  round,
+  latestRound,
+  onFinished,
+  onPlayed,
+}: {
+  panelId: string;
+  round: number;
+  /** The widget's latest round: a draw answered after Play again belongs to an old round and is dropped. */
+  latestRound: RefObject<number>;
+  onFinished: () => void;
+  onPlayed: () => void;
+}) {
   const t = usePrizeStrings();
   const lang = useLang();
-  const [open, setOpen] = useState(false);
   const [step, setStep] = useState<Step>("intro");
   const [draw, setDraw] = useState<Draw | null>(null);
-  const [round, setRound] = useState(0);
-  const [finished, setFinished] = useState(false);
-  const launcherRef = useRef<HTMLAnchorElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const movedFocus = useRef(false);
-  // Each opening is a round; a draw answered after Play again belongs to an old round and is dropped.
-  const roundRef = useRef(0);
-  const panelId = useId();
 
-  // Focus follows the step: its heading (the form step: its first field).
+  // Focus follows the step, from the opening on: its heading (the form step: its first field).
   useEffect(() => {
-    if (!open || !movedFocus.current) return;
     if (step === "form")
       document.getElementById(panelId)?.querySelector<HTMLInputElement>('input[name="email"]')?.focus();
     else headingRef.current?.focus();
-  }, [open, step, round, panelId]);
-
-  const closePanel = useCallback(() => {
-    setOpen(false);
-    if (finished) onPlayed();
-    else launcherRef.current?.focus();
-  }, [finished, onPlayed]);
-
-  // Play again from the icon: back to intro with no prize and an empty form.
-  const openFresh = () => {
-    setStep("intro");
-    setDraw(null);
-    setRound((r) => r + 1);
-    roundRef.current += 1;
-    movedFocus.current = true;
-    setOpen(true);
-  };
+  }, [step, panelId]);
 
   const dropCoin = async () => {
     setStep("playing");
     loadValidator();
-    const currentRound = roundRef.current;
     const minimum = new Promise((resolve) => setTimeout(resolve, PRIZE_PLAYING_MS));
     try {
       const drawn = await requestDraw(lang, t.errorDefault);
       await minimum;
-      if (roundRef.current !== currentRound) return;
+      if (latestRound.current !== round) return;
       setDraw(drawn);
       setStep("form");
     } catch (error) {
       await minimum;
-      if (roundRef.current !== currentRound) return;
+      if (latestRound.current !== round) return;
       toast({
         title: t.errorTitle,
         // The server's words for a refusal; the product's default for a network failure.
@@ -79,7 +66,7 @@ export function usePrizeGame(onPlayed: () => void) {
 
   const onEntered = () => {
     setPlayedFlag();
-    setFinished(true);
+    onFinished();
     setStep("result");
   };
 
@@ -89,18 +76,5 @@ export function usePrizeGame(onPlayed: () => void) {
     onPlayed();
   };
 
-  return {
-    open,
-    step,
-    draw,
-    round,
-    panelId,
-    launcherRef,
-    headingRef,
-    closePanel,
-    openFresh,
-    dropCoin,
-    onEntered,
-    onAlreadyPlayed,
-  };
+  return { step, draw, headingRef, dropCoin, onEntered, onAlreadyPlayed };
 }
