@@ -15,10 +15,9 @@ const TOOL_PAGES = ["/prize", "/space-visualization", "/es/premio", "/es/visuali
 /** The parts a page renders with, from its path (either language). */
 export function dictionaryPartsFor(pathname: string): DictionaryPart[] {
   const english = pageAlternates(pathname)?.en;
-  // The prize icon on every page is labelled with the tools' strings.
-  const parts: DictionaryPart[] = ["ui", "tools"];
+  const parts: DictionaryPart[] = ["ui"];
   if (english && SERVICE_PAGES.has(english)) parts.push("services");
   const tool = (page: string) => pathname === page || pathname.startsWith(`${page}/`);
-  if (TOOL_PAGES.some(tool) && !parts.includes("tools")) parts.push("tools");
+  if (TOOL_PAGES.some(tool)) parts.push("tools");
   return parts;
 }

@@ -4,7 +4,6 @@ import type { ToolStrings } from "./ui-tools";
 export const toolsEn: ToolStrings = {
   prize: {
     label: "Prize Game",
-    landmark: "Prize game",
     introTitle: "Win up to $1,000 in vending credit",
     introBody:
       "Drop a coin into our vending machine to reveal your prize. Every player wins vending credit for their workplace or building, and one in a hundred wins $1,000.",
@@ -26,10 +25,7 @@ export const toolsEn: ToolStrings = {
     resultPrize: "Prize: {amount} in vending credit.",
     backToHome: "Back to Home",
     close: "Close",
-    launcher: "Win up to $1,000",
-    launcherSrTail: " in vending credit: play the prize game",
     closeLabel: "Close the prize game",
-    hideLabel: "Hide the prize game",
     announceIntro: "Prize game. {introTitle}.",
     announceForm: "{formTitle} Enter your email and phone to claim it.",
     machineSign: "PRIZE",

@@ -4,7 +4,6 @@ import type { ToolStrings } from "./ui-tools";
 export const toolsEs: ToolStrings = {
   prize: {
     label: "Juego de premios",
-    landmark: "Juego de premios",
     introTitle: "Gane hasta $1,000 en crédito para máquinas expendedoras",
     introBody:
       "Eche una moneda en nuestra máquina expendedora para descubrir su premio. Todos los que juegan ganan crédito para máquinas expendedoras en su lugar de trabajo o edificio, y uno de cada cien gana $1,000.",
@@ -26,10 +25,7 @@ export const toolsEs: ToolStrings = {
     resultPrize: "Premio: {amount} en crédito para máquinas expendedoras.",
     backToHome: "Volver al inicio",
     close: "Cerrar",
-    launcher: "Gane hasta $1,000",
-    launcherSrTail: " en crédito para máquinas expendedoras: juegue al juego de premios",
     closeLabel: "Cerrar el juego de premios",
-    hideLabel: "Ocultar el juego de premios",
     announceIntro: "Juego de premios. {introTitle}.",
     announceForm: "{formTitle} Escriba su correo electrónico y su teléfono para reclamarlo.",
     machineSign: "PREMIO",

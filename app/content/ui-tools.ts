@@ -9,8 +9,6 @@
 export interface PrizeStrings {
   /** "Prize Game": the eyebrow above the heading. */
   label: string;
-  /** "Prize game": the widget's landmark and the open launcher. */
-  landmark: string;
   introTitle: string;
   introBody: string;
   dropCoin: string;
@@ -32,10 +30,7 @@ export interface PrizeStrings {
   resultPrize: string;
   backToHome: string;
   close: string;
-  launcher: string;
-  launcherSrTail: string;
   closeLabel: string;
-  hideLabel: string;
   /** {introTitle} */
   announceIntro: string;
   /** {formTitle} */

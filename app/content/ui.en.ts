@@ -45,6 +45,12 @@ export const uiEn: UiStrings = {
     blog: "Blog",
   },
   logo: { subline: "Vending & Micromarkets" },
+  prizeLauncher: {
+    landmark: "Prize game",
+    launcher: "Win up to $1,000",
+    launcherSrTail: " in vending credit: play the prize game",
+    hideLabel: "Hide the prize game",
+  },
   a11y: { breadcrumb: "Breadcrumb" },
   cityPage: {
     heroEyebrow: "{county} County · South Florida",

@@ -50,6 +50,12 @@ export const uiEs: UiStrings = {
     blog: "Blog",
   },
   logo: { subline: "Expendedoras y micromercados" },
+  prizeLauncher: {
+    landmark: "Juego de premios",
+    launcher: "Gane hasta $1,000",
+    launcherSrTail: " en crédito para máquinas expendedoras: juegue al juego de premios",
+    hideLabel: "Ocultar el juego de premios",
+  },
   a11y: { breadcrumb: "Ruta de navegación" },
   cityPage: {
     heroEyebrow: "Condado de {county} · Sur de la Florida",

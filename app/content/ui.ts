@@ -51,6 +51,14 @@ export interface UiStrings {
     blog: string;
   };
   logo: { subline: string };
+  /** The prize game's floating icon on every page (its panel's strings are the tools' dictionary). */
+  prizeLauncher: {
+    /** "Prize game": the widget's landmark and the open launcher. */
+    landmark: string;
+    launcher: string;
+    launcherSrTail: string;
+    hideLabel: string;
+  };
   a11y: { breadcrumb: string };
   cityPage: {
     heroEyebrow: string;

@@ -33,15 +33,17 @@ describe("the browser's dictionaries", () => {
 
 describe("the parts a page needs", () => {
   test.each([
-    ["/", ["ui", "tools", "services"]],
-    ["/es", ["ui", "tools", "services"]],
-    ["/micromarkets", ["ui", "tools", "services"]],
-    ["/es/maquinas-inteligentes", ["ui", "tools", "services"]],
-    ["/blog", ["ui", "tools"]],
-    ["/es/ubicaciones/miami", ["ui", "tools"]],
+    ["/", ["ui", "services"]],
+    ["/es", ["ui", "services"]],
+    ["/micromarkets", ["ui", "services"]],
+    ["/es/maquinas-inteligentes", ["ui", "services"]],
+    ["/blog", ["ui"]],
+    ["/es/ubicaciones/miami", ["ui"]],
     ["/prize", ["ui", "tools"]],
+    ["/es/premio", ["ui", "tools"]],
+    ["/space-visualization", ["ui", "tools"]],
     ["/es/visualizacion-de-espacio/abc123", ["ui", "tools"]],
-    ["/no-such-page", ["ui", "tools"]],
+    ["/no-such-page", ["ui"]],
   ])("%s", (path, parts) => {
     expect(dictionaryPartsFor(path)).toEqual(parts);
   });

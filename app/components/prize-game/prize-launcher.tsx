@@ -1,7 +1,8 @@
 import { useSyncExternalStore, type Ref } from "react";
 import { VendingIcon } from "~/components/prize-game/vending-icon";
 import { CloseIcon } from "~/components/media/icons";
-import { usePrizePath, usePrizeStrings } from "~/components/prize-game/copy";
+import { usePrizePath } from "~/components/prize-game/copy";
+import { useUi } from "~/lib/i18n";
 import { useIconDue } from "~/components/prize-game/icon-due";
 
 const subscribeToNothing = () => () => undefined;
@@ -32,7 +33,8 @@ export function PrizeLauncher({
   onClose: () => void;
   onDismiss: () => void;
 }) {
-  const t = usePrizeStrings();
+  // The shell's strings: the icon is on every page, the tools' dictionary only comes with the game.
+  const t = useUi().prizeLauncher;
   const prizePath = usePrizePath();
   const due = useIconDue();
   // As the server renders it (and until hydration) the icon is a plain link: it expands nothing.

@@ -1,13 +1,22 @@
 import { useCallback, useId, useRef, useState } from "react";
 import type { PrizeGame as PrizeGameType } from "~/components/prize-game/prize-game";
 import { PrizeLauncher } from "~/components/prize-game/prize-launcher";
-import { usePrizePath, usePrizeStrings } from "~/components/prize-game/copy";
+import { loadDictionaries } from "#dictionaries";
+import { usePrizePath } from "~/components/prize-game/copy";
+import { useLang, useUi, type Lang } from "~/lib/i18n";
 import { PRIZE_ICON_DELAY_MS } from "~/models/prize";
 
 type Game = typeof PrizeGameType;
 let gameModule: Promise<Game> | null = null;
-/** The game (its steps, the machine, the entry form, Conform) is its own chunk. */
-const loadGame = () => (gameModule ??= import("./prize-game").then((module) => module.PrizeGame));
+/**
+ * The game (its steps, the machine, the entry form, Conform) is its own chunk; its strings are the
+ * tools' part of the dictionaries, in the page's language (decision 056).
+ */
+const loadGame = (lang: Lang) =>
+  Promise.all([
+    (gameModule ??= import("./prize-game").then((module) => module.PrizeGame)),
+    loadDictionaries(lang, ["tools"]),
+  ]).then(([game]) => game);
 
 /**
  * The floating prize game (product §4): the launcher icon, rendered by the server and hydrated with
@@ -22,7 +31,8 @@ const loadGame = () => (gameModule ??= import("./prize-game").then((module) => m
  * icon starts at the intro with no prize and an empty form.
  */
 export function PrizeWidget({ onDismiss, onPlayed }: { onDismiss: () => void; onPlayed: () => void }) {
-  const t = usePrizeStrings();
+  const t = useUi().prizeLauncher;
+  const lang = useLang();
   const prizePath = usePrizePath();
   const [Game, setGame] = useState<Game | null>(null);
   const [open, setOpen] = useState(false);
@@ -35,13 +45,13 @@ export function PrizeWidget({ onDismiss, onPlayed }: { onDismiss: () => void; on
   const panelId = useId();
 
   const preload = () => {
-    loadGame().catch(() => (gameModule = null));
+    loadGame(lang).catch(() => (gameModule = null));
   };
   // The panel opens once the game's chunk is here, however early the press came (focus moves into
   // it as before); if the chunk cannot be fetched, the launcher does what it does without
   // JavaScript: it goes to the prize page.
   const openWhenLoaded = () => {
-    loadGame().then(
+    loadGame(lang).then(
       (game) => {
         setGame(() => game);
         latestRound.current += 1;
