@@ -64,7 +64,10 @@ function languageChunks(): Plugin {
     },
     load(resolved) {
       if (resolved !== `\0${id}`) return undefined;
-      const chunks = command === "build" && existsSync(file) ? readFileSync(file, "utf8") : "{}";
+      if (command !== "build") return "export default {};";
+      // The client is built first; without its record the pages would lose the preloads silently.
+      if (!existsSync(file)) throw new Error(`${file} is missing: the client build writes it`);
+      const chunks = readFileSync(file, "utf8");
       return `export default ${chunks};`;
     },
   };

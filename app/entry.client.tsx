@@ -23,4 +23,8 @@ function hydrate() {
 }
 
 const { pathname } = window.location;
-loadDictionaries(langFromPath(pathname), dictionaryPartsFor(pathname)).then(hydrate, () => {});
+const load = () => loadDictionaries(langFromPath(pathname), dictionaryPartsFor(pathname));
+// One retry; after that the page stays as the server rendered it (it works without JavaScript).
+load()
+  .catch(load)
+  .then(hydrate, (error: unknown) => console.error("The page's strings could not be fetched.", error));

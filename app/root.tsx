@@ -35,14 +35,24 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /**
  * In the browser only the page's dictionaries are loaded (its language and the parts it shows,
- * app/entry.client.tsx). A navigation to a page that needs others (the language switch, a Spanish
- * page's link to an English-only post, the service pages' copy) fetches them before it renders.
+ * app/entry.client.tsx). The root's loader runs on every client-side navigation (framework mode
+ * revalidates every matched loader; the root has no shouldRevalidate), so this is where a
+ * navigation to a page that needs other parts (a service page's copy from the blog, the prize page
+ * from the footer, a Spanish page's link to an English-only post) fetches them before it renders.
+ * The cost: a route with a clientLoader has its server data fetched in a request of its own, so a
+ * navigation makes two small .data requests (in parallel) instead of one (decision 056).
+ * If the strings cannot be fetched (offline, or a deploy replaced the chunks), the browser loads
+ * the page itself, as React Router does when a route module is missing.
  */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const { pathname } = new URL(request.url);
   const [data] = await Promise.all([
     serverLoader(),
-    loadDictionaries(langFromPath(pathname), dictionaryPartsFor(pathname)),
+    loadDictionaries(langFromPath(pathname), dictionaryPartsFor(pathname)).catch((error: unknown) => {
+      console.error("The page's strings could not be fetched; loading the page instead.", error);
+      window.location.assign(request.url);
+      return new Promise<never>(() => {});
+    }),
   ]);
   return data;
 }

@@ -56,6 +56,42 @@ test.describe("public site: scroll buttons", () => {
   });
 });
 
+test.describe("public site: client-side navigation", () => {
+  test("a navigation fetches the strings the next page needs before it renders (decision 056)", async ({
+    page,
+  }) => {
+    const parts: string[] = [];
+    page.on("request", (request) => {
+      const part = /\/assets\/(ui|services|ui-tools)\.(?:en|es)-[\w-]+\.js$/.exec(
+        new URL(request.url()).pathname,
+      )?.[1];
+      if (part) parts.push(part);
+    });
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+
+    // The blog needs only the shell's strings.
+    await page.goto("/blog");
+    await waitForHydration(page);
+    expect(parts).toEqual(["ui"]);
+
+    // A service page also needs the services' copy: fetched with the navigation, not a page load.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Micromarkets" }).click();
+    await expect(page).toHaveURL(/\/micromarkets$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    expect(parts).toEqual(["ui", "services"]);
+
+    // The prize page needs the tools' strings (the footer link, without touching the prize icon).
+    await page.getByRole("contentinfo").getByRole("link", { name: "Win Vending Credit" }).click();
+    await expect(page).toHaveURL(/\/prize$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Win up to $1,000 in vending credit");
+    expect(parts).toEqual(["ui", "services", "ui-tools"]);
+
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe("public site: mobile drawer at 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -62,7 +62,7 @@ test.describe("Spanish city pages", () => {
     await waitForHydration(page);
     expect(dictionaries).toEqual(["es"]);
 
-    // After hydration the switch is a client-side navigation: the English strings arrive with it.
+    // The switch is a plain link (a new page load): the English page fetches the English strings.
     await page.locator("header").getByRole("link", { name: "English" }).click();
     await expect(page).toHaveURL(/\/locations\/hialeah$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vending & Micromarkets in Hialeah");
