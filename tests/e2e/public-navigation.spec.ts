@@ -76,7 +76,10 @@ test.describe("public site: client-side navigation", () => {
     expect(parts).toEqual(["ui"]);
 
     // A service page also needs the services' copy: fetched with the navigation, not a page load.
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Micromarkets" }).click();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Micromarkets", exact: true })
+      .click();
     await expect(page).toHaveURL(/\/micromarkets$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
