@@ -121,6 +121,10 @@ test("photos replace the drawings in the gallery in both formats; reorder and hi
   await expect(page).toHaveURL(/\?photo=1/);
   const dialog = page.getByRole("dialog", { name: "Breakroom market, Boca Raton" });
   await expect(dialog.locator('source[type="image/avif"]')).toHaveAttribute("sizes", /1000px/);
+  await expect(dialog.getByRole("link", { name: "Close" })).toBeVisible();
+  // On the Spanish home the dialog's close control is in Spanish (the caption falls back to English).
+  await page.goto(`${server.url}/es?photo=1`);
+  await expect(page.getByRole("dialog").getByRole("link", { name: "Cerrar", exact: true })).toBeVisible();
 
   // The service pages show them too.
   await page.goto(`${server.url}/classic-vending`);

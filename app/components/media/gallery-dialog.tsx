@@ -34,10 +34,16 @@ export function InstallationPhotoDialog({ photo, closeHref }: { photo: Installat
 /** The same for an uploaded photo, its caption and alt text in the page's language. */
 export function UploadedPhotoDialog({ photo, closeHref }: { photo: PublicPhoto; closeHref: string }) {
   const lang = useLang();
+  const ui = useUi();
   const caption = localized(photo.caption, lang);
   const alt = localized(photo.alt, lang);
   return (
-    <UrlDialog title={<span lang={caption.lang}>{caption.text}</span>} closeHref={closeHref} size="xl">
+    <UrlDialog
+      title={<span lang={caption.lang}>{caption.text}</span>}
+      closeHref={closeHref}
+      closeLabel={ui.common.close}
+      size="xl"
+    >
       <UploadedPicture
         photo={photo}
         alt={alt.text}
