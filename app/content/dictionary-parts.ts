@@ -6,8 +6,7 @@ import { pageAlternates } from "~/lib/i18n";
  * every page), the service cards and pages (`services`) and the two tools' strings (`tools`, also
  * fetched by the prize widget when the visitor reaches for it).
  */
-export const DICTIONARY_PARTS = ["ui", "services", "tools"] as const;
-export type DictionaryPart = (typeof DICTIONARY_PARTS)[number];
+export type DictionaryPart = "ui" | "services" | "tools";
 
 const SERVICE_PAGES = new Set(["/", "/classic-vending", "/smart-machines", "/micromarkets"]);
 const TOOL_PAGES = ["/prize", "/space-visualization", "/es/premio", "/es/visualizacion-de-espacio"];

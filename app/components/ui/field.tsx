@@ -66,6 +66,20 @@ function controlProps(meta: FieldState) {
   });
 }
 
+/** An `<input>`'s constraint attributes from the schema, in the order Conform's helpers give them. */
+function inputConstraints(meta: FieldState) {
+  return {
+    minLength: meta.minLength,
+    maxLength: meta.maxLength,
+    min: meta.min,
+    max: meta.max,
+    step: meta.step,
+    pattern: meta.pattern,
+    multiple: meta.multiple,
+    accept: meta.accept,
+  };
+}
+
 /** The initial value as the control's text: a string as it is, a list or number as Conform prints it. */
 function initialText(meta: FieldState) {
   const value = meta.initialValue;
@@ -131,14 +145,7 @@ export function InputField({
   const props = defined({
     ...controlProps(meta),
     type,
-    minLength: meta.minLength,
-    maxLength: meta.maxLength,
-    min: meta.min,
-    max: meta.max,
-    step: meta.step,
-    pattern: meta.pattern,
-    multiple: meta.multiple,
-    accept: meta.accept,
+    ...inputConstraints(meta),
     defaultValue: typeof meta.initialValue === "string" ? meta.initialValue : undefined,
   });
   return (
@@ -221,14 +228,7 @@ export function CheckboxField({ meta, label, hint, className }: BaseProps & { me
   const props = defined({
     ...controlProps(meta),
     type: "checkbox",
-    minLength: meta.minLength,
-    maxLength: meta.maxLength,
-    min: meta.min,
-    max: meta.max,
-    step: meta.step,
-    pattern: meta.pattern,
-    multiple: meta.multiple,
-    accept: meta.accept,
+    ...inputConstraints(meta),
     value: "on",
     // Conform's rule for a checkbox without its own value: checked when the initial value is "on".
     defaultChecked: Array.isArray(initial) ? initial.includes(undefined) : initial === "on",
