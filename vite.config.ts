@@ -32,7 +32,7 @@ function chunkModules(): Plugin {
 }
 
 /**
- * The client chunk of each dictionary part in each language (app/content/{ui,services,ui-tools}.{en,es}.ts),
+ * The client chunk of each dictionary part in each language (app/content/{ui,home,ui-pages,services,ui-tools}.{en,es}.ts),
  * for the server: `virtual:language-chunks` maps "ui.es" and the like to the chunk's URL, so a page
  * announces its own dictionaries with the rest of its modules (fetched after `load`, in parallel)
  * instead of entry.client asking for them one round trip later. Empty under the dev server.
@@ -52,9 +52,13 @@ function languageChunks(): Plugin {
       for (const output of Object.values(bundle)) {
         const match =
           output.type === "chunk" &&
-          /\/app\/content\/(ui|services|ui-tools)\.(en|es)\.ts$/.exec(output.facadeModuleId ?? "");
-        if (match)
-          chunks[`${match[1] === "ui-tools" ? "tools" : match[1]}.${match[2]}`] = `/${output.fileName}`;
+          /\/app\/content\/(ui|home|ui-pages|services|ui-tools)\.(en|es)\.ts$/.exec(
+            output.facadeModuleId ?? "",
+          );
+        if (match) {
+          const part = { "ui-pages": "pages", "ui-tools": "tools" }[match[1]!] ?? match[1];
+          chunks[`${part}.${match[2]}`] = `/${output.fileName}`;
+        }
       }
       mkdirSync("build", { recursive: true });
       writeFileSync(file, JSON.stringify(chunks));

@@ -105,7 +105,10 @@ export async function measurePageJs(base: string, pages: string[]): Promise<Page
   return results;
 }
 
-/** The pages of the budget: each public page family, found from the site itself. */
+/**
+ * The pages of the budget: each public page family, found from the site itself, and the Spanish
+ * home and prize pages (the two heaviest pages, whose Spanish strings are longer).
+ */
 export async function budgetPages(base: string): Promise<string[]> {
   const blog = await (await fetch(`${base}/blog`)).text();
   const post = /href="(\/blog\/(?!rss\.xml)[^"?#]+)"/.exec(blog)?.[1];
@@ -116,6 +119,7 @@ export async function budgetPages(base: string): Promise<string[]> {
     );
   return [
     "/",
+    "/es",
     "/micromarkets",
     "/locations/miami",
     spanish?.[1] ?? spanish?.[2] ?? "/es/ubicaciones/miami",
@@ -123,6 +127,7 @@ export async function budgetPages(base: string): Promise<string[]> {
     ...(post ? [post] : []),
     "/contact",
     "/prize",
+    "/es/premio",
     "/space-visualization",
   ];
 }

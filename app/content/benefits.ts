@@ -1,6 +1,3 @@
-import type { Lang } from "~/lib/i18n";
-import { customerBenefitsEs } from "./benefits.es";
-
 /** product §2: the six customer benefit cards of the home page. `icon` names an icon in components/ui/icons. */
 export interface Benefit {
   icon: IconName;
@@ -66,9 +63,3 @@ export const customerBenefits: Benefit[] = [
       "Card, Apple Pay, Google Pay and contactless tap, with badge or phone payment at some sites.",
   },
 ];
-
-/** The benefit cards per language (the Spanish copy in benefits.es.ts). */
-export const customerBenefitsByLang: Record<Lang, Benefit[]> = {
-  en: customerBenefits,
-  es: customerBenefitsEs,
-};

@@ -1,7 +1,7 @@
 /**
  * The Spanish copy of app/content/brands.ts. Brand names are trademarks and stay as they are; the
  * two generic "Brand Partner" entries become "Marca aliada". The category is shown through
- * `brandCategoryLabels` in brands.ts.
+ * `brandCategoryLabelsEs` below.
  */
 import type { Brand } from "./brands";
 
@@ -25,3 +25,13 @@ export const brandsEs: Brand[] = [
   { name: "Marca aliada", category: "Partner", style: "serif" },
   { name: "Marca aliada", category: "Partner", style: "serif" },
 ];
+
+/** The category under each wordmark. */
+export const brandCategoryLabelsEs: Record<Brand["category"], string> = {
+  Drinks: "Bebidas",
+  Energy: "Energizantes",
+  Snacks: "Snacks",
+  Bars: "Barras",
+  Coffee: "Café",
+  Partner: "Aliada",
+};

@@ -1,6 +1,3 @@
-import type { Lang } from "~/lib/i18n";
-import { brandsEs } from "./brands.es";
-
 /**
  * product §2/§9: 18 brand entries, shown as plain text wordmarks in our own type (never copied logo
  * artwork). Two are generic "Brand Partner" entries for the local and seasonal lines we carry.
@@ -33,25 +30,12 @@ export const brands: Brand[] = [
   { name: "Brand Partner", category: "Partner", style: "serif" },
 ];
 
-/** The brand grid per language (the Spanish copy in brands.es.ts). */
-export const brandsByLang: Record<Lang, Brand[]> = { en: brands, es: brandsEs };
-
-/** The category under each wordmark, per language. */
-export const brandCategoryLabels: Record<Lang, Record<Brand["category"], string>> = {
-  en: {
-    Drinks: "Drinks",
-    Energy: "Energy",
-    Snacks: "Snacks",
-    Bars: "Bars",
-    Coffee: "Coffee",
-    Partner: "Partner",
-  },
-  es: {
-    Drinks: "Bebidas",
-    Energy: "Energizantes",
-    Snacks: "Snacks",
-    Bars: "Barras",
-    Coffee: "Café",
-    Partner: "Aliada",
-  },
+/** The category under each wordmark (the Spanish labels in brands.es.ts). */
+export const brandCategoryLabelsEn: Record<Brand["category"], string> = {
+  Drinks: "Drinks",
+  Energy: "Energy",
+  Snacks: "Snacks",
+  Bars: "Bars",
+  Coffee: "Coffee",
+  Partner: "Partner",
 };

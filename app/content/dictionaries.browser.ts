@@ -9,13 +9,16 @@
  */
 import type { Lang } from "~/lib/i18n";
 import type { DictionaryPart } from "./dictionary-parts";
-import type { ServicesCopy } from "./services";
-import type { UiStrings } from "./ui";
+import type { HomeCopy, HomePart } from "./home";
+import type { ServicePagesCopy, ServicesCopy } from "./services";
+import type { UiPagesSection, UiPagesStrings, UiShellStrings, UiStrings } from "./ui";
 import type { ToolStrings } from "./ui-tools";
 
 interface Parts {
-  ui: UiStrings;
-  services: ServicesCopy;
+  ui: UiShellStrings;
+  home: HomePart;
+  pages: UiPagesStrings;
+  services: ServicePagesCopy;
   tools: ToolStrings;
 }
 
@@ -23,6 +26,14 @@ const importers: { [P in DictionaryPart]: Record<Lang, () => Promise<Parts[P]>> 
   ui: {
     en: () => import("./ui.en").then((m) => m.uiEn),
     es: () => import("./ui.es").then((m) => m.uiEs),
+  },
+  home: {
+    en: () => import("./home.en").then((m) => m.homeEn),
+    es: () => import("./home.es").then((m) => m.homeEs),
+  },
+  pages: {
+    en: () => import("./ui-pages.en").then((m) => m.uiPagesEn),
+    es: () => import("./ui-pages.es").then((m) => m.uiPagesEs),
   },
   services: {
     en: () => import("./services.en").then((m) => m.servicesEn),
@@ -36,6 +47,8 @@ const importers: { [P in DictionaryPart]: Record<Lang, () => Promise<Parts[P]>> 
 
 const loaded: { [P in DictionaryPart]: Partial<Record<Lang, Parts[P]>> } = {
   ui: {},
+  home: {},
+  pages: {},
   services: {},
   tools: {},
 };
@@ -48,20 +61,57 @@ function read<P extends DictionaryPart>(part: P, lang: Lang): Parts[P] {
   return found;
 }
 
-function byLang<P extends DictionaryPart>(part: P): Record<Lang, Parts[P]> {
+/** `{ en, es }`, each built on first read (which throws while what it needs is not loaded). */
+function byLang<T>(build: (lang: Lang) => T): Record<Lang, T> {
+  const built: Partial<Record<Lang, T>> = {};
   return {
     get en() {
-      return read(part, "en");
+      return (built.en ??= build("en"));
     },
     get es() {
-      return read(part, "es");
+      return (built.es ??= build("es"));
     },
   };
 }
 
-export const uiStrings: Record<Lang, UiStrings> = byLang("ui");
-export const toolStrings: Record<Lang, ToolStrings> = byLang("tools");
-export const servicesCopy: Record<Lang, ServicesCopy> = byLang("services");
+/** Adds a property per key that reads `value(key)` when it is read (so from the part once loaded). */
+function readLater<T extends object, K extends string>(
+  target: T,
+  keys: Record<K, true>,
+  value: (key: K) => unknown,
+) {
+  for (const key of Object.keys(keys) as K[])
+    Object.defineProperty(target, key, { enumerable: true, get: () => value(key) });
+  return target;
+}
+
+const PAGES_SECTIONS: Record<UiPagesSection, true> = {
+  servicePages: true,
+  cityPage: true,
+  contactPage: true,
+  blog: true,
+};
+const SERVICE_PAGES: Record<keyof ServicePagesCopy, true> = {
+  classicVending: true,
+  smartMachines: true,
+  micromarkets: true,
+};
+
+/** The shell's sections as they are, the home page's and the other pages' read from their parts. */
+export const uiStrings: Record<Lang, UiStrings> = byLang(
+  (lang) =>
+    readLater({ ...read("ui", lang) }, { ...PAGES_SECTIONS, home: true }, (section) =>
+      section === "home" ? read("home", lang).home : read("pages", lang)[section],
+    ) as UiStrings,
+);
+export const toolStrings: Record<Lang, ToolStrings> = byLang((lang) => read("tools", lang));
+export const servicesCopy: Record<Lang, ServicesCopy> = byLang(
+  (lang) =>
+    readLater({}, { ...SERVICE_PAGES, cards: true }, (key) =>
+      key === "cards" ? read("home", lang).cards : read("services", lang)[key],
+    ) as ServicesCopy,
+);
+export const homeCopy: Record<Lang, HomeCopy> = byLang((lang) => read("home", lang).copy);
 
 function loadPart<P extends DictionaryPart>(part: P, lang: Lang): Promise<void> {
   const key = `${part}.${lang}`;

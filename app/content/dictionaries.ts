@@ -5,23 +5,42 @@
  * filled part by part (dictionary-parts.ts) with the page's language only.
  *
  * Import them through their own modules (`uiStrings` from ~/content/ui, `toolStrings` from
- * ~/content/ui-tools, `servicesCopy` from ~/content/services), not from here.
+ * ~/content/ui-tools, `servicesCopy` from ~/content/services, `homeCopy` from ~/content/home), not
+ * from here.
  */
 import type { Lang } from "~/lib/i18n";
 import type { DictionaryPart } from "./dictionary-parts";
-import type { ServicesCopy } from "./services";
+import type { HomeCopy, HomePart } from "./home";
+import { homeEn } from "./home.en";
+import { homeEs } from "./home.es";
+import type { ServicePagesCopy, ServicesCopy } from "./services";
 import { servicesEn } from "./services.en";
 import { servicesEs } from "./services.es";
-import type { UiStrings } from "./ui";
+import type { UiPagesStrings, UiShellStrings, UiStrings } from "./ui";
 import { uiEn } from "./ui.en";
 import { uiEs } from "./ui.es";
+import { uiPagesEn } from "./ui-pages.en";
+import { uiPagesEs } from "./ui-pages.es";
 import type { ToolStrings } from "./ui-tools";
 import { toolsEn } from "./ui-tools.en";
 import { toolsEs } from "./ui-tools.es";
 
-export const uiStrings: Record<Lang, UiStrings> = { en: uiEn, es: uiEs };
+/** One language's dictionaries, put together from its parts as the browser would fetch them. */
+function whole(shell: UiShellStrings, pages: UiPagesStrings, home: HomePart, services: ServicePagesCopy) {
+  return {
+    ui: { ...shell, ...pages, home: home.home } satisfies UiStrings,
+    services: { cards: home.cards, ...services } satisfies ServicesCopy,
+    home: home.copy,
+  };
+}
+
+const en = whole(uiEn, uiPagesEn, homeEn, servicesEn);
+const es = whole(uiEs, uiPagesEs, homeEs, servicesEs);
+
+export const uiStrings: Record<Lang, UiStrings> = { en: en.ui, es: es.ui };
 export const toolStrings: Record<Lang, ToolStrings> = { en: toolsEn, es: toolsEs };
-export const servicesCopy: Record<Lang, ServicesCopy> = { en: servicesEn, es: servicesEs };
+export const servicesCopy: Record<Lang, ServicesCopy> = { en: en.services, es: es.services };
+export const homeCopy: Record<Lang, HomeCopy> = { en: en.home, es: es.home };
 
 /** Everything is always here; the browser's version fetches what is asked for. */
 export function loadDictionaries(_lang: Lang, _parts: readonly DictionaryPart[]): Promise<void> {

@@ -2,21 +2,26 @@ import { pageAlternates } from "~/lib/i18n";
 
 /**
  * The dictionaries come in parts (docs/decisions/056-one-language-per-page.md), so a page's
- * JavaScript carries only the strings it can show: the site's shell and shared pages (`ui`,
- * every page), the service cards and pages (`services`) and the two tools' strings (`tools`, also
- * fetched by the prize widget when the visitor reaches for it).
+ * JavaScript carries only the strings it can show:
+ * - `ui`: the site's shell (header, footer, forms' messages, toasts, errors, meta), every page;
+ * - `home`: the home page's strings, service cards, benefits, brands and FAQ, the home page only;
+ * - `pages`: the service, city, contact and blog pages' strings, every page but the home page and
+ *   the tools (it is small, and error pages, legal pages and the admin then never miss a string);
+ * - `services`: the three service pages' copy;
+ * - `tools`: the prize game's and the space visualization's strings, on their pages and fetched by
+ *   the prize widget when the visitor reaches for it.
  */
-export type DictionaryPart = "ui" | "services" | "tools";
+export type DictionaryPart = "ui" | "home" | "pages" | "services" | "tools";
 
-const SERVICE_PAGES = new Set(["/", "/classic-vending", "/smart-machines", "/micromarkets"]);
+const SERVICE_PAGES = new Set(["/classic-vending", "/smart-machines", "/micromarkets"]);
 const TOOL_PAGES = ["/prize", "/space-visualization", "/es/premio", "/es/visualizacion-de-espacio"];
 
 /** The parts a page renders with, from its path (either language). */
 export function dictionaryPartsFor(pathname: string): DictionaryPart[] {
   const english = pageAlternates(pathname)?.en;
-  const parts: DictionaryPart[] = ["ui"];
-  if (english && SERVICE_PAGES.has(english)) parts.push("services");
+  if (english === "/") return ["ui", "home"];
   const tool = (page: string) => pathname === page || pathname.startsWith(`${page}/`);
-  if (TOOL_PAGES.some(tool)) parts.push("tools");
-  return parts;
+  if (TOOL_PAGES.some(tool)) return ["ui", "tools"];
+  if (english && SERVICE_PAGES.has(english)) return ["ui", "pages", "services"];
+  return ["ui", "pages"];
 }

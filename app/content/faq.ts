@@ -1,6 +1,3 @@
-import type { Lang } from "~/lib/i18n";
-import { faqItemsEs } from "./faq.es";
-
 /** product §2: twelve static questions and answers of the home page FAQ (each opens on its own). */
 export interface FaqItem {
   question: string;
@@ -69,6 +66,3 @@ export const faqItems: FaqItem[] = [
       "Introduce us to a business that could host a machine or a market. When the referred site goes live you earn a reward of up to $1,000, and our banner's {referralAmount} Location Referral Program pays more for larger sites. Ask us for the details of your referral.",
   },
 ];
-
-/** The FAQ per language (the Spanish copy in faq.es.ts). */
-export const faqItemsByLang: Record<Lang, FaqItem[]> = { en: faqItems, es: faqItemsEs };

@@ -1,33 +1,8 @@
-/** The English copy of the three services (the types and notes: services.ts). */
-import type { Feature, MachineType, ServiceCard, ServicesCopy, Step } from "./services";
-
-export const serviceCards: ServiceCard[] = [
-  {
-    slug: "classic-vending",
-    path: "/classic-vending",
-    name: "Classic Vending",
-    image: "service-classic",
-    summary: "Brand-new snack, drink and combo machines with card readers and remote inventory monitoring.",
-    highlights: ["Card, Apple Pay & Google Pay", "Remote inventory monitoring", "Ideal for 10–75 people"],
-  },
-  {
-    slug: "smart-machines",
-    path: "/smart-machines",
-    name: "Smart Machines",
-    image: "service-smart",
-    summary:
-      "Grab and go: tap a card, open the door, take what you want. AI recognition charges for what was taken.",
-    highlights: ["Fresh food & cold drinks", "AI item recognition", "Premium furniture finishes"],
-  },
-  {
-    slug: "micromarkets",
-    path: "/micromarkets",
-    name: "Micromarkets",
-    image: "service-market",
-    summary: "An open, self-checkout market in your breakroom, with coolers, shelves and a checkout kiosk.",
-    highlights: ["Hundreds of products", "Custom branded layout", "Best for 75+ people"],
-  },
-];
+/**
+ * The English copy of the three service pages (the types and notes: services.ts). In the browser
+ * this is the "services" dictionary part; the home page's service cards are in home.en.ts.
+ */
+import type { Feature, MachineType, ServicePagesCopy, Step } from "./services";
 
 export const classicVending = {
   eyebrow: "Classic Vending",
@@ -254,4 +229,4 @@ export const micromarkets = {
   },
 };
 
-export const servicesEn: ServicesCopy = { cards: serviceCards, classicVending, smartMachines, micromarkets };
+export const servicesEn: ServicePagesCopy = { classicVending, smartMachines, micromarkets };

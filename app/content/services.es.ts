@@ -1,58 +1,10 @@
 /**
- * The Spanish copy of app/content/services.ts (the three service cards and pages), drafted by a
+ * The Spanish copy of the three service pages (types: app/content/services.ts), drafted by a
  * South Florida copywriter (decision 040). Same types as the English; non-copy values (slug,
  * image, icon, gallery, video src/poster/duration) are identical, paths are the Spanish routes
- * (decision 041).
+ * (decision 041). The Spanish service cards are in home.es.ts.
  */
-import type {
-  ClassicVendingCopy,
-  MicromarketsCopy,
-  ServiceCard,
-  ServicesCopy,
-  SmartMachinesCopy,
-} from "./services";
-
-export const serviceCardsEs: ServiceCard[] = [
-  {
-    slug: "classic-vending",
-    path: "/es/maquinas-expendedoras",
-    name: "Máquinas expendedoras clásicas",
-    image: "service-classic",
-    summary:
-      "Máquinas nuevas de snacks, bebidas y combinadas, con lector de tarjetas y monitoreo remoto del inventario.",
-    highlights: [
-      "Tarjeta, Apple Pay y Google Pay",
-      "Monitoreo remoto del inventario",
-      "Ideal para 10–75 personas",
-    ],
-  },
-  {
-    slug: "smart-machines",
-    path: "/es/maquinas-inteligentes",
-    name: "Máquinas inteligentes",
-    image: "service-smart",
-    summary:
-      "Tome y listo: acerque su tarjeta, abra la puerta y llévese lo que quiera. El reconocimiento por IA cobra solo lo que usted tomó.",
-    highlights: [
-      "Comida fresca y bebidas frías",
-      "Reconocimiento de productos por IA",
-      "Acabados tipo mueble de lujo",
-    ],
-  },
-  {
-    slug: "micromarkets",
-    path: "/es/micromercados",
-    name: "Micromercados",
-    image: "service-market",
-    summary:
-      "Un mercado abierto de autopago en su sala de descanso, con refrigeradores, estanterías y un quiosco de pago.",
-    highlights: [
-      "Cientos de productos",
-      "Diseño personalizado con su marca",
-      "Ideal para más de 75 personas",
-    ],
-  },
-];
+import type { ClassicVendingCopy, MicromarketsCopy, ServicePagesCopy, SmartMachinesCopy } from "./services";
 
 export const classicVendingEs: ClassicVendingCopy = {
   eyebrow: "Máquinas expendedoras clásicas",
@@ -304,8 +256,7 @@ export const micromarketsEs: MicromarketsCopy = {
   },
 };
 
-export const servicesEs: ServicesCopy = {
-  cards: serviceCardsEs,
+export const servicesEs: ServicePagesCopy = {
   classicVending: classicVendingEs,
   smartMachines: smartMachinesEs,
   micromarkets: micromarketsEs,

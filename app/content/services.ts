@@ -1,6 +1,7 @@
 /**
- * The three services (product §1/§2): the home page cards and every block of the three service pages.
- * Copy lives here once; app/routes/{classic-vending,smart-machines,micromarkets}.tsx render it.
+ * The three services (product §1/§2): the types of the home page cards (their copy: home.en.ts,
+ * home.es.ts) and of every block of the three service pages (services.en.ts, services.es.ts), which
+ * app/routes/{classic-vending,smart-machines,micromarkets}.tsx render.
  */
 import type { IconName } from "./benefits";
 
@@ -34,12 +35,16 @@ export type ClassicVendingCopy = typeof import("./services.en").classicVending;
 export type SmartMachinesCopy = typeof import("./services.en").smartMachines;
 export type MicromarketsCopy = typeof import("./services.en").micromarkets;
 
-/** The service cards and pages of one language. */
-export interface ServicesCopy {
-  cards: ServiceCard[];
+/** The three service pages of one language (services.en.ts, services.es.ts). */
+export interface ServicePagesCopy {
   classicVending: ClassicVendingCopy;
   smartMachines: SmartMachinesCopy;
   micromarkets: MicromarketsCopy;
+}
+
+/** The service cards (kept with the home page that shows them: home.en.ts, home.es.ts) and pages of one language. */
+export interface ServicesCopy extends ServicePagesCopy {
+  cards: ServiceCard[];
 }
 
 /** Both languages on the server; on the client only the page's (app/content/dictionaries.browser.ts). */

@@ -1,7 +1,10 @@
-/** The English strings of the site's shell and shared pages (the type and its notes: ui.ts). */
-import type { UiStrings } from "./ui";
+/**
+ * The English strings of the site's shell, on every page (the type and its notes: ui.ts). The home
+ * page's are in home.en.ts; the service, city, contact and blog pages' in ui-pages.en.ts.
+ */
+import type { UiShellStrings } from "./ui";
 
-export const uiEn: UiStrings = {
+export const uiEn: UiShellStrings = {
   common: { skipToContent: "Skip to content", home: "Home", backToHome: "Back to Home", close: "Close" },
   language: { switchLabel: "Español", switchLang: "es" },
   banner: {
@@ -52,165 +55,9 @@ export const uiEn: UiStrings = {
     hideLabel: "Hide the prize game",
   },
   a11y: { breadcrumb: "Breadcrumb" },
-  cityPage: {
-    heroEyebrow: "{county} County · South Florida",
-    heroTitle: "Vending & Micromarkets in {city}",
-    heroImageAlt: "Illustration of {city} with palm trees and its skyline",
-    introLabel: "About our service in {city}",
-    featuresEyebrow: "Why {city} Chooses Us",
-    featuresTitle: "Built for {city}",
-    areasEyebrow: "Neighborhoods",
-    areasTitle: "Areas We Serve",
-    areasLead: "Our {city} route covers these neighbourhoods and everything in between.",
-    ctaTitle: "Get a Free Market in {city}",
-    ctaText:
-      "Free placement, cashless payment, restocking 1–2 times per week and a response in under 1 hour.",
-    ctaButton: "Get Your Free Consultation",
-  },
-  home: {
-    heroEyebrow: "South Florida · Palm Beach to Miami",
-    heroTitle: "Luxury Amenities for the Modern Age",
-    heroLead:
-      "Micromarkets, smart grab-and-go machines and modern vending for offices, residences, gyms and hotels. Installed, stocked and serviced at no cost to you: you supply the space and the power.",
-    heroPoints: [
-      "Response in under 1 hour",
-      "24/7 monitoring & maintenance",
-      "Card, Apple Pay & Google Pay",
-      "Free branded mockup",
-    ],
-    heroCtaMarket: "Get Your Free Market Today",
-    heroCtaServices: "Explore Services",
-    heroCtaMockup: "Get Your Mockup",
-    heroCtaInstallations: "See example installations",
-    heroImageAlt:
-      "An illustrated breakroom lounge with a micromarket, a smart cooler and a self-checkout kiosk at dusk",
-    servicesEyebrow: "Our Services",
-    servicesTitle: "Three Ways to Feed Your Workplace",
-    servicesLead:
-      "Every option is placed, stocked and serviced at no cost. Pick the one that fits your space, or let us recommend a mix.",
-    serviceCardLink: "Explore {serviceName}",
-    benefitsEyebrow: "Why Hosts Choose Us",
-    benefitsTitle: "Everything Handled, Nothing to Pay",
-    benefitsLead:
-      "A five-star amenity for your people, run by a local family team that treats your breakroom like its own.",
-    brandsEyebrow: "Products",
-    brandsTitle: "Premium Brand Partners",
-    brandsLead:
-      "The drinks, snacks and bars people ask for by name, plus local favourites and healthy picks chosen with you.",
-    brandsTrademarkNote:
-      "Brand names are trademarks of their owners and are shown as plain text to describe the products we stock.",
-    testimonialsEyebrow: "Testimonials",
-    testimonialsTitle: "What Our Hosts Say",
-    testimonialSample: "Sample testimonial: an illustration, not a customer review",
-    aboutEyebrow: "About Us",
-    aboutTitle: "Our Mission",
-    aboutMission:
-      "We believe every workplace and residence deserves a five-star amenity, not a dusty machine in a corner. Our mission is to bring fresh, premium food and drink to South Florida, from Palm Beach to Miami, at no cost to our hosts, with technology that just works and service you can count on.",
-    aboutCta: "Let's Connect",
-    aboutFeatures: [
-      {
-        title: "Family-Owned Excellence",
-        description:
-          "A South Florida family business: you talk to the owners, and your breakroom gets the care we give our own.",
-      },
-      {
-        title: "Cutting-Edge Innovation",
-        description:
-          "AI-recognition smart machines, kiosk micromarkets and telemetry that restocks before anything runs out.",
-      },
-      {
-        title: "Customer Service",
-        description:
-          "A response in under 1 hour, 24/7 monitoring, and a QR code on every machine for feedback or refunds.",
-      },
-    ],
-    installationsEyebrow: "Installations",
-    installationsTitle: "Example Installations",
-    installationsLead:
-      "Breakrooms, lobbies and clubhouses we have transformed. Select a photo to enlarge it.",
+  gallery: {
     enlargePhoto: "Enlarge photo: {title}",
     photoUnavailable: "Photo unavailable",
-    serviceAreaEyebrow: "Service Areas",
-    serviceAreaTitle: "Serving South Florida, Palm Beach to Miami",
-    serviceAreaLead:
-      "Local route drivers and technicians across Palm Beach, Broward and Miami-Dade counties. Find your city.",
-    moreLocations: "More Locations We Serve",
-    cityCardCta: "Explore {city}",
-    faqEyebrow: "FAQ",
-    faqTitle: "Frequently Asked Questions",
-    contactEyebrow: "Contact",
-    contactTitle: "Get Your Free Consultation",
-    contactLead:
-      "Tell us about your space. We reply in under 1 hour during business hours, visit to measure, and send a free branded mockup.",
-    callUs: "Call us",
-    emailUs: "Email us",
-    whyChooseTitle: "Why Choose {businessName}",
-    whyChoose: [
-      "Free machines and markets",
-      "Top-notch customer service",
-      "24/7 monitoring and maintenance",
-      "Premium brand selection",
-    ],
-    formCardTitle: "Request a Consultation",
-    formCardLead: "Free, no obligation. Machines and markets are placed at no cost to you.",
-    mapTitle:
-      "Map of our service area along the South Florida coast, from Palm Beach in the north to Miami in the south, with our base in Boca Raton",
-    mapHqSuffix: " · HQ",
-    mapOcean: "ATLANTIC",
-    mapCaption: "Palm Beach ↔ Miami",
-    mapCounties: "Palm Beach · Broward · Miami-Dade",
-  },
-  servicePages: {
-    howItWorks: "How It Works",
-    ourMachines: "Our Machines",
-    machinesLead:
-      "Every machine is new, cashless and connected, and we recommend the mix that suits your traffic.",
-    benefits: "Benefits",
-    installations: "Installations",
-    galleryTitle: "Installation Gallery",
-    galleryLead: "Select a photo to enlarge it.",
-    stepSrPrefix: "Step {n}: ",
-    machineAlt: "Illustration of the {machineName}",
-    ctaConsultation: "Get Your Free Consultation",
-    ctaMockup: "Get Free Mockup",
-    classicName: "Classic Vending",
-    classicHeroAlt: "An illustrated modern combo vending machine with a card reader and LED lighting",
-    classicCtaTitle: "Ready for a Better Breakroom?",
-    classicCtaText:
-      "We install, stock and service your machines at no cost. Book a free consultation and site visit.",
-    smartName: "Smart Machines",
-    smartHeroAlt: "An illustrated glass-door smart cooler with a tap-to-unlock card reader",
-    smartDemoEyebrow: "See It Work",
-    smartDemoTitle: "Smart Machine Demo",
-    smartDesignsEyebrow: "Designs",
-    checkoutEyebrow: "Checkout",
-    smartFlowEyebrow: "Grab and Go",
-    smartFeaturesEyebrow: "Technology",
-    smartCtaTitle: "Put a Smart Machine in Your Space",
-    smartCtaText:
-      "Fresh food and cold drinks with tap-and-go checkout, installed and stocked at no cost to you.",
-    marketName: "Micromarkets",
-    marketHeroAlt: "An illustrated micromarket with open shelving, glass coolers and a checkout kiosk",
-    marketKioskAlt: "Illustration of a micromarket self-checkout kiosk with a scanner and card reader",
-    marketTourEyebrow: "Take the Tour",
-    marketTourTitle: "Micromarket Tour",
-    marketBrandingMonitoringLabel: "Branding and monitoring",
-    marketCtaTitle: "See Your Market Before It Is Built",
-    marketCtaText: "We design your micromarket in your colours and send a free branded mockup of your space.",
-  },
-  contactPage: {
-    crumb: "Contact",
-    title: "Get Your Free Consultation",
-    lead: "Tell us about your location. Machines and markets are placed at no cost to you: you supply only the space and power. We respond in under one hour.",
-    callUs: "Call us: ",
-    emailUs: "Email us: ",
-    serviceArea: "Service area: ",
-    formTitle: "Request your consultation",
-    confirmTitle: "Confirm your request",
-    confirmText:
-      "Your consultation request has not been sent yet. Please check it and press the button below to send it.",
-    confirmSubmit: "Send my request",
-    confirmStartOver: "Start over",
   },
   contactForm: {
     fullName: "Full Name",
@@ -256,48 +103,6 @@ export const uiEn: UiStrings = {
     regionLabel: "Notifications (F8)",
     dismiss: "Dismiss notification",
   },
-  blog: {
-    crumb: "Blog",
-    title: "The Breakroom Blog",
-    lead: "Straight answers for South Florida office, building, gym and hotel managers: what a no-cost placement includes, how micromarkets compare with vending, and how we keep machines stocked.",
-    subscribeRss: "Subscribe via RSS",
-    loadFailedTitle: "Unable to load blog posts",
-    loadFailedText:
-      "Unable to load blog posts. Please try again later or contact support if the problem persists.",
-    emptyTitle: "No blog posts yet",
-    emptyText: "Our first articles are on the way. In the meantime, see what we can place at your location.",
-    emptyCta: "Explore Our Services",
-    latestPosts: "Latest Posts ({count})",
-    loading: "Loading blog posts",
-    pagerLabel: "Blog pages",
-    newerPosts: "← Newer posts",
-    pageOf: "Page {page} of {pageCount}",
-    olderPosts: "Older posts →",
-    readArticle: "Read article →",
-    published: "Published",
-    updated: "Updated {date}",
-    readingTime: "{minutes} min read",
-    authorTeam: "{businessName} Team",
-    byAuthor: "By {author}",
-    backToBlog: "Back to Blog",
-    readMoreTitle: "Want to read more?",
-    readMoreText:
-      "More guides for South Florida workplaces, or talk to us about a free machine or market at your location.",
-    exploreMorePosts: "Explore More Posts",
-    contactUs: "Contact Us",
-    notFoundCrumb: "Not found",
-    notFoundTitle: "Blog Post Not Found",
-    notFoundText: "The blog post you're looking for doesn't exist or may have been removed.",
-    metaTitle: "Blog | Gold Coast Vending",
-    metaTitlePaged: "Blog (page {page}) | Gold Coast Vending",
-    metaDescription:
-      "Guides for South Florida office, building, gym and hotel managers: micromarkets vs vending, no-cost placements, cashless payments and telemetry restocking.",
-    postTitle: "{postTitle} | {businessName} Blog",
-    postNotFoundTitle: "Blog Post Not Found | Gold Coast Vending",
-    feedTitle: "{businessName} Blog",
-    feedDescription:
-      "Guides for South Florida workplaces on vending machines, smart machines and micromarkets.",
-  },
   errors: {
     notFoundTitle: "404 Page Not Found",
     notFoundEyebrow: "Error 404",
@@ -327,16 +132,5 @@ export const uiEn: UiStrings = {
     contactTitle: "Contact Us | Gold Coast Vending",
     contactDescription:
       "Request a free consultation for vending machines, smart machines or a micromarket at your South Florida location.",
-  },
-  structuredData: {
-    priceRange: "Free placement",
-    county: "{county} County",
-    areaServed: "South Florida (Palm Beach to Miami)",
-    businessDescription:
-      "Family-owned vending machines, smart grab-and-go machines and micromarkets for South Florida workplaces and residences, placed at no cost to the host.",
-    offerDescription: "Placement, stocking and service at no cost to the host",
-    serviceTypeClassic: "Vending machine placement",
-    serviceTypeSmart: "Smart vending (grab and go) placement",
-    serviceTypeMicromarket: "Micromarket installation and operation",
   },
 };

@@ -1,7 +1,10 @@
-/** The Spanish strings of the site's shell and shared pages (the type and its notes: ui.ts). */
-import type { UiStrings } from "./ui";
+/**
+ * The Spanish strings of the site's shell, on every page (the type and its notes: ui.ts). The home
+ * page's are in home.es.ts; the service, city, contact and blog pages' in ui-pages.es.ts.
+ */
+import type { UiShellStrings } from "./ui";
 
-export const uiEs: UiStrings = {
+export const uiEs: UiShellStrings = {
   common: {
     skipToContent: "Saltar al contenido",
     home: "Inicio",
@@ -57,170 +60,9 @@ export const uiEs: UiStrings = {
     hideLabel: "Ocultar el juego de premios",
   },
   a11y: { breadcrumb: "Ruta de navegación" },
-  cityPage: {
-    heroEyebrow: "Condado de {county} · Sur de la Florida",
-    heroTitle: "Máquinas expendedoras y micromercados en {city}",
-    heroImageAlt: "Ilustración de {city} con palmas y su horizonte",
-    introLabel: "Sobre nuestro servicio en {city}",
-    featuresEyebrow: "Por qué {city} nos elige",
-    featuresTitle: "Pensado para {city}",
-    areasEyebrow: "Vecindarios",
-    areasTitle: "Zonas donde damos servicio",
-    areasLead: "Nuestra ruta en {city} cubre estos vecindarios y todo lo que queda entre ellos.",
-    ctaTitle: "Consiga un micromercado gratis en {city}",
-    ctaText:
-      "Instalación gratis, pago sin efectivo, reabastecimiento 1–2 veces por semana y respuesta en menos de 1 hora.",
-    ctaButton: "Solicite su consulta gratis",
-  },
-  home: {
-    heroEyebrow: "Sur de la Florida · De Palm Beach a Miami",
-    heroTitle: "Comodidades de lujo para los tiempos modernos",
-    heroLead:
-      "Micromercados, máquinas inteligentes de autoservicio y máquinas expendedoras modernas para oficinas, edificios residenciales, gimnasios y hoteles. Las instalamos, las surtimos y les damos servicio sin costo para usted: usted solo pone el espacio y la electricidad.",
-    heroPoints: [
-      "Respuesta en menos de 1 hora",
-      "Monitoreo y mantenimiento 24/7",
-      "Tarjeta, Apple Pay y Google Pay",
-      "Maqueta gratis con su marca",
-    ],
-    heroCtaMarket: "Pida hoy su micromercado gratis",
-    heroCtaServices: "Explore los servicios",
-    heroCtaMockup: "Pida su maqueta",
-    heroCtaInstallations: "Vea instalaciones de ejemplo",
-    heroImageAlt:
-      "Ilustración de una sala de descanso al atardecer con un micromercado, un refrigerador inteligente y un quiosco de autopago",
-    servicesEyebrow: "Nuestros servicios",
-    servicesTitle: "Tres maneras de alimentar a su equipo",
-    servicesLead:
-      "Instalamos, surtimos y mantenemos cada opción sin costo. Elija la que mejor se adapte a su espacio o deje que le recomendemos una combinación.",
-    serviceCardLink: "Ver {serviceName}",
-    benefitsEyebrow: "Por qué nos eligen",
-    benefitsTitle: "Nosotros nos encargamos de todo, usted no paga nada",
-    benefitsLead:
-      "Una comodidad de cinco estrellas para su gente, a cargo de un equipo familiar y local que cuida su sala de descanso como si fuera la suya.",
-    brandsEyebrow: "Productos",
-    brandsTitle: "Las marcas premium que su gente pide",
-    brandsLead:
-      "Las bebidas, los snacks y las barras que la gente pide por su nombre, además de favoritos locales y opciones saludables que escogemos junto con usted.",
-    brandsTrademarkNote:
-      "Los nombres de marca son marcas registradas de sus respectivos dueños y se muestran como texto solo para describir los productos que ofrecemos.",
-    testimonialsEyebrow: "Testimonios",
-    testimonialsTitle: "Lo que dicen nuestros clientes",
-    testimonialSample: "Testimonio de muestra: una ilustración, no la opinión de un cliente",
-    aboutEyebrow: "Quiénes somos",
-    aboutTitle: "Nuestra misión",
-    aboutMission:
-      "Creemos que cada lugar de trabajo y cada edificio residencial merecen una comodidad de cinco estrellas, no una máquina polvorienta en un rincón. Nuestra misión es llevar comida y bebidas frescas y de primera al sur de la Florida, de Palm Beach a Miami, sin costo para quienes nos reciben, con tecnología que simplemente funciona y un servicio con el que usted puede contar.",
-    aboutCta: "Hablemos",
-    aboutFeatures: [
-      {
-        title: "Excelencia de empresa familiar",
-        description:
-          "Somos una empresa familiar del sur de la Florida: usted habla directamente con los dueños, y su sala de descanso recibe el mismo cuidado que le damos a lo nuestro.",
-      },
-      {
-        title: "Innovación de vanguardia",
-        description:
-          "Máquinas inteligentes con reconocimiento por IA, micromercados con quiosco de pago y telemetría que nos avisa para reabastecer antes de que algo se agote.",
-      },
-      {
-        title: "Servicio al cliente",
-        description:
-          "Respuesta en menos de 1 hora, monitoreo 24/7 y un código QR en cada máquina para comentarios o reembolsos.",
-      },
-    ],
-    installationsEyebrow: "Instalaciones",
-    installationsTitle: "Instalaciones de ejemplo",
-    installationsLead:
-      "Salas de descanso, lobbies y casas club que hemos transformado. Seleccione una foto para ampliarla.",
+  gallery: {
     enlargePhoto: "Ampliar foto: {title}",
     photoUnavailable: "Foto no disponible",
-    serviceAreaEyebrow: "Zonas de servicio",
-    serviceAreaTitle: "Servimos al sur de la Florida, de Palm Beach a Miami",
-    serviceAreaLead:
-      "Nuestros choferes de ruta y técnicos son de aquí y cubren los condados de Palm Beach, Broward y Miami-Dade. Busque su ciudad.",
-    moreLocations: "Otras ciudades donde damos servicio",
-    cityCardCta: "Ver {city}",
-    faqEyebrow: "Preguntas",
-    faqTitle: "Preguntas frecuentes",
-    contactEyebrow: "Contacto",
-    contactTitle: "Solicite su consulta gratis",
-    contactLead:
-      "Cuéntenos sobre su espacio. Le respondemos en menos de 1 hora en horario laboral, tomamos las medidas y le enviamos una maqueta gratis con su marca.",
-    callUs: "Llámenos",
-    emailUs: "Escríbanos",
-    whyChooseTitle: "¿Por qué elegir a {businessName}?",
-    whyChoose: [
-      "Máquinas y micromercados gratis",
-      "Servicio al cliente de primera",
-      "Monitoreo y mantenimiento 24/7",
-      "Selección de marcas premium",
-    ],
-    formCardTitle: "Solicite una consulta",
-    formCardLead:
-      "Gratis y sin compromiso. Instalamos las máquinas y los micromercados sin costo para usted.",
-    mapTitle:
-      "Mapa de nuestra zona de servicio a lo largo de la costa del sur de la Florida, desde Palm Beach en el norte hasta Miami en el sur, con nuestra base en Boca Raton",
-    mapHqSuffix: " · Sede",
-    mapOcean: "ATLÁNTICO",
-    mapCaption: "Palm Beach ↔ Miami",
-    mapCounties: "Palm Beach · Broward · Miami-Dade",
-  },
-  servicePages: {
-    howItWorks: "Cómo funciona",
-    ourMachines: "Nuestras máquinas",
-    machinesLead:
-      "Todas las máquinas son nuevas, sin efectivo y conectadas, y le recomendamos la combinación que mejor se ajuste al movimiento de su lugar.",
-    benefits: "Beneficios",
-    installations: "Instalaciones",
-    galleryTitle: "Galería de instalaciones",
-    galleryLead: "Seleccione una foto para ampliarla.",
-    stepSrPrefix: "Paso {n}: ",
-    machineAlt: "Ilustración: {machineName}",
-    ctaConsultation: "Solicite su consulta gratis",
-    ctaMockup: "Pida su maqueta gratis",
-    classicName: "Máquinas expendedoras",
-    classicHeroAlt:
-      "Ilustración de una máquina expendedora combinada moderna con lector de tarjetas e iluminación LED",
-    classicCtaTitle: "¿Quiere una mejor sala de descanso?",
-    classicCtaText:
-      "Instalamos, surtimos y mantenemos sus máquinas sin costo. Reserve una consulta gratis y una visita a su local.",
-    smartName: "Máquinas inteligentes",
-    smartHeroAlt:
-      "Ilustración de un refrigerador inteligente con puerta de vidrio y lector de tarjetas que se desbloquea al acercar la tarjeta",
-    smartDemoEyebrow: "Véala en acción",
-    smartDemoTitle: "Demostración de la máquina inteligente",
-    smartDesignsEyebrow: "Diseños",
-    checkoutEyebrow: "Pago",
-    smartFlowEyebrow: "Tome y listo",
-    smartFeaturesEyebrow: "Tecnología",
-    smartCtaTitle: "Ponga una máquina inteligente en su espacio",
-    smartCtaText:
-      "Comida fresca y bebidas frías con pago sin contacto al instante, instalada y surtida sin costo para usted.",
-    marketName: "Micromercados",
-    marketHeroAlt:
-      "Ilustración de un micromercado con estanterías abiertas, refrigeradores de vidrio y un quiosco de pago",
-    marketKioskAlt: "Ilustración de un quiosco de autopago de micromercado con escáner y lector de tarjetas",
-    marketTourEyebrow: "Haga el recorrido",
-    marketTourTitle: "Recorrido por un micromercado",
-    marketBrandingMonitoringLabel: "Marca y monitoreo",
-    marketCtaTitle: "Vea su micromercado antes de construirlo",
-    marketCtaText:
-      "Diseñamos su micromercado con los colores de su empresa y le enviamos una maqueta gratis de su espacio con su marca.",
-  },
-  contactPage: {
-    crumb: "Contacto",
-    title: "Solicite su consulta gratis",
-    lead: "Cuéntenos sobre su negocio o edificio. Instalamos las máquinas y los micromercados sin costo para usted: usted solo pone el espacio y la electricidad. Le respondemos en menos de una hora.",
-    callUs: "Llámenos: ",
-    emailUs: "Escríbanos: ",
-    serviceArea: "Zona de servicio: ",
-    formTitle: "Solicite su consulta",
-    confirmTitle: "Confirme su solicitud",
-    confirmText:
-      "Su solicitud de consulta todavía no se ha enviado. Por favor, revísela y pulse el botón de abajo para enviarla.",
-    confirmSubmit: "Enviar mi solicitud",
-    confirmStartOver: "Empezar de nuevo",
   },
   contactForm: {
     fullName: "Nombre completo",
@@ -266,49 +108,6 @@ export const uiEs: UiStrings = {
     regionLabel: "Notificaciones (F8)",
     dismiss: "Cerrar notificación",
   },
-  blog: {
-    crumb: "Blog",
-    title: "El blog de la sala de descanso",
-    lead: "Respuestas claras para administradores de oficinas, edificios, gimnasios y hoteles del sur de la Florida: qué incluye una instalación sin costo, cómo se comparan los micromercados con las máquinas expendedoras y cómo mantenemos las máquinas surtidas.",
-    subscribeRss: "Suscríbase por RSS",
-    loadFailedTitle: "No se pudieron cargar los artículos",
-    loadFailedText:
-      "No se pudieron cargar los artículos del blog. Por favor, inténtelo más tarde o comuníquese con nosotros si el problema continúa.",
-    emptyTitle: "Todavía no hay artículos",
-    emptyText:
-      "Nuestros primeros artículos vienen en camino. Mientras tanto, vea lo que podemos instalar en su local.",
-    emptyCta: "Explore nuestros servicios",
-    latestPosts: "Artículos recientes ({count})",
-    loading: "Cargando artículos",
-    pagerLabel: "Páginas del blog",
-    newerPosts: "← Artículos más recientes",
-    pageOf: "Página {page} de {pageCount}",
-    olderPosts: "Artículos anteriores →",
-    readArticle: "Leer artículo →",
-    published: "Publicado",
-    updated: "Actualizado el {date}",
-    readingTime: "{minutes} min de lectura",
-    authorTeam: "Equipo de {businessName}",
-    byAuthor: "Por {author}",
-    backToBlog: "Volver al blog",
-    readMoreTitle: "¿Quiere leer más?",
-    readMoreText:
-      "Más guías para lugares de trabajo del sur de la Florida, o hable con nosotros sobre una máquina o un micromercado gratis para su local.",
-    exploreMorePosts: "Explore más artículos",
-    contactUs: "Contáctenos",
-    notFoundCrumb: "No encontrado",
-    notFoundTitle: "Artículo no encontrado",
-    notFoundText: "El artículo que busca no existe o puede que lo hayan eliminado.",
-    metaTitle: "Blog | Gold Coast Vending",
-    metaTitlePaged: "Blog (página {page}) | Gold Coast Vending",
-    metaDescription:
-      "Guías para administradores de oficinas, edificios, gimnasios y hoteles del sur de la Florida: micromercados, máquinas expendedoras y pagos sin efectivo.",
-    postTitle: "{postTitle} | Blog de {businessName}",
-    postNotFoundTitle: "Artículo no encontrado | Gold Coast Vending",
-    feedTitle: "Blog de {businessName}",
-    feedDescription:
-      "Guías sobre máquinas expendedoras, máquinas inteligentes y micromercados para lugares de trabajo del sur de la Florida.",
-  },
   errors: {
     notFoundTitle: "404: Página no encontrada",
     notFoundEyebrow: "Error 404",
@@ -339,16 +138,5 @@ export const uiEs: UiStrings = {
     contactTitle: "Contáctenos | Gold Coast Vending",
     contactDescription:
       "Solicite una consulta gratis sobre máquinas expendedoras, máquinas inteligentes o un micromercado para su local en el sur de la Florida.",
-  },
-  structuredData: {
-    priceRange: "Instalación gratis",
-    county: "Condado de {county}",
-    areaServed: "Sur de la Florida (de Palm Beach a Miami)",
-    businessDescription:
-      "Máquinas expendedoras, máquinas inteligentes de autoservicio y micromercados de una empresa familiar para lugares de trabajo y edificios residenciales del sur de la Florida, instalados sin costo para el cliente.",
-    offerDescription: "Instalación, surtido y servicio sin costo para el cliente",
-    serviceTypeClassic: "Instalación de máquinas expendedoras",
-    serviceTypeSmart: "Instalación de máquinas inteligentes de autoservicio",
-    serviceTypeMicromarket: "Instalación y operación de micromercados",
   },
 };

@@ -60,6 +60,8 @@ export interface UiStrings {
     hideLabel: string;
   };
   a11y: { breadcrumb: string };
+  /** The installation photos' tiles (home page and service pages). */
+  gallery: { enlargePhoto: string; photoUnavailable: string };
   cityPage: {
     heroEyebrow: string;
     heroTitle: string;
@@ -108,8 +110,6 @@ export interface UiStrings {
     installationsEyebrow: string;
     installationsTitle: string;
     installationsLead: string;
-    enlargePhoto: string;
-    photoUnavailable: string;
     serviceAreaEyebrow: string;
     serviceAreaTitle: string;
     serviceAreaLead: string;
@@ -289,17 +289,16 @@ export interface UiStrings {
     contactTitle: string;
     contactDescription: string;
   };
-  structuredData: {
-    priceRange: string;
-    county: string;
-    areaServed: string;
-    businessDescription: string;
-    offerDescription: string;
-    serviceTypeClassic: string;
-    serviceTypeSmart: string;
-    serviceTypeMicromarket: string;
-  };
 }
+
+/**
+ * The sections each page's JavaScript fetches in its own dictionary part (dictionary-parts.ts): the
+ * home page's (home.en.ts, home.es.ts, with the home page's content) and the service, city, contact
+ * and blog pages' (ui-pages.en.ts, ui-pages.es.ts). The rest is the shell (ui.en.ts, ui.es.ts).
+ */
+export type UiPagesSection = "servicePages" | "cityPage" | "contactPage" | "blog";
+export type UiPagesStrings = Pick<UiStrings, UiPagesSection>;
+export type UiShellStrings = Omit<UiStrings, UiPagesSection | "home">;
 
 export interface AboutFeature {
   title: string;

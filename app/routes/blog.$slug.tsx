@@ -3,13 +3,15 @@ import { blogFeedLink } from "~/components/blog/blog-feed-link";
 import { PostContent } from "~/components/blog/post-content";
 import { PostMeta } from "~/components/blog/post-meta";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
-import { Breadcrumbs, breadcrumbJsonLd } from "~/components/layout/breadcrumbs";
+import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { ErrorPage } from "~/components/layout/error-page";
 import { business } from "~/content/business";
 import { uiStrings } from "~/content/ui";
-import { fill, homePath, htmlLang, langFromPath, localizedPath, useLang, type Lang } from "~/lib/i18n";
+import { fill, homePath, langFromPath, localizedPath, useLang, type Lang } from "~/lib/i18n";
 import { textOfHtml } from "~/lib/reading-time";
 import { noindexMeta, pageMeta, siteUrlFrom } from "~/lib/seo";
+import { blogPostingJsonLd, breadcrumbJsonLd } from "~/lib/structured-data.server";
+import { getEnv } from "~/lib/env.server";
 import { postPath } from "~/models/blog-post";
 import { findPublishedPostBySlug, findRedirectedPost } from "~/models/blog-posts.server";
 import type { Route } from "./+types/blog.$slug";
@@ -44,36 +46,29 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (movedTo) throw redirect(postPath(movedTo), 301);
   if (!post) throw data(null, { status: 404 });
   if (post.language !== lang) throw redirect(postPath(post), 301);
-  return { post, readingMinutes: post.readingMinutes, lang };
+  const description = post.excerpt ?? summaryOf(textOfHtml(post.content));
+  const siteUrl = getEnv().PUBLIC_SITE_URL;
+  const path = postPath(post);
+  const jsonLd = [
+    blogPostingJsonLd(siteUrl, { ...post, description, path, author: postAuthor(lang) }, lang),
+    breadcrumbJsonLd(
+      siteUrl,
+      [{ label: uiStrings[lang].blog.crumb, href: blogPath }, { label: post.title }],
+      path,
+      lang,
+    ),
+  ];
+  return { post, readingMinutes: post.readingMinutes, lang, description, jsonLd };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const lang = loaderData?.lang ?? langFromPath(location.pathname);
   const ui = uiStrings[lang].blog;
   if (!loaderData) return noindexMeta(ui.postNotFoundTitle);
-  const { post } = loaderData;
+  const { post, description, jsonLd } = loaderData;
   const siteUrl = siteUrlFrom(matches);
   const path = postPath(post);
-  const blogPath = localizedPath("/blog", lang);
   const author = postAuthor(lang);
-  const description = post.excerpt ?? summaryOf(textOfHtml(post.content));
-  const jsonLd = [
-    {
-      "@context": "https://schema.org",
-      "@type": "BlogPosting",
-      inLanguage: htmlLang[lang],
-      headline: post.title,
-      description,
-      datePublished: post.publishedAt ?? post.createdAt,
-      dateModified: post.updatedAt,
-      mainEntityOfPage: siteUrl + path,
-      url: siteUrl + path,
-      wordCount: textOfHtml(post.content).split(/\s+/).filter(Boolean).length,
-      author: { "@type": "Organization", name: author, url: siteUrl + homePath(lang) },
-      publisher: { "@type": "Organization", name: business.name, url: siteUrl + "/" },
-    },
-    breadcrumbJsonLd(siteUrl, [{ label: ui.crumb, href: blogPath }, { label: post.title }], path, lang),
-  ];
   return [
     ...pageMeta({
       title: fill(ui.postTitle, { postTitle: post.title, businessName: business.name }),

@@ -1,7 +1,9 @@
 import { data, Link, useNavigation } from "react-router";
 import { blogFeedLink } from "~/components/blog/blog-feed-link";
 import { PostCard, PostCardSkeleton } from "~/components/blog/post-card";
-import { Breadcrumbs, breadcrumbJsonLd } from "~/components/layout/breadcrumbs";
+import { Breadcrumbs } from "~/components/layout/breadcrumbs";
+import { breadcrumbJsonLd } from "~/lib/structured-data.server";
+import { getEnv } from "~/lib/env.server";
 import { ButtonLink } from "~/components/ui/button";
 import { uiStrings } from "~/content/ui";
 import { fill, homePath, langFromPath, localizedPath, pageAlternates, type Lang } from "~/lib/i18n";
@@ -33,7 +35,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
       siteUrl,
       lang,
       alternates: page > 1 ? null : pageAlternates("/blog"),
-      jsonLd: [breadcrumbJsonLd(siteUrl, [{ label: ui.crumb }], listPath, lang)],
+      jsonLd: loaderData?.jsonLd,
     }),
     blogFeedLink(lang),
   ];
@@ -44,15 +46,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   const lang = langFromPath(url.pathname);
   const pageParam = url.searchParams.get("page");
   const page = pageParam && /^[1-9]\d{0,5}$/.test(pageParam) ? Number(pageParam) : 1;
+  const listPath = localizedPath("/blog", lang);
+  const jsonLd = [
+    breadcrumbJsonLd(getEnv().PUBLIC_SITE_URL, [{ label: uiStrings[lang].blog.crumb }], listPath, lang),
+  ];
   let posts;
   try {
     posts = await listPublishedPosts({ page, pageSize: PAGE_SIZE }, undefined, lang);
   } catch (error) {
     console.error("Loading the blog list failed:", error);
-    return data({ state: "error" as const, lang }, { status: 503 });
+    return data({ state: "error" as const, lang, jsonLd }, { status: 503 });
   }
   if (page > posts.pageCount) throw data(null, { status: 404 });
-  return { state: "ok" as const, posts, lang };
+  return { state: "ok" as const, posts, lang, jsonLd };
 }
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {

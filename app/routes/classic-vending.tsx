@@ -1,30 +1,39 @@
 import { FeatureGrid, MachineCards, Section, Steps } from "~/components/services/service-page-blocks";
-import { ServicePage, servicePageMeta } from "~/components/services/service-page";
+import { ServicePage, servicePageMeta, type ServicePageSeo } from "~/components/services/service-page";
 import { servicesCopy } from "~/content/services";
 import { uiStrings } from "~/content/ui";
 import { db } from "~/lib/db.server";
-import { useLang } from "~/lib/i18n";
+import { useLang, type Lang } from "~/lib/i18n";
+import { jsonLdPage, servicePageJsonLd } from "~/lib/structured-data.server";
 import { galleryPhotos, heroPhoto } from "~/models/photos.server";
+import { businessFacts } from "~/models/business-facts.server";
 import type { Route } from "./+types/classic-vending";
 
 /** The owner's uploaded hero image and gallery photos, if any (docs/decisions/050-site-photos.md). */
-export async function loader() {
-  const [hero, gallery] = await Promise.all([heroPhoto(db(), "classic-vending"), galleryPhotos(db())]);
-  return { hero, gallery };
+export async function loader({ request }: Route.LoaderArgs) {
+  const [hero, gallery, facts] = await Promise.all([
+    heroPhoto(db(), "classic-vending"),
+    galleryPhotos(db()),
+    businessFacts(),
+  ]);
+  const page = jsonLdPage(request, facts);
+  return { hero, gallery, jsonLd: servicePageJsonLd(page, "classic", seo(page.lang)) };
 }
 
 /** Served from the page cache (app/server/page-cache.server.ts): the same for every visitor. */
 export const handle = { pageCache: true };
 
-/** Registered twice in app/routes.ts: /classic-vending and /es/maquinas-expendedoras. */
-export const meta: Route.MetaFunction = servicePageMeta((lang) => ({
+/** The page's meta tags and JSON-LD, in the language of the matched path. */
+const seo = (lang: Lang): ServicePageSeo => ({
   name: uiStrings[lang].servicePages.classicName,
-  serviceType: uiStrings[lang].structuredData.serviceTypeClassic,
   title: uiStrings[lang].meta.classicTitle,
   description: uiStrings[lang].meta.classicDescription,
   path: "/classic-vending",
   image: "/images/service-classic-800.webp",
-}));
+});
+
+/** Registered twice in app/routes.ts: /classic-vending and /es/maquinas-expendedoras. */
+export const meta: Route.MetaFunction = servicePageMeta(seo);
 
 export default function ClassicVending({ loaderData }: Route.ComponentProps) {
   const lang = useLang();

@@ -2,7 +2,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { ContactForm, contactToasts } from "~/components/contact/contact-form";
 import { HONEYPOT_FIELD, SERVICE_INTEREST_OPTIONS } from "~/models/contact";
-import { Breadcrumbs, breadcrumbJsonLd } from "~/components/layout/breadcrumbs";
+import { Breadcrumbs } from "~/components/layout/breadcrumbs";
+import { breadcrumbJsonLd } from "~/lib/structured-data.server";
+import { getEnv } from "~/lib/env.server";
 import { Button } from "~/components/ui/button";
 import { isDatabaseUnavailable } from "#db/index";
 import { phoneDisplay, useBusiness } from "~/lib/business-facts";
@@ -29,7 +31,7 @@ const crumbs = (lang: Lang) => [{ label: uiStrings[lang].contactPage.crumb }];
  * matched path, for the page and for the action (the form posts to its own page's path, so the
  * server answers in the language of the page the form was sent from: decision 042).
  */
-export const meta: Route.MetaFunction = ({ matches, location }) => {
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
   const siteUrl = siteUrlFrom(matches);
   const lang = langFromPath(location.pathname);
   const path = localizedPath("/contact", lang);
@@ -40,7 +42,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
     siteUrl,
     lang,
     alternates: pageAlternates("/contact"),
-    jsonLd: [breadcrumbJsonLd(siteUrl, crumbs(lang), path, lang)],
+    jsonLd: loaderData?.jsonLd,
   });
 };
 
@@ -53,7 +55,11 @@ export function loader({ request }: Route.LoaderArgs) {
   } catch {
     referrer = undefined;
   }
-  return { referrer, lang: langFromPath(new URL(request.url).pathname) };
+  const lang = langFromPath(new URL(request.url).pathname);
+  const jsonLd = [
+    breadcrumbJsonLd(getEnv().PUBLIC_SITE_URL, crumbs(lang), localizedPath("/contact", lang), lang),
+  ];
+  return { referrer, lang, jsonLd };
 }
 
 /**

@@ -15,10 +15,10 @@ import { homeTestimonials } from "~/models/testimonials.server";
 import { uiStrings } from "~/content/ui";
 import { homePath, langFromPath, pageAlternates, useUi } from "~/lib/i18n";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
-import { localBusinessJsonLd } from "~/lib/structured-data";
+import { jsonLdPage, localBusinessJsonLd } from "~/lib/structured-data.server";
 import { db } from "~/lib/db.server";
 import { galleryPhotos } from "~/models/photos.server";
-import { businessFrom } from "~/lib/business-facts";
+import { businessFacts } from "~/models/business-facts.server";
 import type { Route } from "./+types/home";
 
 /** Served from the page cache (app/server/page-cache.server.ts): the same for every visitor. */
@@ -28,13 +28,18 @@ export const handle = { pageCache: true };
  * The testimonials come from the admin's Testimonials tab and the installation photos from the
  * Photos tab (docs/decisions/050-site-photos.md); a change in either drops the cached page.
  */
-export async function loader() {
-  const [testimonials, gallery] = await Promise.all([homeTestimonials(), galleryPhotos(db())]);
-  return { testimonials, gallery };
+export async function loader({ request }: Route.LoaderArgs) {
+  const [testimonials, gallery, facts] = await Promise.all([
+    homeTestimonials(),
+    galleryPhotos(db()),
+    businessFacts(),
+  ]);
+  const page = jsonLdPage(request, facts);
+  return { testimonials, gallery, jsonLd: [localBusinessJsonLd(page.siteUrl, page.facts, page.lang)] };
 }
 
 /** Registered twice in app/routes.ts: / and /es (the language comes from the matched path). */
-export const meta: Route.MetaFunction = ({ matches, location }) => {
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
   const siteUrl = siteUrlFrom(matches);
   const lang = langFromPath(location.pathname);
   const ui = uiStrings[lang].meta;
@@ -46,7 +51,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
     lang,
     alternates: pageAlternates("/"),
     image: ogImagePath,
-    jsonLd: [localBusinessJsonLd(siteUrl, businessFrom(matches), lang)],
+    jsonLd: loaderData?.jsonLd,
   });
 };
 

@@ -1,12 +1,12 @@
 import { data } from "react-router";
-import { Breadcrumbs, breadcrumbJsonLd } from "~/components/layout/breadcrumbs";
+import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { CtaBand, FeatureGrid, PageHero, Section } from "~/components/services/service-page-blocks";
 import { getCityPage } from "~/content/city-pages";
 import { uiStrings } from "~/content/ui";
-import { businessFrom } from "~/lib/business-facts";
 import { fill, langFromPath, pageAlternates } from "~/lib/i18n";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
-import { cityBusinessJsonLd } from "~/lib/structured-data";
+import { breadcrumbJsonLd, cityBusinessJsonLd, jsonLdPage } from "~/lib/structured-data.server";
+import { businessFacts } from "~/models/business-facts.server";
 import type { Route } from "./+types/locations.$slug";
 
 /** Served from the page cache (app/server/page-cache.server.ts): the same for every visitor. */
@@ -17,11 +17,18 @@ export const handle = { pageCache: true };
  * Registered twice in app/routes.ts: /locations/:slug (English) and /es/ubicaciones/:slug
  * (Spanish); the language comes from the matched path.
  */
-export function loader({ params, request }: Route.LoaderArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  const lang = langFromPath(pathname);
   const city = getCityPage(params.slug, lang);
   if (!city) throw data(null, { status: 404 });
-  return { city, lang };
+  const page = jsonLdPage(request, await businessFacts());
+  const path = pageAlternates(pathname)?.[lang] ?? pathname;
+  const jsonLd = [
+    cityBusinessJsonLd(page.siteUrl, city, page.facts, lang, path),
+    breadcrumbJsonLd(page.siteUrl, [{ label: city.name }], path, lang),
+  ];
+  return { city, lang, jsonLd };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches, location }) => {
@@ -39,10 +46,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches, location }) =>
     lang,
     alternates,
     image: `/images/${city.image}-800.webp`,
-    jsonLd: [
-      cityBusinessJsonLd(siteUrl, city, businessFrom(matches), lang, path),
-      breadcrumbJsonLd(siteUrl, [{ label: city.name }], path, lang),
-    ],
+    jsonLd: loaded.jsonLd,
   });
 };
 

@@ -4,7 +4,7 @@ import { hoursLines, phoneDisplay, postalAddress } from "~/lib/business-facts";
 import { ALL_PAGES, onPublicPagesChanged } from "~/lib/page-cache-events.server";
 import { businessFactsFormSchema, businessFactsFormValues, sampleFacts } from "~/models/business-facts";
 import { businessFacts, businessFactsSaved, saveBusinessFacts } from "~/models/business-facts.server";
-import { localBusinessJsonLd } from "~/lib/structured-data";
+import { localBusinessJsonLd } from "~/lib/structured-data.server";
 import { createTestDatabase } from "../support/test-db";
 
 const cleanups: (() => Promise<void> | void)[] = [];

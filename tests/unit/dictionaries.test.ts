@@ -19,31 +19,45 @@ describe("the browser's dictionaries", () => {
     expect(() => browser.toolStrings.es.prize).toThrow();
 
     await browser.loadDictionaries("es", ["ui", "tools"]);
-    expect(browser.uiStrings.es).toEqual(server.uiStrings.es);
+    expect(browser.uiStrings.es.common).toEqual(server.uiStrings.es.common);
     expect(browser.toolStrings.es).toEqual(server.toolStrings.es);
-    // Neither the Spanish services nor any English part was asked for.
-    expect(() => browser.servicesCopy.es.cards).toThrow(/"services" strings in "es"/);
+    // The shell is here; the home page's and the other pages' sections are not, nor the services.
+    expect(() => browser.uiStrings.es.home).toThrow(/"home" strings in "es"/);
+    expect(() => browser.uiStrings.es.blog).toThrow(/"pages" strings in "es"/);
+    expect(() => browser.servicesCopy.es.cards).toThrow(/"home" strings in "es"/);
+    expect(() => browser.servicesCopy.es.micromarkets).toThrow(/"services" strings in "es"/);
+    expect(() => browser.homeCopy.es.faq).toThrow(/"home" strings in "es"/);
+    // No English part was asked for.
     expect(() => browser.uiStrings.en.common).toThrow(/"ui" strings in "en"/);
 
-    await browser.loadDictionaries("en", ["ui", "services"]);
+    await browser.loadDictionaries("es", ["home", "pages", "services"]);
+    expect(browser.uiStrings.es).toEqual(server.uiStrings.es);
+    expect(browser.servicesCopy.es).toEqual(server.servicesCopy.es);
+    expect(browser.homeCopy.es).toEqual(server.homeCopy.es);
+
+    await browser.loadDictionaries("en", ["ui", "home", "pages", "services"]);
     expect(browser.uiStrings.en).toEqual(server.uiStrings.en);
     expect(browser.servicesCopy.en).toEqual(server.servicesCopy.en);
+    expect(browser.homeCopy.en).toEqual(server.homeCopy.en);
   });
 });
 
 describe("the parts a page needs", () => {
   test.each([
-    ["/", ["ui", "services"]],
-    ["/es", ["ui", "services"]],
-    ["/micromarkets", ["ui", "services"]],
-    ["/es/maquinas-inteligentes", ["ui", "services"]],
-    ["/blog", ["ui"]],
-    ["/es/ubicaciones/miami", ["ui"]],
+    ["/", ["ui", "home"]],
+    ["/es", ["ui", "home"]],
+    ["/micromarkets", ["ui", "pages", "services"]],
+    ["/es/maquinas-inteligentes", ["ui", "pages", "services"]],
+    ["/blog", ["ui", "pages"]],
+    ["/es/blog/some-post", ["ui", "pages"]],
+    ["/es/ubicaciones/miami", ["ui", "pages"]],
+    ["/contact", ["ui", "pages"]],
     ["/prize", ["ui", "tools"]],
     ["/es/premio", ["ui", "tools"]],
     ["/space-visualization", ["ui", "tools"]],
     ["/es/visualizacion-de-espacio/abc123", ["ui", "tools"]],
-    ["/no-such-page", ["ui"]],
+    ["/no-such-page", ["ui", "pages"]],
+    ["/admin/leads", ["ui", "pages"]],
   ])("%s", (path, parts) => {
     expect(dictionaryPartsFor(path)).toEqual(parts);
   });

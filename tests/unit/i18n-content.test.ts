@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { customerBenefitsByLang } from "~/content/benefits";
-import { brandCategoryLabels, brandsByLang } from "~/content/brands";
-import { faqItemsByLang } from "~/content/faq";
+import { homeCopy } from "~/content/home";
+import { structuredDataStrings } from "~/lib/structured-data.server";
 import { servicesCopy } from "~/content/services";
 import { allCitySlugs } from "~/content/cities";
 import { cityPages, cityPagesEs, getCityPage } from "~/content/city-pages";
@@ -29,10 +28,8 @@ const pieces = [
   ["UI strings", uiStrings.en, uiStrings.es],
   ["city pages", cityPages, cityPagesEs],
   ["service cards and pages", servicesCopy.en, servicesCopy.es],
-  ["home benefits", customerBenefitsByLang.en, customerBenefitsByLang.es],
-  ["home FAQ", faqItemsByLang.en, faqItemsByLang.es],
-  ["brands", brandsByLang.en, brandsByLang.es],
-  ["brand categories", brandCategoryLabels.en, brandCategoryLabels.es],
+  ["home benefits, brands and FAQ", homeCopy.en, homeCopy.es],
+  ["structured data", structuredDataStrings.en, structuredDataStrings.es],
   ["prize game and wizard strings", toolStrings.en, toolStrings.es],
 ] as const;
 
@@ -58,7 +55,7 @@ describe("Spanish content has every English key (decision 040)", () => {
       servicesCopy.en.cards.map((c) => c.path),
     );
     expect(servicesCopy.es.classicVending.title).not.toBe(servicesCopy.en.classicVending.title);
-    expect(faqItemsByLang.es.map((f) => f.question)).not.toContain(faqItemsByLang.en[0]!.question);
+    expect(homeCopy.es.faq.map((f) => f.question)).not.toContain(homeCopy.en.faq[0]!.question);
   });
 
   it("gives the Spanish machine catalogue the English types, categories and sizes, in Spanish words", () => {

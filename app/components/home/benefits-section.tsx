@@ -1,5 +1,5 @@
 import { Icon } from "~/components/media/icons";
-import { customerBenefitsByLang } from "~/content/benefits";
+import { homeCopy } from "~/content/home";
 import { useLang, useUi } from "~/lib/i18n";
 import { SectionHeading } from "~/components/home/section-heading";
 
@@ -17,7 +17,7 @@ export function BenefitsSection() {
           lead={ui.benefitsLead}
         />
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {customerBenefitsByLang[lang].map((benefit) => (
+          {homeCopy[lang].benefits.map((benefit) => (
             <li key={benefit.title} data-reveal className="rounded-3xl border border-stone-200 bg-ivory p-7">
               <span className="flex size-12 items-center justify-center rounded-2xl bg-night text-brand-300">
                 <Icon name={benefit.icon} />

@@ -1,4 +1,5 @@
-import { brandCategoryLabels, brandsByLang, type Brand } from "~/content/brands";
+import type { Brand } from "~/content/brands";
+import { homeCopy } from "~/content/home";
 import { useLang, useUi } from "~/lib/i18n";
 import { SectionHeading } from "~/components/home/section-heading";
 
@@ -26,7 +27,7 @@ export function BrandsSection() {
         lead={ui.brandsLead}
       />
       <ul className="mt-12 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-        {brandsByLang[lang].map((brand, i) => (
+        {homeCopy[lang].brands.map((brand, i) => (
           <li
             key={`${brand.name}-${i}`}
             data-reveal
@@ -36,7 +37,7 @@ export function BrandsSection() {
           >
             <span className={wordmarkStyle[brand.style]}>{brand.name}</span>
             <span className="mt-1 text-[0.65rem] font-semibold tracking-[0.18em] text-stone-500 uppercase">
-              {brandCategoryLabels[lang][brand.category]}
+              {homeCopy[lang].brandCategories[brand.category]}
             </span>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { faqItemsByLang } from "~/content/faq";
+import { homeCopy } from "~/content/home";
 import { useLang, useUi } from "~/lib/i18n";
 import { SectionHeading } from "~/components/home/section-heading";
 import { PlusIcon } from "~/components/media/icons";
@@ -15,7 +15,7 @@ export function FaqSection() {
       <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="faq-title" eyebrow={ui.faqEyebrow} title={ui.faqTitle} />
         <div className="mt-12 divide-y divide-stone-200 border-y border-stone-200">
-          {faqItemsByLang[lang].map((item) => (
+          {homeCopy[lang].faq.map((item) => (
             <details key={item.question} className="faq-item group" data-testid="faq-item">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-6 py-5 text-left text-base font-semibold text-night hover:text-brand-700 sm:text-lg">
                 {item.question}

@@ -1,14 +1,13 @@
 import { Link } from "react-router";
-import { uiStrings } from "~/content/ui";
-import { homePath, useLang, useUi, type Lang } from "~/lib/i18n";
+import { homePath, useLang, useUi } from "~/lib/i18n";
 
 /**
  * The breadcrumb bar of product §2 (every page but home): "Home > page", "Home > Blog > Article".
  *
  * Usage: `<Breadcrumbs items={[{ label: "Blog", href: "/blog" }, { label: post.title }]} />`.
  * "Home" is always first and is added here; the last item is the current page (no href; it gets
- * aria-current="page"). For the matching JSON-LD, pass the same items to `breadcrumbJsonLd()` in
- * the route's meta function: `pageMeta({ ..., jsonLd: [breadcrumbJsonLd(siteUrl, items, path)] })`.
+ * aria-current="page"). For the matching JSON-LD, pass the same items to `breadcrumbJsonLd()`
+ * (app/lib/structured-data.server.ts) in the route's loader.
  */
 export interface BreadcrumbItem {
   label: string;
@@ -46,19 +45,4 @@ export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
       </ol>
     </nav>
   );
-}
-
-/** schema.org BreadcrumbList for the same trail; `path` is the current page's path. */
-export function breadcrumbJsonLd(siteUrl: string, items: BreadcrumbItem[], path: string, lang: Lang = "en") {
-  const all: BreadcrumbItem[] = [{ label: uiStrings[lang].common.home, href: homePath(lang) }, ...items];
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: all.map((item, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: item.label,
-      item: siteUrl + (item.href ?? path),
-    })),
-  };
 }

@@ -157,7 +157,7 @@ export function InstallationGallery({
               preventScrollReset
               {...tileHandlers(`${pathname}?photo=${i + 1}`)}
               className="group block overflow-hidden rounded-2xl bg-night-800 ring-1 ring-stone-200 focus-visible:ring-2 focus-visible:ring-brand-500"
-              aria-label={fill(ui.home.enlargePhoto, { title: photo.title })}
+              aria-label={fill(ui.gallery.enlargePhoto, { title: photo.title })}
             >
               <GalleryImage photo={photo} placeholderOnError={placeholderOnError} />
               <span className="block bg-white px-4 py-3">
@@ -176,7 +176,7 @@ export function InstallationGallery({
 }
 
 function GalleryImage({ photo, placeholderOnError }: { photo: Installation; placeholderOnError: boolean }) {
-  const unavailable = useUi().home.photoUnavailable;
+  const unavailable = useUi().gallery.photoUnavailable;
   const [failed, setFailed] = useState(false);
   const wrapper = useRef<HTMLSpanElement>(null);
 

@@ -1,14 +1,12 @@
 import type { ReactNode } from "react";
 import type { MetaDescriptor } from "react-router";
-import { Breadcrumbs, breadcrumbJsonLd } from "~/components/layout/breadcrumbs";
+import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { InstallationGallery } from "~/components/media/installation-gallery";
 import { CtaBand, PageHero, Section } from "~/components/services/service-page-blocks";
 import { installations } from "~/content/installations";
 import type { PublicPhoto } from "~/models/photo";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { langFromPath, pageAlternates, useUi, type Lang } from "~/lib/i18n";
-import { localBusinessJsonLd, serviceJsonLd, videoJsonLd } from "~/lib/structured-data";
-import { businessFrom } from "~/lib/business-facts";
 
 /**
  * The frame of the three service pages (product §2 "Service pages"): breadcrumbs (Home > page), a
@@ -19,54 +17,45 @@ import { businessFrom } from "~/lib/business-facts";
 export interface ServicePageSeo {
   /** The service's name: the page's breadcrumb and the name in its structured data. */
   name: string;
-  serviceType: string;
   title: string;
   description: string;
   /** The English path; the Spanish one comes from the table in app/lib/i18n.ts. */
   path: string;
   /** The social preview, e.g. "/images/service-classic-800.webp". */
   image: string;
-  /** The page's demo video (smart machines, micromarkets). */
-  video?: Parameters<typeof videoJsonLd>[1];
+  /** The page's demo video (smart machines, micromarkets), for its structured data. */
+  video?: { title: string; description: string; src: string; poster: string; duration: string };
 }
 
 /**
- * A service page's meta function: business, service, video (if any) and breadcrumb JSON-LD, in the
- * language of the matched path (each page is registered under its English and Spanish paths).
+ * A service page's meta function, in the language of the matched path (each page is registered
+ * under its English and Spanish paths). Its JSON-LD (business, service, video, breadcrumb) is built
+ * by the route's loader with `servicePageJsonLd` (app/lib/structured-data.server.ts) from the same
+ * `seoFor`.
  */
 export function servicePageMeta(seoFor: (lang: Lang) => ServicePageSeo) {
   return ({
     matches,
     location,
+    loaderData,
   }: {
     matches: Parameters<typeof siteUrlFrom>[0];
     location: { pathname: string };
+    loaderData: { jsonLd: object[] } | undefined;
   }): MetaDescriptor[] => {
     const siteUrl = siteUrlFrom(matches);
-    const facts = businessFrom(matches);
     const lang = langFromPath(location.pathname);
     const seo = seoFor(lang);
     const alternates = pageAlternates(seo.path);
-    const path = alternates?.[lang] ?? seo.path;
     return pageMeta({
       title: seo.title,
       description: seo.description,
-      path,
+      path: alternates?.[lang] ?? seo.path,
       siteUrl,
       lang,
       alternates,
       image: seo.image,
-      jsonLd: [
-        localBusinessJsonLd(siteUrl, facts, lang),
-        serviceJsonLd(
-          siteUrl,
-          { name: seo.name, serviceType: seo.serviceType, description: seo.description, path },
-          facts,
-          lang,
-        ),
-        ...(seo.video ? [videoJsonLd(siteUrl, seo.video, lang)] : []),
-        breadcrumbJsonLd(siteUrl, [{ label: seo.name }], path, lang),
-      ],
+      jsonLd: loaderData?.jsonLd,
     });
   };
 }

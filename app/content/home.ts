@@ -1,0 +1,29 @@
+/**
+ * The home page's copy beyond its strings (product §2): the benefit cards, the brand grid and the
+ * FAQ, per language. With the home page's strings (`uiStrings[lang].home`) and its service cards
+ * (`servicesCopy[lang].cards`) it is one dictionary part, "home" (home.en.ts, home.es.ts), which the
+ * browser fetches for the home page only (docs/decisions/056-one-language-per-page.md).
+ */
+import type { Benefit } from "./benefits";
+import type { Brand } from "./brands";
+import type { FaqItem } from "./faq";
+import type { ServiceCard } from "./services";
+import type { UiStrings } from "./ui";
+
+export interface HomeCopy {
+  benefits: Benefit[];
+  brands: Brand[];
+  /** The category under each wordmark. */
+  brandCategories: Record<Brand["category"], string>;
+  faq: FaqItem[];
+}
+
+/** One language's "home" part as its module exports it. */
+export interface HomePart {
+  home: UiStrings["home"];
+  cards: ServiceCard[];
+  copy: HomeCopy;
+}
+
+/** Both languages on the server; on the client only the page's (app/content/dictionaries.browser.ts). */
+export { homeCopy } from "#dictionaries";
