@@ -92,7 +92,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   ssr: {
     // Native or large server-only packages stay external and load from node_modules.
-    external: ["better-sqlite3", "sharp", "@node-rs/argon2", "nodemailer"],
+    external: ["better-sqlite3", "sharp", "@node-rs/argon2", "nodemailer", "purgecss"],
   },
   optimizeDeps: {
     exclude: ["@node-rs/argon2", "better-sqlite3", "sharp"],

@@ -4,13 +4,35 @@ import { HydratedRouter } from "react-router/dom";
 import { loadDictionaries } from "#dictionaries";
 import { dictionaryPartsFor } from "~/content/dictionary-parts";
 import { langFromPath } from "~/lib/i18n";
+import { PARTIAL_STYLES_MARK } from "~/lib/site-styles";
+import siteStylesUrl from "~/app.css?url";
+/** How long hydration waits for the whole style sheet before it goes on without it. */
+const STYLES_WAIT_MS = 3000;
 
 /**
  * React Router's default client entry, after one step: the page's dictionaries (its language and
  * the parts it shows, docs/decisions/056-one-language-per-page.md) are fetched before React hydrates, since every
  * component reads them while rendering. If they cannot be fetched, the page is left as the server
  * rendered it: everything on it works without JavaScript.
+ *
+ * And a page from the page cache carries only the styles its own HTML uses
+ * (docs/decisions/058-page-styles.md): the whole sheet is added here, before React renders
+ * anything the server did not (dialogs, toasts, the prize game, other pages). It is a hashed file,
+ * cached for a year; hydration waits for it at most STYLES_WAIT_MS.
  */
+function wholeStyles(): Promise<void> {
+  const inline = document.getElementById("site-styles")?.textContent ?? "";
+  if (!inline.startsWith(PARTIAL_STYLES_MARK)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = siteStylesUrl;
+    link.onload = link.onerror = () => resolve();
+    setTimeout(resolve, STYLES_WAIT_MS);
+    document.head.append(link);
+  });
+}
+
 function hydrate() {
   startTransition(() => {
     hydrateRoot(
@@ -25,6 +47,6 @@ function hydrate() {
 const { pathname } = window.location;
 const load = () => loadDictionaries(langFromPath(pathname), dictionaryPartsFor(pathname));
 // One retry; after that the page stays as the server rendered it (it works without JavaScript).
-load()
-  .catch(load)
-  .then(hydrate, (error: unknown) => console.error("The page's strings could not be fetched.", error));
+Promise.all([load().catch(load), wholeStyles()]).then(hydrate, (error: unknown) =>
+  console.error("The page's strings could not be fetched.", error),
+);

@@ -30,6 +30,7 @@ export const uiPagesEn: UiPagesStrings = {
     machineAlt: "Illustration of the {machineName}",
     ctaConsultation: "Get Your Free Consultation",
     ctaMockup: "Get Free Mockup",
+    playVideo: "Play the video: {title}",
     classicName: "Classic Vending",
     classicHeroAlt: "An illustrated modern combo vending machine with a card reader and LED lighting",
     classicCtaTitle: "Ready for a Better Breakroom?",

@@ -30,6 +30,7 @@ export const uiPagesEs: UiPagesStrings = {
     machineAlt: "Ilustración: {machineName}",
     ctaConsultation: "Solicite su consulta gratis",
     ctaMockup: "Pida su maqueta gratis",
+    playVideo: "Reproducir el video: {title}",
     classicName: "Máquinas expendedoras",
     classicHeroAlt:
       "Ilustración de una máquina expendedora combinada moderna con lector de tarjetas e iluminación LED",

@@ -145,6 +145,8 @@ export interface UiStrings {
     machineAlt: string;
     ctaConsultation: string;
     ctaMockup: string;
+    /** The demo video's play button (before the player is loaded), with `{title}`. */
+    playVideo: string;
     classicName: string;
     classicHeroAlt: string;
     classicCtaTitle: string;

@@ -11,6 +11,12 @@ import { createContext, useContext, useState } from "react";
  * nothing is parsed twice, and client-side navigations keep the same element.
  */
 const SiteStylesContext = createContext<string | null>(null);
+
+/**
+ * Starts the styles of a page from the page cache, which carry only the utilities that page uses
+ * (app/server/page-styles.server.ts); entry.client.tsx then adds the whole sheet.
+ */
+export const PARTIAL_STYLES_MARK = "/*page-styles*/";
 export const SiteStylesProvider = SiteStylesContext.Provider;
 
 const ID = "site-styles";

@@ -6,6 +6,7 @@ import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild }
 import { FORM_STARTED_FIELD } from "~/lib/form-started";
 import { ALL_PAGES, onPublicPagesChanged } from "~/lib/page-cache-events.server";
 import { signFormStarted } from "~/models/contact-requests.server";
+import { withPageStyles } from "./page-styles.server";
 
 /**
  * The page cache: public pages whose answer is the same for every visitor are rendered once and
@@ -247,7 +248,14 @@ export function createPageCache({
       return null;
     }
     const html = response.headers.get("content-type")?.startsWith("text/html") ?? false;
-    const body = await response.text();
+    const rendered = await response.text();
+    // Only the utilities the page uses (page-styles.server.ts); should that fail, all of them.
+    const body = html
+      ? await withPageStyles(rendered).catch((error: unknown) => {
+          console.error(`page cache: ${url}: the page's styles could not be reduced:`, error);
+          return rendered;
+        })
+      : rendered;
     const template = html ? body.replaceAll(NONCE_ATTRIBUTE, "") : body;
     // The nonce should only ever appear as an attribute; anywhere else, serve the page uncached.
     if (template.includes(NONCE_PLACEHOLDER)) {
