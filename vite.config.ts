@@ -50,6 +50,9 @@ function languageChunks(): Plugin {
       if (this.environment.name !== "client") return;
       const chunks: Record<string, string> = {};
       for (const output of Object.values(bundle)) {
+        // The whole style sheet, which a cached page's boot adds after `load` (decision 058).
+        if (output.type === "asset" && output.originalFileNames.some((name) => name.endsWith("app/app.css")))
+          chunks.styles = `/${output.fileName}`;
         const match =
           output.type === "chunk" &&
           /\/app\/content\/(ui|home|ui-pages|services|ui-tools)\.(en|es)\.ts$/.exec(

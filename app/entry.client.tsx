@@ -23,13 +23,19 @@ const STYLES_WAIT_MS = 3000;
 function wholeStyles(): Promise<void> {
   const inline = document.getElementById("site-styles")?.textContent ?? "";
   if (!inline.startsWith(PARTIAL_STYLES_MARK)) return Promise.resolve();
+  // The boot has usually asked for it already, first thing after `load` (deferred-hydration.server.ts).
+  let link = document.querySelector<HTMLLinkElement>(`link[rel="stylesheet"][href="${siteStylesUrl}"]`);
+  if (link?.sheet) return Promise.resolve();
   return new Promise((resolve) => {
-    const link = document.createElement("link");
-    link.rel = "stylesheet";
-    link.href = siteStylesUrl;
-    link.onload = link.onerror = () => resolve();
+    if (!link) {
+      link = document.createElement("link");
+      link.rel = "stylesheet";
+      link.href = siteStylesUrl;
+      document.head.append(link);
+    }
+    link.addEventListener("load", () => resolve(), { once: true });
+    link.addEventListener("error", () => resolve(), { once: true });
     setTimeout(resolve, STYLES_WAIT_MS);
-    document.head.append(link);
   });
 }
 

@@ -86,7 +86,7 @@ export default function handleRequest(
             const dictionaries = dictionaryPartsFor(pathname).flatMap(
               (part) => languageChunks[`${part}.${langFromPath(pathname)}`] ?? [],
             );
-            const rewrite = createDeferredHydrationTransform(dictionaries);
+            const rewrite = createDeferredHydrationTransform(dictionaries, languageChunks.styles);
             pipeline(rewrite, body, () => undefined);
             pipe(rewrite);
           }

@@ -19,14 +19,6 @@ export function useBusiness(): BusinessFacts {
   return root?.business ?? defaultBusinessFacts;
 }
 
-/** The facts from a meta function's `matches` (the root loader's data). */
-export function businessFrom(
-  matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>,
-): BusinessFacts {
-  const root = matches.find((m) => m?.id === "root")?.data as { business?: BusinessFacts } | undefined;
-  return root?.business ?? defaultBusinessFacts;
-}
-
 /** "(561) 555-0142" for a US number, the international format otherwise. */
 export function phoneDisplay(e164: string): string {
   // A North American number as people write it here, "(561) 555-0142"; any other as stored (E.164).

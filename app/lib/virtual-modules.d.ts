@@ -4,7 +4,10 @@ declare module "virtual:react-router/server-build" {
   export = build;
 }
 
-/** The client chunk of each dictionary part per language, as "ui.es" (vite.config.ts, languageChunks). */
+/**
+ * The client chunk of each dictionary part per language, as "ui.es", and the whole style sheet's
+ * file as "styles" (vite.config.ts, languageChunks).
+ */
 declare module "virtual:language-chunks" {
   const chunks: Partial<Record<string, string>>;
   export default chunks;

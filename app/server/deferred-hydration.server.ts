@@ -1,4 +1,5 @@
 import { Transform } from "node:stream";
+import { PARTIAL_STYLES_MARK } from "~/lib/site-styles";
 
 /**
  * Starts React's hydration only after the page has loaded and painted.
@@ -37,8 +38,15 @@ export class DeferredHydrationRewriter {
   private buffer = "";
   private readonly preloads: string[];
 
-  /** `extraPreloads`: modules the page will import that React Router does not list (its language's dictionaries). */
-  constructor(extraPreloads: readonly string[] = []) {
+  /**
+   * `extraPreloads`: modules the page will import that React Router does not list (its language's
+   * dictionaries). `wholeStyles`: the whole style sheet's URL, which the boot adds first when the
+   * page carries only its own styles (a page of the page cache, decision 058).
+   */
+  constructor(
+    extraPreloads: readonly string[] = [],
+    private readonly wholeStyles?: string,
+  ) {
     this.preloads = [...extraPreloads];
   }
   private rewroteBoot = false;
@@ -94,7 +102,7 @@ export class DeferredHydrationRewriter {
         out += buffer.slice(start, pos);
         continue;
       }
-      out += `<script${nonceAttribute} type="module" async="">${deferBootScript(code, this.preloads)}${CLOSE_SCRIPT}`;
+      out += `<script${nonceAttribute} type="module" async="">${deferBootScript(code, this.preloads, this.wholeStyles)}${CLOSE_SCRIPT}`;
       this.rewroteBoot = true;
     }
     // No whole match starts after `pos`, but a tag cut off at the end of this piece may become
@@ -117,7 +125,7 @@ const STATIC_IMPORT = /import \* as (\w+) from ("[^"\n]+");|import ("[^"\n]+");/
  * The rest of the script (manifest and route modules on `window`, `import(entry)`) runs unchanged
  * once the imports have resolved. Exported for the unit test.
  */
-export function deferBootScript(code: string, preloads: readonly string[]): string {
+export function deferBootScript(code: string, preloads: readonly string[], wholeStyles?: string): string {
   const names: string[] = [];
   const specifiers: string[] = [];
   const rest = code.replace(
@@ -132,6 +140,11 @@ export function deferBootScript(code: string, preloads: readonly string[]): stri
     "{",
     "let started = false;",
     "const start = () => { if (started) return; started = true; requestAnimationFrame(() => setTimeout(() => {",
+    ...(wholeStyles
+      ? [
+          `const own = document.getElementById("site-styles"); if (own && own.textContent.startsWith(${JSON.stringify(PARTIAL_STYLES_MARK)})) { const link = document.createElement("link"); link.rel = "stylesheet"; link.href = ${JSON.stringify(wholeStyles)}; document.head.append(link); }`,
+        ]
+      : []),
     `for (const href of ${JSON.stringify(preloads)}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }`,
     `Promise.all([${specifiers.map((s) => `import(${s})`).join(", ")}]).then(([${names.join(", ")}]) => {${rest}});`,
     "})); };",
@@ -142,8 +155,11 @@ export function deferBootScript(code: string, preloads: readonly string[]): stri
 }
 
 /** A Node stream for `renderToPipeableStream(...).pipe()`: UTF-8 in, the rewritten UTF-8 out. */
-export function createDeferredHydrationTransform(extraPreloads: readonly string[] = []): Transform {
-  const rewriter = new DeferredHydrationRewriter(extraPreloads);
+export function createDeferredHydrationTransform(
+  extraPreloads: readonly string[] = [],
+  wholeStyles?: string,
+): Transform {
+  const rewriter = new DeferredHydrationRewriter(extraPreloads, wholeStyles);
   const decoder = new TextDecoder();
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {

@@ -10,6 +10,8 @@
  * longer match them, so run the script after changing those strings.
  */
 import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { renderToStaticMarkup } from "react-dom/server";
 import { uiStrings } from "~/content/ui";
 import { LANGS, type Lang } from "~/lib/i18n";
@@ -117,9 +119,11 @@ export function coastMapSvg(lang: Lang): string {
   )}\n`;
 }
 
-export const coastMapFile = (lang: Lang) => `public/images/coast-map-${lang}.svg`;
+/** Where the map of one language is written (public/images/, from the repository's root). */
+export const coastMapFile = (lang: Lang) =>
+  path.join(import.meta.dirname, "../../public/images", `coast-map-${lang}.svg`);
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   for (const lang of LANGS) {
     writeFileSync(coastMapFile(lang), coastMapSvg(lang));
     console.log(`wrote ${coastMapFile(lang)}`);

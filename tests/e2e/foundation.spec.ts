@@ -21,16 +21,26 @@ test.describe("foundation", () => {
 
   test("the site's styles come inside the page, not as a render-blocking file @both", async ({ page }) => {
     // Decision 057: app.css is inlined in <head>; no style sheet request stands before the first paint.
-    const styleSheets: string[] = [];
+    // A cached page carries only the utilities it uses; with JavaScript the whole sheet follows
+    // after `load`, before the page hydrates (058).
+    const styleSheets: Array<{ path: string; afterLoad: boolean }> = [];
+    let loaded = false;
+    page.on("load", () => (loaded = true));
     page.on("request", (request) => {
-      if (request.resourceType() === "stylesheet") styleSheets.push(request.url());
+      if (request.resourceType() === "stylesheet")
+        styleSheets.push({ path: new URL(request.url()).pathname, afterLoad: loaded });
     });
+    await page.request.get("/locations/miami"); // fills the page cache
     await page.goto("/locations/miami");
     await waitForHydration(page);
     const styles = page.locator("head style#site-styles");
     await expect(styles).toHaveCount(1);
     expect((await styles.textContent())!.length).toBeGreaterThan(20_000);
-    expect(styleSheets).toEqual([]);
+    if (test.info().project.use.javaScriptEnabled === false) expect(styleSheets).toEqual([]);
+    else
+      expect(styleSheets).toEqual([
+        { path: expect.stringMatching(/^\/assets\/app-[\w-]+\.css$/), afterLoad: true },
+      ]);
     // The styles apply: the footer is the dark band, the skip link is visually hidden.
     const footer = page.getByRole("contentinfo");
     await expect(footer).toHaveCSS("background-color", "rgb(15, 27, 45)");

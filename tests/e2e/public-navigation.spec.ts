@@ -62,7 +62,7 @@ test.describe("public site: client-side navigation", () => {
   }) => {
     const parts: string[] = [];
     page.on("request", (request) => {
-      const part = /\/assets\/(ui|services|ui-tools)\.(?:en|es)-[\w-]+\.js$/.exec(
+      const part = /\/assets\/(ui|home|ui-pages|services|ui-tools)\.(?:en|es)-[\w-]+\.js$/.exec(
         new URL(request.url()).pathname,
       )?.[1];
       if (part) parts.push(part);
@@ -70,10 +70,10 @@ test.describe("public site: client-side navigation", () => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
 
-    // The blog needs only the shell's strings.
+    // The blog needs the shell's strings and the pages' (not the home page's, not the services').
     await page.goto("/blog");
     await waitForHydration(page);
-    expect(parts).toEqual(["ui"]);
+    expect(parts).toEqual(["ui", "ui-pages"]);
 
     // A service page also needs the services' copy: fetched with the navigation, not a page load.
     await page
@@ -83,13 +83,19 @@ test.describe("public site: client-side navigation", () => {
     await expect(page).toHaveURL(/\/micromarkets$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
-    expect(parts).toEqual(["ui", "services"]);
+    expect(parts).toEqual(["ui", "ui-pages", "services"]);
 
     // The prize page needs the tools' strings (the footer link, without touching the prize icon).
     await page.getByRole("contentinfo").getByRole("link", { name: "Win Vending Credit" }).click();
     await expect(page).toHaveURL(/\/prize$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Win up to $1,000 in vending credit");
-    expect(parts).toEqual(["ui", "services", "ui-tools"]);
+    expect(parts).toEqual(["ui", "ui-pages", "services", "ui-tools"]);
+
+    // The home page's strings and content come with the navigation to it (the logo's link).
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator("#faq-section details")).toHaveCount(12);
+    expect(parts).toEqual(["ui", "ui-pages", "services", "ui-tools", "home"]);
 
     expect(errors).toEqual([]);
   });

@@ -46,6 +46,8 @@ describe("the parts a page needs", () => {
   test.each([
     ["/", ["ui", "home"]],
     ["/es", ["ui", "home"]],
+    ["/ES", ["ui", "home"]],
+    ["/Micromarkets", ["ui", "pages", "services"]],
     ["/micromarkets", ["ui", "pages", "services"]],
     ["/es/maquinas-inteligentes", ["ui", "pages", "services"]],
     ["/blog", ["ui", "pages"]],

@@ -3,9 +3,10 @@ import { PARTIAL_STYLES_MARK } from "~/lib/site-styles";
 import { withPageStyles } from "~/server/page-styles.server";
 
 const css =
-  "@layer base{h1{margin:0}}@layer utilities{.used{color:red}.unused{color:blue}@media (min-width:40rem){.sm\\:px-6{padding:1rem}.sm\\:px-8{padding:2rem}}.w-1\\/2{width:50%}:is(:where(.group):is([open],:popover-open,:open) .group-open\\:rotate-45){rotate:45deg}}.own-rule{color:green}html[data-x] .own-rule{color:gold}";
+  "@layer base{h1{margin:0}}@layer utilities{.used{color:red}.unused{color:blue}@media (min-width:40rem){.sm\\:px-6{padding:1rem}.sm\\:px-8{padding:2rem}}.w-1\\/2{width:50%}:is(:where(.group):is([open],:popover-open,:open) .group-open\\:rotate-45){rotate:45deg}.\\[\\&\\:\\:-webkit-details-marker\\]\\:hidden::-webkit-details-marker{display:none}.aria-\\[invalid\\=true\\]\\:border-red-600[aria-invalid=true]{border-color:red}.aria-\\[busy\\=true\\]\\:opacity-50[aria-busy=true]{opacity:.5}}.own-rule{color:green}html[data-x] .own-rule{color:gold}";
+// As React writes it: "&" in a class attribute is "&amp;".
 const used =
-  '<details class="group" open><summary class="used sm:px-6 w-1/2 group-open:rotate-45">x</summary></details>';
+  '<details class="group" open><summary class="used sm:px-6 w-1/2 group-open:rotate-45 [&amp;::-webkit-details-marker]:hidden">x</summary></details><input aria-invalid="true" class="aria-[invalid=true]:border-red-600 aria-[busy=true]:opacity-50">';
 const page = (style: string, body: string) =>
   `<!DOCTYPE html><html><head><style id="site-styles">${style}</style></head><body>${body}</body></html>`;
 
@@ -21,6 +22,10 @@ describe("a cached page's own styles", () => {
     expect(styles).not.toContain(".sm\\:px-8");
     expect(styles).toContain(".w-1\\/2");
     expect(styles).toContain(".group-open\\:rotate-45");
+    expect(styles).toContain("-webkit-details-marker{display:none}");
+    expect(styles).toContain("[aria-invalid=true]{border-color:red}");
+    // No element of the page is aria-busy: that variant cannot apply.
+    expect(styles).not.toContain("aria-busy");
     // Base, our own rules (including states that scripts set) are not reduced.
     expect(styles).toContain("@layer base{h1{margin:0}}");
     expect(styles).toContain("html[data-x] .own-rule{color:gold}");
@@ -31,6 +36,11 @@ describe("a cached page's own styles", () => {
   test("a class named only inside the styles themselves does not keep its rule", async () => {
     const result = await withPageStyles(page(css, "<p>nothing styled</p>"));
     expect(result).not.toContain(".used{");
+  });
+
+  test("give the same result for the same page again (from memory)", async () => {
+    const html = page(css, used);
+    expect(await withPageStyles(html)).toBe(await withPageStyles(html));
   });
 
   test("leave a page without site styles, or without utilities, as it is", async () => {

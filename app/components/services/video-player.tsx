@@ -3,13 +3,14 @@ import { Picture } from "~/components/media/picture";
 import { fill, useUi } from "~/lib/i18n";
 
 /**
- * A demo video behind its poster (issue 17): the page shows the poster, lazy-loaded like any image
- * below the fold, with a play button; the browser's video player (its controls are a small document
- * of their own, about 200 ms of a slow phone's main thread before the page's largest image could
- * paint) is created only when the visitor presses play, and then plays at once. Nothing of the
- * video is downloaded before that. Without JavaScript the button is a link to the video file,
- * which the browser plays in its own player. The owner replaces the file in public/video/ with real
- * footage of the same name.
+ * A demo video behind its poster (issue 17, decision 060): the page shows the poster, lazy-loaded
+ * like any image below the fold, in a link to the video file with a play symbol ("Play the video:
+ * …"); the browser's video player (its controls are a small document of their own, work for a
+ * slow phone's main thread while the page's largest image is waiting to paint) is created only
+ * when the visitor follows the link, and then plays at once. Nothing of the video is downloaded
+ * before that. Without JavaScript (or before the page has hydrated) the link opens the file in the
+ * browser's own player. The owner replaces the file in public/video/ with real footage of the same
+ * name.
  */
 export function VideoPlayer({
   video,
@@ -42,6 +43,9 @@ export function VideoPlayer({
           href={video.src}
           data-testid="video-play"
           onClick={(event) => {
+            // A click meant for a new tab or window (or a download) does what it does on a link.
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+              return;
             event.preventDefault();
             setPlaying(true);
           }}
