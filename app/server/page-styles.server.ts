@@ -84,7 +84,8 @@ export async function withPageStyles(html: string): Promise<string> {
   if (end < 0) return html;
   const page = html.slice(0, found.index) + html.slice(found.index + element.length);
   const utilities = css.slice(start, end);
-  const tokens = pageTokens(page);
+  // Without the form stamp's value, which changes with every render and no utility selects on.
+  const tokens = pageTokens(page.replace(/\svalue="[^"]*"/g, ' value=""'));
   const key = createHash("sha256").update(utilities).update(tokens.sort().join("\n")).digest("base64url");
   let kept = reduced.get(key);
   if (kept === undefined) {
