@@ -1,6 +1,7 @@
 import type { MouseEvent } from "react";
 import { useNavigate } from "react-router";
 import "./post-content.css";
+import { isPlainClick } from "~/lib/plain-click";
 
 /**
  * The post's HTML (already sanitized on the server). The sanitizer rewrote links to "/" as
@@ -13,15 +14,7 @@ import "./post-content.css";
 export function PostContent({ html }: { html: string }) {
   const navigate = useNavigate();
   function onClick(event: MouseEvent<HTMLDivElement>) {
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
-      return;
+    if (event.defaultPrevented || !isPlainClick(event)) return;
     const anchor = (event.target as Element).closest("a");
     if (!anchor || anchor.target || anchor.hasAttribute("download")) return;
     const url = new URL(anchor.href, window.location.href);

@@ -8,6 +8,7 @@ import {
   rememberScrollTarget,
   scrollToSection,
 } from "./scroll";
+import { isPlainClick } from "~/lib/plain-click";
 
 /**
  * A link to a home-page section: `<a href="/#id">` without JavaScript; with JavaScript a smooth
@@ -34,15 +35,7 @@ export function SectionLink({
 
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     onClick?.(event);
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
-      return;
+    if (event.defaultPrevented || !isPlainClick(event)) return;
     event.preventDefault();
     onNavigate?.();
     if (location.pathname === home) {

@@ -5,6 +5,7 @@ import { fill, useLang, useUi } from "~/lib/i18n";
 import { localized, type PublicPhoto } from "~/models/photo";
 import { Picture } from "./picture";
 import { UploadedPicture } from "./uploaded-picture";
+import { isPlainClick } from "~/lib/plain-click";
 
 /*
  * The enlarged photo's dialog (gallery-dialog.tsx, with the URL dialog) is not part of the page's
@@ -97,15 +98,7 @@ function useTileHandlers() {
     onTouchStart: preload,
     onClick: (event: MouseEvent<HTMLAnchorElement>) => {
       // Once the dialog is here the link navigates as usual; so does a click that opens a new tab.
-      if (
-        loadedDialogs ||
-        event.button !== 0 ||
-        event.metaKey ||
-        event.ctrlKey ||
-        event.shiftKey ||
-        event.altKey
-      )
-        return;
+      if (loadedDialogs || !isPlainClick(event)) return;
       event.preventDefault();
       openWhenLoaded(to);
     },

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Picture } from "~/components/media/picture";
 import { fill, useUi } from "~/lib/i18n";
+import { isPlainClick } from "~/lib/plain-click";
 
 /**
  * A demo video behind its poster (issue 17, decision 060): the page shows the poster, lazy-loaded
@@ -44,8 +45,7 @@ export function VideoPlayer({
           data-testid="video-play"
           onClick={(event) => {
             // A click meant for a new tab or window (or a download) does what it does on a link.
-            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-              return;
+            if (!isPlainClick(event)) return;
             event.preventDefault();
             setPlaying(true);
           }}
