@@ -10,6 +10,7 @@ import { ServicesSection } from "~/components/home/services-section";
 import { TestimonialsSection } from "~/components/home/testimonials-section";
 import { ServiceAreaSection } from "~/components/home/service-area";
 import { InstallationGallery } from "~/components/media/installation-gallery";
+import { WIDE_SCREEN_MEDIA } from "~/components/media/image-loading";
 import { imageCatalogue, ogImagePath } from "~/content/images";
 import { homeTestimonials } from "~/models/testimonials.server";
 import { uiStrings } from "~/content/ui";
@@ -55,7 +56,11 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
   });
 };
 
-/** The hero picture is the LCP element: preload its AVIF set. */
+/**
+ * On a wide screen the hero picture, beside the headline, is the LCP element: preload its AVIF set
+ * there. On a phone it sits below the first screen and the headline is the LCP element, so the
+ * picture waits its turn (`priority="wide"` in the hero).
+ */
 export const links: Route.LinksFunction = () => {
   const hero = imageCatalogue["hero-lounge"]!;
   return [
@@ -65,6 +70,7 @@ export const links: Route.LinksFunction = () => {
       type: "image/avif",
       imageSrcSet: hero.widths.map((w) => `/images/hero-lounge-${w}.avif ${w}w`).join(", "),
       imageSizes: "(max-width: 1024px) 92vw, 600px",
+      media: WIDE_SCREEN_MEDIA,
       fetchPriority: "high",
     },
   ];

@@ -15,8 +15,9 @@ import { PARTIAL_STYLES_MARK } from "~/lib/site-styles";
  * - the `modulepreload` links are dropped (their addresses are kept);
  * - the inline module script keeps its element and attributes (React hydrates that element and
  *   matches it by `type`), but its static imports become dynamic imports that run only after the
- *   `load` event and the next frame (or HYDRATION_FALLBACK_MS after the script runs, if the page is
- *   still loading then). At that moment it adds the `modulepreload` links to the head
+ *   `load` event, the hero image's paint (at most HERO_PAINT_WAIT_MS) and the next frame (or
+ *   HYDRATION_FALLBACK_MS after the script runs, if the page is still loading then). At that
+ *   moment it adds the `modulepreload` links to the head
  *   (all modules then download in parallel, not as a waterfall; React adopts these links when it
  *   hydrates) and then does exactly what React Router's script did: set the route modules and the
  *   manifest on `window` and import the client entry.
@@ -33,6 +34,8 @@ const CLOSE_SCRIPT = "</script>";
 const BOOT_MARK = "window.__reactRouterRouteModules = ";
 /** Hydration starts at the latest this long after DOMContentLoaded, even if `load` has not come. */
 export const HYDRATION_FALLBACK_MS = 3000;
+/** How long the boot waits, at most, for the hero image to be painted (see `deferBootScript`). */
+export const HERO_PAINT_WAIT_MS = 1000;
 
 export class DeferredHydrationRewriter {
   private buffer = "";
@@ -126,6 +129,7 @@ const STATIC_IMPORT = /import \* as (\w+) from ("[^"\n]+");|import ("[^"\n]+");/
  * once the imports have resolved. Exported for the unit test.
  */
 export function deferBootScript(code: string, preloads: readonly string[], wholeStyles?: string): string {
+  code = compactManifest(code);
   const names: string[] = [];
   const specifiers: string[] = [];
   const rest = code.replace(
@@ -139,7 +143,21 @@ export function deferBootScript(code: string, preloads: readonly string[], whole
   return [
     "{",
     "let started = false;",
-    "const start = () => { if (started) return; started = true; requestAnimationFrame(() => setTimeout(() => {",
+    // The page's own hero image (the priority picture, marked `elementtiming`) is painted first:
+    // on a fast connection `load` can come before the frame that shows it, and modules fetched
+    // then would compete with that frame. The Element Timing entry arrives once the frame is on
+    // screen; without the API, a hero out of view, or an image that fails, the boot goes on.
+    "const afterHero = (go) => {",
+    '  const hero = document.querySelector("img[elementtiming]");',
+    '  const types = typeof PerformanceObserver === "function" ? PerformanceObserver.supportedEntryTypes || [] : [];',
+    '  if (!hero || !hero.complete || !types.includes("element")) return go();',
+    "  const box = hero.getBoundingClientRect(); if (box.bottom <= 0 || box.top >= innerHeight) return go();",
+    "  let done = false; const once = () => { if (done) return; done = true; observer.disconnect(); go(); };",
+    "  const observer = new PerformanceObserver((list) => { if (list.getEntries().some((entry) => entry.element === hero)) once(); });",
+    '  observer.observe({ type: "element", buffered: true });',
+    `  setTimeout(once, ${HERO_PAINT_WAIT_MS});`,
+    "};",
+    "const start = () => { if (started) return; started = true; afterHero(() => requestAnimationFrame(() => setTimeout(() => {",
     ...(wholeStyles
       ? [
           `const own = document.getElementById("site-styles"); if (own && own.textContent.startsWith(${JSON.stringify(PARTIAL_STYLES_MARK)})) { const link = document.createElement("link"); link.rel = "stylesheet"; link.href = ${JSON.stringify(wholeStyles)}; document.head.append(link); }`,
@@ -147,11 +165,31 @@ export function deferBootScript(code: string, preloads: readonly string[], whole
       : []),
     `for (const href of ${JSON.stringify(preloads)}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }`,
     `Promise.all([${specifiers.map((s) => `import(${s})`).join(", ")}]).then(([${names.join(", ")}]) => {${rest}});`,
-    "})); };",
+    "}))); };",
     // A stuck image or a slow third-party script must not hold the page's JavaScript back for long.
     `if (document.readyState === "complete") start(); else { addEventListener("load", start, { once: true }); setTimeout(start, ${HYDRATION_FALLBACK_MS}); }`,
     "}",
   ].join("\n");
+}
+
+const MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\});\n/;
+
+/**
+ * React Router writes the route manifest into the boot script as indented JSON (a third of the
+ * script's bytes on a city page). The same object without the indentation, when it parses as
+ * JSON; otherwise the script as it was.
+ */
+function compactManifest(code: string): string {
+  const found = MANIFEST.exec(code);
+  if (!found) return code;
+  try {
+    const compact = JSON.stringify(JSON.parse(found[2]!));
+    return (
+      code.slice(0, found.index) + found[1] + compact + ";\n" + code.slice(found.index + found[0].length)
+    );
+  } catch {
+    return code;
+  }
 }
 
 /** A Node stream for `renderToPipeableStream(...).pipe()`: UTF-8 in, the rewritten UTF-8 out. */

@@ -439,6 +439,35 @@ test.describe("public site: SEO", () => {
     ]);
   });
 
+  test("the home hero picture is urgent beside the headline only; a city hero is urgent on a phone too", async ({
+    browser,
+    baseURL,
+  }) => {
+    /** The priority Chromium gave each request for a hero picture (after any change). */
+    async function heroPriorities(path: string, viewport: { width: number; height: number }) {
+      const context = await browser.newContext({ viewport, baseURL });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Network.enable");
+      const priorities = new Map<string, string>();
+      cdp.on("Network.requestWillBeSent", ({ requestId, request }) => {
+        if (/\/images\/(hero-lounge|city-miami)-/.test(request.url))
+          priorities.set(requestId, request.initialPriority);
+      });
+      cdp.on("Network.resourceChangedPriority", ({ requestId, newPriority }) => {
+        if (priorities.has(requestId)) priorities.set(requestId, newPriority);
+      });
+      await page.goto(path, { waitUntil: "load" });
+      await context.close();
+      return [...priorities.values()];
+    }
+    // Beside the headline (wide screens) the picture is the LCP element: preloaded, one request.
+    expect(await heroPriorities("/", { width: 1280, height: 800 })).toEqual(["High"]);
+    // On a phone it is below the first screen: it waits behind what is in view.
+    expect(await heroPriorities("/", { width: 390, height: 844 })).toEqual(["Low"]);
+    expect(await heroPriorities("/locations/miami", { width: 390, height: 844 })).toEqual(["High"]);
+  });
+
   test("with no analytics configured, the home page makes no third-party request", async ({
     page,
     baseURL,

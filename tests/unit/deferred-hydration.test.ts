@@ -5,6 +5,7 @@ import {
   createDeferredHydrationTransform,
   DeferredHydrationRewriter,
   deferBootScript,
+  HERO_PAINT_WAIT_MS,
   HYDRATION_FALLBACK_MS,
 } from "~/server/deferred-hydration.server";
 
@@ -78,14 +79,36 @@ describe("deferred hydration", () => {
   });
 
   /** Runs a deferred boot script against a fake window whose timers and frames run on demand. */
-  function bootHarness(code: string) {
+  function bootHarness(code: string, hero: object | null = null) {
     const appended: string[] = [];
     const imported: string[] = [];
     const listeners: Record<string, () => void> = {};
     const timers: Array<{ fn: () => void; ms: number }> = [];
     const win: Record<string, unknown> = {};
+    const observers: Array<{ callback: (list: { getEntries: () => object[] }) => void; observed: boolean }> =
+      [];
+    class FakePerformanceObserver {
+      static supportedEntryTypes = ["element", "largest-contentful-paint"];
+      record: (typeof observers)[number];
+      constructor(callback: (typeof observers)[number]["callback"]) {
+        this.record = { callback, observed: false };
+        observers.push(this.record);
+      }
+      observe() {
+        this.record.observed = true;
+      }
+      disconnect() {
+        this.record.observed = false;
+      }
+    }
+    /** Delivers Element Timing entries to the observers still listening. */
+    const paint = (...entries: object[]) => {
+      for (const observer of observers)
+        if (observer.observed) observer.callback({ getEntries: () => entries });
+    };
     const document = {
       readyState: "loading",
+      querySelector: () => hero,
       createElement: () => ({}) as { rel?: string; href?: string },
       head: { append: (link: { rel: string; href: string }) => appended.push(`${link.rel} ${link.href}`) },
     };
@@ -99,6 +122,8 @@ describe("deferred hydration", () => {
       "requestAnimationFrame",
       "setTimeout",
       "window",
+      "PerformanceObserver",
+      "innerHeight",
       "__import",
       code.replaceAll("import(", "__import("),
     )(
@@ -107,6 +132,8 @@ describe("deferred hydration", () => {
       (fn: () => void) => timers.push({ fn, ms: 0 }),
       (fn: () => void, ms = 0) => timers.push({ fn, ms }),
       win,
+      FakePerformanceObserver,
+      800,
       fakeImport,
     );
     /** Runs the timers and frames due within `ms` (and those they schedule), then lets promises settle. */
@@ -119,7 +146,7 @@ describe("deferred hydration", () => {
         timers.splice(due, 1)[0]!.fn();
       await new Promise((resolve) => setImmediate(resolve));
     };
-    return { appended, imported, listeners, win, advance };
+    return { appended, imported, listeners, win, advance, paint };
   }
 
   it("writes a boot script that runs the original code once the page has loaded and painted", async () => {
@@ -136,6 +163,41 @@ describe("deferred hydration", () => {
     });
     await boot.advance(HYDRATION_FALLBACK_MS); // the fallback timer does not start it twice
     expect(boot.imported).toHaveLength(3);
+  });
+
+  it("waits for the hero image's paint when the hero is in view, and at most HERO_PAINT_WAIT_MS", async () => {
+    const hero = { complete: true, getBoundingClientRect: () => ({ top: 500, bottom: 900 }) };
+    const painted = bootHarness(deferBootScript(BOOT, []), hero);
+    painted.listeners.load!();
+    await painted.advance(0);
+    expect(painted.imported).toEqual([]);
+    painted.paint({ element: {} }); // another element's paint
+    await painted.advance(0);
+    expect(painted.imported).toEqual([]);
+    painted.paint({ element: hero });
+    await painted.advance(0);
+    expect(painted.imported).toHaveLength(3);
+    painted.paint({ element: hero });
+    await painted.advance(HERO_PAINT_WAIT_MS);
+    expect(painted.imported).toHaveLength(3); // started once
+
+    const never = bootHarness(deferBootScript(BOOT, []), hero);
+    never.listeners.load!();
+    await never.advance(HERO_PAINT_WAIT_MS - 1);
+    expect(never.imported).toEqual([]);
+    await never.advance(HERO_PAINT_WAIT_MS);
+    expect(never.imported).toHaveLength(3);
+
+    const below = { complete: true, getBoundingClientRect: () => ({ top: 900, bottom: 1300 }) };
+    const outOfView = bootHarness(deferBootScript(BOOT, []), below);
+    outOfView.listeners.load!();
+    await outOfView.advance(0);
+    expect(outOfView.imported).toHaveLength(3);
+
+    const broken = bootHarness(deferBootScript(BOOT, []), { ...hero, complete: false });
+    broken.listeners.load!();
+    await broken.advance(0);
+    expect(broken.imported).toHaveLength(3);
   });
 
   it("starts anyway when the load event is late (a stuck image, a slow third-party script)", async () => {
@@ -173,6 +235,29 @@ import("/assets/entry.client-C.js");`;
       root: { specifier: "/assets/root-A.js" },
       "routes/home": { specifier: "/assets/home-B.js" },
     });
+  });
+
+  it("writes the route manifest without its indentation, as the same object", async () => {
+    const manifest = {
+      entry: { module: "/assets/entry.client-C.js", imports: ["/assets/a.js"] },
+      version: "1",
+    };
+    const pretty = BOOT.replace(
+      '{"entry":{"module":"/assets/entry.client-C.js"},"version":"1"}',
+      JSON.stringify(manifest, null, 2),
+    );
+    expect(pretty).toContain('\n    "module"');
+    const script = deferBootScript(pretty, []);
+    expect(script).toContain(`window.__reactRouterManifest = ${JSON.stringify(manifest)};`);
+    const boot = bootHarness(script);
+    boot.listeners.load!();
+    await boot.advance(0);
+    expect(boot.win.__reactRouterManifest).toEqual(manifest);
+    // Not JSON after all: left as it was.
+    const odd = BOOT.replace('"version":"1"', "version:1");
+    expect(deferBootScript(odd, [])).toContain(
+      'window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-C.js"},version:1};',
+    );
   });
 
   it("leaves a boot script that never closes, and other module scripts before it, as they are", () => {

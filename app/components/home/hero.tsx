@@ -65,7 +65,7 @@ export function Hero() {
             name="hero-lounge"
             alt={ui.heroImageAlt}
             sizes="(max-width: 1024px) 92vw, 600px"
-            priority
+            priority="wide"
             imgClassName="relative h-auto w-full rounded-[1.6rem] shadow-2xl shadow-black/40"
           />
         </div>

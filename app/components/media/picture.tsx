@@ -1,8 +1,9 @@
+import { imageLoading, type ImagePriority } from "./image-loading";
 import { imageCatalogue } from "~/content/images";
 
 /**
  * A responsive picture from the image catalogue: AVIF first, WebP fallback, explicit width and
- * height (no layout shift), lazy unless `priority` (the LCP image: eager, fetchpriority high).
+ * height (no layout shift), lazy unless `priority` (the LCP image; see `imageLoading`).
  */
 export function Picture({
   name,
@@ -17,7 +18,7 @@ export function Picture({
   alt: string;
   /** The `sizes` attribute: how wide the image is shown, e.g. "(max-width: 768px) 100vw, 50vw". */
   sizes: string;
-  priority?: boolean;
+  priority?: ImagePriority;
   className?: string;
   imgClassName?: string;
   onError?: React.ReactEventHandler<HTMLImageElement>;
@@ -37,9 +38,7 @@ export function Picture({
         width={spec.width}
         height={spec.height}
         alt={alt}
-        loading={priority ? "eager" : "lazy"}
-        decoding={priority ? "sync" : "async"}
-        fetchPriority={priority ? "high" : "auto"}
+        {...imageLoading(priority)}
         onError={onError}
         className={imgClassName}
       />

@@ -1,4 +1,5 @@
 import { photoUrl, type PublicPhoto } from "~/models/photo";
+import { imageLoading } from "./image-loading";
 
 /**
  * An uploaded photo (docs/decisions/050-site-photos.md) as a responsive picture: AVIF first, WebP
@@ -36,9 +37,7 @@ export function UploadedPicture({
         height={photo.height}
         alt={alt}
         lang={lang}
-        loading={priority ? "eager" : "lazy"}
-        decoding={priority ? "sync" : "async"}
-        fetchPriority={priority ? "high" : "auto"}
+        {...imageLoading(priority)}
         className={imgClassName}
       />
     </picture>
