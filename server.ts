@@ -6,12 +6,14 @@
  * A page-cache hit is answered by the request listener before Express sees it (`app.listener`);
  * everything else goes through Express.
  * Order: request log -> aborted-request log -> refused-body guard (unread-body.server.ts) ->
- * page-cache hits whose Accept-Encoding was not yet negotiated -> compression -> static files (with only nosniff and CORP) -> security headers (per-request CSP
+ * page-cache hits whose Accept-Encoding was not yet negotiated -> compression -> static files (sent
+ * precompressed where the build made .br/.gz, with only nosniff and CORP) -> security headers (per-request CSP
  * nonce) -> origin check on unsafe methods -> page cache (static marketing pages) -> React Router.
  */
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
+import expressStaticGzip from "express-static-gzip";
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
@@ -56,19 +58,20 @@ export function createApp({ build, clientDir, vite }: CreateAppOptions) {
   app.use(compression());
 
   if (!vite && clientDir) {
-    // Fingerprinted build output: cache for a year, never revalidate.
-    app.use(
-      "/assets",
-      express.static(path.join(clientDir, "assets"), {
-        immutable: true,
-        maxAge: "1y",
+    // The build wrote each text file also as .br and .gz (vite.config.ts): those are sent as they
+    // are, to the encoding the client accepts; compression() leaves an encoded response alone.
+    const files = (root: string, options: { immutable?: boolean; maxAge: string }) =>
+      expressStaticGzip(root, {
+        enableBrotli: true,
+        orderPreference: ["br", "gzip"],
         index: false,
-        setHeaders,
-      }),
-    );
+        serveStatic: { index: false, setHeaders, ...options },
+      });
+    // Fingerprinted build output: cache for a year, never revalidate.
+    app.use("/assets", files(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
     // Everything else in public/ (favicon, images, manifest): an hour. Only names with an
     // extension are looked up on disk; page paths go straight on.
-    const publicFiles = express.static(clientDir, { maxAge: "1h", index: false, setHeaders });
+    const publicFiles = files(clientDir, { maxAge: "1h" });
     app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
   }
 

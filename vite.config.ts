@@ -1,8 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
+import { constants as zlibConstants } from "node:zlib";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { defineConfig, type Plugin } from "vite";
+import { compression, defineAlgorithm } from "vite-plugin-compression2";
 
 /**
  * Writes build/chunk-modules.json (outside the public client folder): for each client chunk, the
@@ -100,5 +102,22 @@ export default defineConfig(({ isSsrBuild }) => ({
   optimizeDeps: {
     exclude: ["@node-rs/argon2", "better-sqlite3", "sharp"],
   },
-  plugins: [tailwindcss(), reactRouter(), chunkModules(), languageChunks()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    chunkModules(),
+    languageChunks(),
+    // Every text asset of the client build also as .br (quality 11) and .gz (level 9), made once
+    // here: the server sends these files as they are (server.ts) instead of compressing each
+    // response, so an asset is answered at once and smaller (decision 061).
+    // (The plugin writes them beside the server's bundle as well, which never reads them.)
+    compression({
+      include: /\.(js|css|svg|json|webmanifest|txt|xml)$/,
+      threshold: 1024,
+      algorithms: [
+        defineAlgorithm("brotliCompress", { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm("gzip", { level: 9 }),
+      ],
+    }),
+  ],
 }));

@@ -145,6 +145,16 @@ test.describe("foundation", () => {
     expect(response.headers()["content-security-policy"]).toBeUndefined();
     expect(response.headers()["x-frame-options"]).toBeUndefined();
     expect(response.headers()["permissions-policy"]).toBeUndefined();
+    // Sent as the build compressed it (.br, .gz), the same bytes once decoded.
+    expect(response.headers()["content-encoding"]).toBe("br");
+    expect(response.headers()["vary"]).toContain("Accept-Encoding");
+    const gzipped = await request.get(asset!, { headers: { "Accept-Encoding": "gzip" } });
+    expect(gzipped.headers()["content-encoding"]).toBe("gzip");
+    const plain = await request.get(asset!, { headers: { "Accept-Encoding": "identity" } });
+    expect(plain.headers()["content-encoding"]).toBeUndefined();
+    expect(plain.headers()["content-type"]).toMatch(/^text\/javascript/);
+    expect((await response.body()).equals(await plain.body())).toBe(true);
+    expect((await gzipped.body()).equals(await plain.body())).toBe(true);
 
     const gzip = await request.get("/", { headers: { "Accept-Encoding": "gzip" } });
     expect(gzip.headers()["content-encoding"]).toBe("gzip");
