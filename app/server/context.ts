@@ -5,6 +5,11 @@ declare module "react-router" {
     cspNonce: string;
     /** The client's address (honours TRUST_PROXY). */
     clientIp: string;
+    /**
+     * Render the whole document before sending any of it (the page cache's renders: nobody waits
+     * on them, and a page rendered whole needs none of React's streaming scripts).
+     */
+    wholeDocument?: boolean;
     /** Set by entry.server's handleError when a loader or action met a full/locked/failing database. */
     databaseUnavailable?: boolean;
   }
