@@ -10,8 +10,10 @@
  * Exits non-zero when Lighthouse itself fails, or when a page loads more than 150 KB gzip of
  * JavaScript in all or more than 38 KB of our own; the Lighthouse figures are printed only.
  * Set AUDIT_JSON_DIR to keep each full Lighthouse report as JSON there.
+ * Each page is audited --runs times (default 5, as issue 17 measures LCP: the median of five); the
+ * table shows the run with the median LCP, and every run's LCP is printed above it.
  * Options: --pages /,/micromarkets (comma separated; both parts), --url http://host:port (audit a
- * running server), --only lighthouse|js.
+ * running server), --only lighthouse|js, --runs N.
  */
 import { execFileSync } from "node:child_process";
 import { gzipSync } from "node:zlib";
@@ -22,7 +24,15 @@ import { makeDataDir, startAppServer, type AppServer } from "../tests/support/ap
 import { budgetPages, JS_BUDGET, measurePageJs } from "./audit-js";
 import { args, fail } from "./lib";
 
-const options = args({ pages: { type: "string" }, url: { type: "string" }, only: { type: "string" } });
+const options = args({
+  pages: { type: "string" },
+  url: { type: "string" },
+  only: { type: "string" },
+  runs: { type: "string" },
+});
+/** Lighthouse runs per page; the figures shown are those of the run with the median LCP (issue 17). */
+const runs = Number(options.runs ?? 5);
+if (!Number.isInteger(runs) || runs < 1) fail("--runs takes a whole number of at least 1");
 if (options.only && options.only !== "lighthouse" && options.only !== "js") fail("--only lighthouse|js");
 const pages = options.pages?.split(",").map((p) => p.trim()) ?? [
   "/",
@@ -36,7 +46,7 @@ const BUDGET = {
   accessibility: 100,
   "best-practices": 100,
   seo: 100,
-  lcpMs: 1500,
+  lcpMs: 1000,
   tbtMs: 100,
   cls: 0,
   jsKb: 120,
@@ -70,25 +80,46 @@ async function inlineStyleBytes(url: string) {
 }
 
 type Row = Record<string, string>;
+type LighthouseReport = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 const rows: Row[] = [];
 const misses: string[] = [];
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 const jsMisses: string[] = [];
+const lcpRuns: string[] = [];
 try {
   for (const path of chrome ? pages : []) {
-    // A warm-up load so the server's first-request costs do not count.
-    await fetch(base + path);
-    const result = await lighthouse(base + path, {
-      port: chrome!.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      formFactor: "mobile",
-      throttlingMethod: "simulate",
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-    const { lhr } = result;
+    // A warm-up load so the server's first-request costs do not count (with the browser's
+    // Accept-Encoding, so the page cache has already compressed what Lighthouse will ask for).
+    await fetch(base + path, { headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+    const reports: LighthouseReport[] = [];
+    for (let run = 0; run < runs; run++) {
+      // A run Lighthouse itself could not record (NO_NAVSTART and the like, now and then on
+      // repeated loads) is taken again, once.
+      for (let attempt = 1; ; attempt++) {
+        const result = await lighthouse(base + path, {
+          port: chrome!.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+          formFactor: "mobile",
+          throttlingMethod: "simulate",
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+        const error = result.lhr.runtimeError;
+        if (!error) {
+          reports.push(result.lhr);
+          break;
+        }
+        if (attempt === 2) throw new Error(`${path}: ${error.message}`);
+        console.log(`${path}: run ${run + 1} not recorded (${error.code}); taking it again`);
+      }
+    }
+    const lcpOf = (report: LighthouseReport) =>
+      report.audits["largest-contentful-paint"]?.numericValue ?? NaN;
+    reports.sort((a, b) => lcpOf(a) - lcpOf(b));
+    const lhr = reports[Math.floor((reports.length - 1) / 2)]!;
+    lcpRuns.push(`${path}: ${reports.map((report) => lcpOf(report).toFixed(0)).join(", ")} ms`);
     if (process.env.AUDIT_JSON_DIR) {
       const { writeFileSync } = await import("node:fs");
       writeFileSync(
@@ -96,7 +127,6 @@ try {
         JSON.stringify(lhr),
       );
     }
-    if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     const requests =
@@ -205,6 +235,10 @@ console.log(
   `\nLighthouse ${"12.8.2"} · mobile · simulated slow 4G · ${chromiumPath}\n` +
     `Budgets (DESIGN §7): performance >= ${BUDGET.performance} (home), a11y/best practices/SEO 100, LCP <= ${BUDGET.lcpMs} ms, TBT <= ${BUDGET.tbtMs} ms, CLS ${BUDGET.cls}, JS <= ${BUDGET.jsKb} KB, CSS <= ${BUDGET.cssKb} KB (transferred, compressed; CSS counts files and inline styles)\n`,
 );
+console.log(
+  `Each page ${runs} time(s); the row shows the run with the median LCP. LCP of every run, sorted:`,
+);
+for (const line of lcpRuns) console.log(`  ${line}`);
 console.table(rows);
 console.log(misses.length ? `Over budget (✗):\n  ${misses.join("\n  ")}` : "Every page is within budget.");
 if (jsMisses.length) process.exit(1);
