@@ -49,7 +49,7 @@ const BUDGET = {
   lcpMs: 1000,
   tbtMs: 100,
   cls: 0,
-  jsKb: 120,
+  jsKb: 150,
   cssKb: 20,
 };
 
