@@ -60,13 +60,18 @@ export function createApp({ build, clientDir, vite }: CreateAppOptions) {
   if (!vite && clientDir) {
     // The build wrote each text file also as .br and .gz (vite.config.ts): those are sent as they
     // are, to the encoding the client accepts; compression() leaves an encoded response alone.
-    const files = (root: string, options: { immutable?: boolean; maxAge: string }) =>
-      expressStaticGzip(root, {
+    const files = (root: string, options: { immutable?: boolean; maxAge: string }) => {
+      const send = expressStaticGzip(root, {
         enableBrotli: true,
         orderPreference: ["br", "gzip"],
         index: false,
         serveStatic: { index: false, setHeaders, ...options },
       });
+      // It sets Content-Encoding before serve-static looks at the method: any other method passes
+      // on to the app (a 403 or 404 page), which must not be labelled as brotli.
+      return (req: Request, res: Response, next: NextFunction) =>
+        req.method === "GET" || req.method === "HEAD" ? send(req, res, next) : next();
+    };
     // Fingerprinted build output: cache for a year, never revalidate.
     app.use("/assets", files(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
     // Everything else in public/ (favicon, images, manifest): an hour. Only names with an

@@ -150,7 +150,8 @@ export function deferBootScript(code: string, preloads: readonly string[], whole
     "const afterHero = (go) => {",
     '  const hero = document.querySelector("img[elementtiming]");',
     '  const types = typeof PerformanceObserver === "function" ? PerformanceObserver.supportedEntryTypes || [] : [];',
-    '  if (!hero || !hero.complete || !types.includes("element")) return go();',
+    // (`complete` is true for a broken image too, which never reports a paint: naturalWidth is 0.)
+    '  if (!hero || !hero.complete || !hero.naturalWidth || !types.includes("element")) return go();',
     "  const box = hero.getBoundingClientRect(); if (box.bottom <= 0 || box.top >= innerHeight) return go();",
     "  let done = false; const once = () => { if (done) return; done = true; observer.disconnect(); go(); };",
     "  const observer = new PerformanceObserver((list) => { if (list.getEntries().some((entry) => entry.element === hero)) once(); });",

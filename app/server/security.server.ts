@@ -64,7 +64,7 @@ export function securityHeaders(development: boolean) {
     xFrameOptions: { action: "deny" },
     // Headers for browsers and plug-ins long gone (Internet Explorer 8's downloads, the XSS
     // auditor no browser has any more, Flash's cross-domain policies): every page carried about
-    // 90 bytes of them, and a page's first 14.6 KB decide its first paint (decision 061).
+    // 90 bytes of them, and a page's first 14.6 KB decide its first paint (decision 063).
     xDownloadOptions: false,
     xXssProtection: false,
     xPermittedCrossDomainPolicies: false,

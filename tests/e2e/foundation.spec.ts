@@ -155,6 +155,14 @@ test.describe("foundation", () => {
     expect(plain.headers()["content-type"]).toMatch(/^text\/javascript/);
     expect((await response.body()).equals(await plain.body())).toBe(true);
     expect((await gzipped.body()).equals(await plain.body())).toBe(true);
+    // Another method is the app's to answer, labelled as what it is (a short refusal is sent
+    // uncompressed: it must not carry the precompressed file's Content-Encoding).
+    const post = await request.post(asset!, {
+      headers: { "Accept-Encoding": "br", Origin: "https://evil.example" },
+    });
+    expect(post.status()).toBe(403);
+    expect(post.headers()["content-encoding"]).toBeUndefined();
+    expect(await post.text()).toBe("Cross-site requests are not allowed.");
 
     const gzip = await request.get("/", { headers: { "Accept-Encoding": "gzip" } });
     expect(gzip.headers()["content-encoding"]).toBe("gzip");

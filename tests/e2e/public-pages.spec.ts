@@ -442,7 +442,13 @@ test.describe("public site: SEO", () => {
   test("the home hero picture is urgent beside the headline only; a city hero is urgent on a phone too", async ({
     browser,
     baseURL,
+    request,
   }) => {
+    // The hero the deferred boot waits for is marked for Element Timing, once per page.
+    for (const path of ["/", "/locations/miami", "/micromarkets"]) {
+      const html = await (await request.get(path)).text();
+      expect(html.match(/<img[^>]*\selementtiming="hero"/g), path).toHaveLength(1);
+    }
     /** The priority Chromium gave each request for a hero picture (after any change). */
     async function heroPriorities(path: string, viewport: { width: number; height: number }) {
       const context = await browser.newContext({ viewport, baseURL });

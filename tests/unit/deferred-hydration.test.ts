@@ -108,7 +108,7 @@ describe("deferred hydration", () => {
     };
     const document = {
       readyState: "loading",
-      querySelector: () => hero,
+      querySelector: (selector: string) => (selector === "img[elementtiming]" ? hero : null),
       createElement: () => ({}) as { rel?: string; href?: string },
       head: { append: (link: { rel: string; href: string }) => appended.push(`${link.rel} ${link.href}`) },
     };
@@ -166,7 +166,11 @@ describe("deferred hydration", () => {
   });
 
   it("waits for the hero image's paint when the hero is in view, and at most HERO_PAINT_WAIT_MS", async () => {
-    const hero = { complete: true, getBoundingClientRect: () => ({ top: 500, bottom: 900 }) };
+    const hero = {
+      complete: true,
+      naturalWidth: 800,
+      getBoundingClientRect: () => ({ top: 500, bottom: 900 }),
+    };
     const painted = bootHarness(deferBootScript(BOOT, []), hero);
     painted.listeners.load!();
     await painted.advance(0);
@@ -188,16 +192,22 @@ describe("deferred hydration", () => {
     await never.advance(HERO_PAINT_WAIT_MS);
     expect(never.imported).toHaveLength(3);
 
-    const below = { complete: true, getBoundingClientRect: () => ({ top: 900, bottom: 1300 }) };
+    const below = { ...hero, getBoundingClientRect: () => ({ top: 900, bottom: 1300 }) };
     const outOfView = bootHarness(deferBootScript(BOOT, []), below);
     outOfView.listeners.load!();
     await outOfView.advance(0);
     expect(outOfView.imported).toHaveLength(3);
 
-    const broken = bootHarness(deferBootScript(BOOT, []), { ...hero, complete: false });
-    broken.listeners.load!();
-    await broken.advance(0);
-    expect(broken.imported).toHaveLength(3);
+    // Still loading (the fallback start before `load`), or loaded but broken: no paint will come.
+    for (const unpainted of [
+      { ...hero, complete: false },
+      { ...hero, naturalWidth: 0 },
+    ]) {
+      const boot = bootHarness(deferBootScript(BOOT, []), unpainted);
+      boot.listeners.load!();
+      await boot.advance(0);
+      expect(boot.imported).toHaveLength(3);
+    }
   });
 
   it("starts anyway when the load event is late (a stuck image, a slow third-party script)", async () => {
