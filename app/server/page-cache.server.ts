@@ -293,6 +293,7 @@ export function createPageCache({
       ["ETag", etag],
       ["Vary", "Accept-Encoding"],
     ];
+    const previous = entries.get(key);
     const entry: Entry = {
       template,
       stamped,
@@ -303,13 +304,15 @@ export function createPageCache({
       etag,
       expiresAt: now() + ttlMs,
       variant: null,
-      bestBrotli: null,
+      // An expired entry refilled with the same page keeps its quality-11 body (the ETag is a hash
+      // of the page): most refills change nothing, and this saves a worker 0.1-0.3 s each.
+      bestBrotli: previous?.etag === etag ? previous.bestBrotli : null,
       wire: [null, null],
     };
     if (generation !== startedAt) return entry; // changed while rendering: serve it once, keep nothing
     if (entries.size >= MAX_ENTRIES) entries.clear();
     entries.set(key, entry);
-    if (!stamped) {
+    if (!stamped && !entry.bestBrotli) {
       const raw = Buffer.from(template);
       brotliCompress(raw, { params: brotliParams(raw, 11) }, (error, compressed) => {
         if (error) console.error(`page cache: ${url}: brotli at quality 11 failed:`, error);
