@@ -44,15 +44,17 @@ export function securityHeaders(development: boolean) {
       scriptSrcAttr: ["'none'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:", ...analytics.img],
-      fontSrc: ["'self'"],
-      connectSrc: development ? ["'self'", "ws:", "wss:"] : ["'self'", ...analytics.connect],
-      mediaSrc: ["'self'"],
+      // Fonts, media, the web app manifest and (without analytics) fetches come from this origin
+      // only: default-src says so, and every page's header is the shorter for not saying it again
+      // (a page's first 14.6 KB decide its first paint, decision 065).
+      ...(development || analytics.connect.length
+        ? { connectSrc: development ? ["'self'", "ws:", "wss:"] : ["'self'", ...analytics.connect] }
+        : {}),
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
       frameAncestors: ["'none'"],
       frameSrc: ["'none'"],
-      manifestSrc: ["'self'"],
       workerSrc: ["'self'", "blob:"],
     },
   });

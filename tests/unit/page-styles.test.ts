@@ -1,6 +1,10 @@
 import { describe, expect, test } from "vitest";
 import { PARTIAL_STYLES_MARK } from "~/lib/site-styles";
-import { withoutUnusedVariables, withPageStyles } from "~/server/page-styles.server";
+import {
+  withoutPropertyRegistrations,
+  withoutUnusedVariables,
+  withPageStyles,
+} from "~/server/page-styles.server";
 
 const css =
   "@layer base{h1{margin:0}summary{display:list-item}}@layer utilities{.used{color:red}.unused{color:blue}@media (min-width:40rem){.sm\\:px-6{padding:1rem}.sm\\:px-8{padding:2rem}}.w-1\\/2{width:50%}:is(:where(.group):is([open],:popover-open,:open) .group-open\\:rotate-45){rotate:45deg}.\\[\\&\\:\\:-webkit-details-marker\\]\\:hidden::-webkit-details-marker{display:none}.aria-\\[invalid\\=true\\]\\:border-red-600[aria-invalid=true]{border-color:red}.aria-\\[busy\\=true\\]\\:opacity-50[aria-busy=true]{opacity:.5}}.own-rule{color:green}html[data-x] .own-rule{color:gold}";
@@ -73,5 +77,25 @@ describe("a cached page's own styles", () => {
     // Everything else is as it was.
     expect(result).toContain("@layer base{html{font-family:var(--default-font-family)}}");
     expect(result).toContain("box-shadow:var(--tw-ring-shadow),var(--tw-shadow)");
+  });
+
+  test("drop Tailwind's @property rules and apply their fallback in every browser", () => {
+    const sheet =
+      "@layer properties{@supports ((-webkit-hyphens:none)) or (x:y){*,:before,:after,::backdrop{--tw-shadow:0 0 #0000;--tw-ring-offset-width:0px}}}" +
+      "@layer utilities{.shadow{box-shadow:var(--tw-shadow)}}" +
+      '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}@property --tw-ring-offset-width{syntax:"<length>";inherits:false;initial-value:0}';
+    expect(withoutPropertyRegistrations(sheet)).toBe(
+      "@layer properties{*,:before,:after,::backdrop{--tw-shadow:0 0 #0000;--tw-ring-offset-width:0px}}" +
+        "@layer utilities{.shadow{box-shadow:var(--tw-shadow)}}",
+    );
+    // The layer keeps its place in the order of layers when no variable is left in it.
+    const empty =
+      "@layer properties{@supports (x:y){*,:before,:after,::backdrop{}}}@layer utilities{.a{color:red}}";
+    expect(withoutPropertyRegistrations(empty)).toBe(
+      "@layer properties{*,:before,:after,::backdrop{}}@layer utilities{.a{color:red}}",
+    );
+    // Without the fallback, the registrations are all there is: kept.
+    const bare = '@layer utilities{.a{color:red}}@property --tw-shadow{syntax:"*";inherits:false}';
+    expect(withoutPropertyRegistrations(bare)).toBe(bare);
   });
 });
