@@ -7,8 +7,9 @@
  * everything else goes through Express.
  * Order: request log -> aborted-request log -> refused-body guard (unread-body.server.ts) ->
  * page-cache hits whose Accept-Encoding was not yet negotiated -> compression -> static files (sent
- * precompressed where the build made .br/.gz, with only nosniff and CORP) -> security headers (per-request CSP
- * nonce) -> origin check on unsafe methods -> page cache (static marketing pages) -> React Router.
+ * precompressed where the build made .br/.gz, with only nosniff and CORP) -> boot modules (/__boot/…,
+ * made from the build's route manifest) -> security headers (per-request CSP nonce) -> origin
+ * check on unsafe methods -> page cache (static marketing pages) -> React Router.
  */
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -23,7 +24,9 @@ import type { ViteDevServer } from "vite";
 import { closeServices, startServices, stopJobs } from "~/server/boot.server";
 import { logClientAborts } from "~/lib/client-abort.server";
 import { EnvError, getEnv } from "~/lib/env.server";
+import { BOOT_MODULE_PREFIX, bootModules } from "~/server/boot-module.server";
 import { createPageCache } from "~/server/page-cache.server";
+import languageChunks from "virtual:language-chunks";
 import {
   cookieSecurity,
   originCheck,
@@ -78,6 +81,8 @@ export function createApp({ build, clientDir, vite }: CreateAppOptions) {
     // extension are looked up on disk; page paths go straight on.
     const publicFiles = files(clientDir, { maxAge: "1h" });
     app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
+    // Each page's boot module, made from this build's route manifest (decision 065).
+    if (typeof build !== "function") app.use(BOOT_MODULE_PREFIX, bootModules(build.assets, languageChunks));
   }
 
   app.use((_req, res, next) => {

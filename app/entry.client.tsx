@@ -23,7 +23,7 @@ const STYLES_WAIT_MS = 3000;
 function wholeStyles(): Promise<void> {
   const inline = document.getElementById("site-styles")?.textContent ?? "";
   if (!inline.startsWith(PARTIAL_STYLES_MARK)) return Promise.resolve();
-  // The boot has usually asked for it already, first thing after `load` (deferred-hydration.server.ts).
+  // The boot module has usually asked for it already, first thing after `load` (boot-module.server.ts).
   let link = document.querySelector<HTMLLinkElement>(`link[rel="stylesheet"][href="${siteStylesUrl}"]`);
   if (link?.sheet) return Promise.resolve();
   return new Promise((resolve) => {

@@ -9,9 +9,12 @@ import { isClientAbort } from "~/lib/client-abort.server";
 import { isDatabaseUnavailable } from "#db/index";
 import { DATABASE_RETRY_AFTER_SECONDS } from "~/lib/api.server";
 import languageChunks from "virtual:language-chunks";
+import { bootModulePath } from "~/server/boot-module.server";
 import { createDeferredHydrationTransform } from "~/server/deferred-hydration.server";
 import { langFromPath } from "~/lib/i18n";
 import { dictionaryPartsFor } from "~/content/dictionary-parts";
+import { JsonLdProvider, type JsonLdHandle } from "~/lib/json-ld";
+import { jsonLdText } from "~/lib/json-ld.server";
 import { NonceProvider } from "~/lib/nonce";
 import { SiteStylesProvider } from "~/lib/site-styles";
 import { siteStyles } from "~/lib/site-styles.server";
@@ -41,6 +44,15 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;
+  // JSON-LD reaches the head only on a route whose handle says `jsonLd: true` (app/lib/json-ld.tsx).
+  const jsonLdRoute = routerContext.staticHandlerContext.matches.some(
+    (match) => (routerContext.routeModules[match.route.id]?.handle as JsonLdHandle | undefined)?.jsonLd,
+  );
+  if (loadContext.jsonLd?.length && !jsonLdRoute) {
+    console.error(
+      `${new URL(request.url).pathname}: a loader set context.jsonLd on a route without handle.jsonLd`,
+    );
+  }
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -61,12 +73,18 @@ export default function handleRequest(
       <NonceProvider value={nonce}>
         <SiteStylesProvider value={siteStyles}>
           <FormStampIssuer value={issueFormStamp}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            <JsonLdProvider value={jsonLdText(loadContext.jsonLd ?? [])}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </JsonLdProvider>
           </FormStampIssuer>
         </SiteStylesProvider>
       </NonceProvider>,
       {
         nonce,
+        // A Suspense boundary that is ready when the shell goes out is written in place. React
+        // otherwise sends one that would take the shell past 12.8 KB (ours is past that with its
+        // styles) as a hidden template that a script reveals: blank without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
@@ -82,14 +100,20 @@ export default function handleRequest(
             // Vite's dev boot script imports its HMR runtime first; it is left as it is.
             pipe(body);
           } else {
-            // Hydration starts after the page has loaded and painted (deferred-hydration.server.ts).
-            // pipeline() destroys the rewriter when the visitor goes away, which aborts the render.
-            // The page's dictionaries come with its other modules (app/entry.client.tsx).
+            // Hydration starts after the page has loaded and painted (deferred-hydration.server.ts),
+            // with the page's boot module (boot-module.server.ts; server.ts answers it). pipeline()
+            // destroys the rewriter when the visitor goes away, which aborts the render. The page's
+            // dictionaries come with its other modules (app/entry.client.tsx).
             const { pathname } = new URL(request.url);
-            const dictionaries = dictionaryPartsFor(pathname).flatMap(
-              (part) => languageChunks[`${part}.${langFromPath(pathname)}`] ?? [],
+            const rewrite = createDeferredHydrationTransform((routes) =>
+              bootModulePath(
+                routerContext.manifest,
+                languageChunks,
+                routes,
+                langFromPath(pathname),
+                dictionaryPartsFor(pathname),
+              ),
             );
-            const rewrite = createDeferredHydrationTransform(dictionaries, languageChunks.styles);
             pipeline(rewrite, body, () => undefined);
             pipe(rewrite);
           }

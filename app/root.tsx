@@ -1,7 +1,8 @@
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { Suspense } from "react";
 import type { Route } from "./+types/root";
 import { Analytics } from "./components/layout/analytics";
-import { ErrorPage } from "./components/layout/error-page";
+import { ErrorPageView } from "#error-page-view";
 import { MarkHydrated, RevealOnScroll, ScrollOnRouteChange } from "./components/layout/page-effects";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
@@ -12,6 +13,7 @@ import { dictionaryPartsFor } from "./content/dictionary-parts";
 import { analyticsConfig } from "./lib/analytics.server";
 import { getEnv } from "./lib/env.server";
 import { htmlLang, langFromPath, useLang, useUi } from "./lib/i18n";
+import { JsonLd } from "./lib/json-ld";
 import { useNonce } from "./lib/nonce";
 import { SiteStyles } from "./lib/site-styles";
 import { getToast } from "./lib/toast.server";
@@ -77,6 +79,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0f1b2d" />
         <meta name="format-detection" content="telephone=no" />
         <Meta />
+        <JsonLd />
         <SiteStyles />
         <Links />
       </head>
@@ -109,6 +112,11 @@ export default function App() {
   return <Outlet />;
 }
 
+/** The error page, at once on the server and in its own chunk in the browser (#error-page-view). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage error={error} />;
+  return (
+    <Suspense fallback={null}>
+      <ErrorPageView error={error} />
+    </Suspense>
+  );
 }

@@ -11,7 +11,8 @@ import { pageAlternates } from "~/lib/i18n";
  * - `tools`: the prize game's and the space visualization's strings, on their pages and fetched by
  *   the prize widget when the visitor reaches for it.
  */
-export type DictionaryPart = "ui" | "home" | "pages" | "services" | "tools";
+export const DICTIONARY_PARTS = ["ui", "home", "pages", "services", "tools"] as const;
+export type DictionaryPart = (typeof DICTIONARY_PARTS)[number];
 
 const SERVICE_PAGES = new Set(["/classic-vending", "/smart-machines", "/micromarkets"]);
 const TOOL_PAGES = ["/prize", "/space-visualization", "/es/premio", "/es/visualizacion-de-espacio"];

@@ -10,14 +10,16 @@ export interface PageSeo {
   siteUrl: string;
   image?: string;
   type?: "website" | "article";
-  jsonLd?: object[];
   /** The page's language (English by default). */
   lang?: Lang;
   /** The same page in each language, when it exists in both: hreflang links and og:locale:alternate. */
   alternates?: Record<Lang, string> | null;
 }
 
-/** Title, description, canonical, Open Graph, Twitter and JSON-LD tags for one page. */
+/**
+ * Title, description, canonical, Open Graph and Twitter tags for one page. (Its JSON-LD is not a
+ * meta tag: app/lib/json-ld.tsx.)
+ */
 export function pageMeta(seo: PageSeo): MetaDescriptor[] {
   const url = seo.siteUrl + seo.path;
   const image = seo.image ? (seo.image.startsWith("http") ? seo.image : seo.siteUrl + seo.image) : undefined;
@@ -55,7 +57,6 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
     });
   }
   if (image) tags.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
-  for (const block of seo.jsonLd ?? []) tags.push({ "script:ld+json": block });
   return tags;
 }
 

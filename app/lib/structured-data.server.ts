@@ -3,9 +3,10 @@
  * US-FL from Palm Beach to Miami), services, demo videos, breadcrumbs and, per city, a local
  * business serving that city.
  *
- * Built by the pages' loaders and shown by their meta functions (`jsonLd: loaderData.jsonLd`), so
- * that neither these builders nor their strings are part of any page's JavaScript (issue 17): the
- * blocks are for search engines, which read the server's HTML.
+ * Built by the pages' loaders, which put them on the load context (`context.jsonLd`) for the
+ * document's head (app/lib/json-ld.tsx), so that neither these builders, their strings nor the
+ * blocks themselves are part of any page's JavaScript or hydration data (issue 17, decision 065):
+ * the blocks are for search engines, which read the server's HTML.
  */
 import { business, type BusinessFacts } from "~/content/business";
 import type { CityPage } from "~/content/city-pages";

@@ -17,7 +17,7 @@ import { findPublishedPostBySlug, findRedirectedPost } from "~/models/blog-posts
 import type { Route } from "./+types/blog.$slug";
 
 /** Served from the page cache (app/server/page-cache.server.ts): the same for every visitor. */
-export const handle = { pageCache: true };
+export const handle = { pageCache: true, jsonLd: true };
 
 /** The author label of every post: the business writes as a team (docs/product.md shows "an author label"). */
 const postAuthor = (lang: Lang) => fill(uiStrings[lang].blog.authorTeam, { businessName: business.name });
@@ -27,7 +27,7 @@ const postAuthor = (lang: Lang) => fill(uiStrings[lang].blog.authorTeam, { busin
  * language's path; the other path answers a permanent redirect to it (decision 043), so a link
  * shared with the wrong prefix still lands on the post.
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const blogPath = localizedPath("/blog", lang);
   // Slugs are lower case; /blog/Some-Title (a hand-typed link) goes to /blog/some-title.
@@ -49,7 +49,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const description = post.excerpt ?? summaryOf(textOfHtml(post.content));
   const siteUrl = getEnv().PUBLIC_SITE_URL;
   const path = postPath(post);
-  const jsonLd = [
+  context.jsonLd = [
     blogPostingJsonLd(siteUrl, { ...post, description, path, author: postAuthor(lang) }, lang),
     breadcrumbJsonLd(
       siteUrl,
@@ -58,14 +58,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       lang,
     ),
   ];
-  return { post, readingMinutes: post.readingMinutes, lang, description, jsonLd };
+  return { post, readingMinutes: post.readingMinutes, lang, description };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const lang = loaderData?.lang ?? langFromPath(location.pathname);
   const ui = uiStrings[lang].blog;
   if (!loaderData) return noindexMeta(ui.postNotFoundTitle);
-  const { post, description, jsonLd } = loaderData;
+  const { post, description } = loaderData;
   const siteUrl = siteUrlFrom(matches);
   const path = postPath(post);
   const author = postAuthor(lang);
@@ -77,7 +77,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
       siteUrl,
       lang,
       type: "article",
-      jsonLd,
     }),
     blogFeedLink(lang),
     { property: "article:published_time", content: post.publishedAt ?? post.createdAt },

@@ -12,7 +12,7 @@ import { listPublishedPosts } from "~/models/blog-posts.server";
 import type { Route } from "./+types/blog";
 
 /** Served from the page cache (app/server/page-cache.server.ts): the same for every visitor. */
-export const handle = { pageCache: true };
+export const handle = { pageCache: true, jsonLd: true };
 
 /** Nine cards (three rows on a wide screen) per page; ?page=2 and on for older posts. */
 const PAGE_SIZE = 9;
@@ -35,13 +35,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
       siteUrl,
       lang,
       alternates: page > 1 ? null : pageAlternates("/blog"),
-      jsonLd: loaderData?.jsonLd,
     }),
     blogFeedLink(lang),
   ];
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
   const pageParam = url.searchParams.get("page");
@@ -55,10 +54,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     posts = await listPublishedPosts({ page, pageSize: PAGE_SIZE }, undefined, lang);
   } catch (error) {
     console.error("Loading the blog list failed:", error);
-    return data({ state: "error" as const, lang, jsonLd }, { status: 503 });
+    context.jsonLd = jsonLd;
+    return data({ state: "error" as const, lang }, { status: 503 });
   }
   if (page > posts.pageCount) throw data(null, { status: 404 });
-  return { state: "ok" as const, posts, lang, jsonLd };
+  context.jsonLd = jsonLd;
+  return { state: "ok" as const, posts, lang };
 }
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {

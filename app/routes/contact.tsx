@@ -24,6 +24,9 @@ import {
 import type { Route } from "./+types/contact";
 import { ownHeaders } from "~/lib/route-headers";
 
+/** Its loader gives the page's JSON-LD (app/lib/json-ld.tsx). */
+export const handle = { jsonLd: true };
+
 const crumbs = (lang: Lang) => [{ label: uiStrings[lang].contactPage.crumb }];
 
 /**
@@ -31,7 +34,7 @@ const crumbs = (lang: Lang) => [{ label: uiStrings[lang].contactPage.crumb }];
  * matched path, for the page and for the action (the form posts to its own page's path, so the
  * server answers in the language of the page the form was sent from: decision 042).
  */
-export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
+export const meta: Route.MetaFunction = ({ matches, location }) => {
   const siteUrl = siteUrlFrom(matches);
   const lang = langFromPath(location.pathname);
   const path = localizedPath("/contact", lang);
@@ -42,12 +45,11 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
     siteUrl,
     lang,
     alternates: pageAlternates("/contact"),
-    jsonLd: loaderData?.jsonLd,
   });
 };
 
 /** The visit's external referrer, kept with the lead when the form is sent from this page. */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const header = request.headers.get("referer");
   let referrer: string | undefined;
   try {
@@ -56,10 +58,10 @@ export function loader({ request }: Route.LoaderArgs) {
     referrer = undefined;
   }
   const lang = langFromPath(new URL(request.url).pathname);
-  const jsonLd = [
+  context.jsonLd = [
     breadcrumbJsonLd(getEnv().PUBLIC_SITE_URL, crumbs(lang), localizedPath("/contact", lang), lang),
   ];
-  return { referrer, lang, jsonLd };
+  return { referrer, lang };
 }
 
 /**

@@ -23,24 +23,25 @@ import { businessFacts } from "~/models/business-facts.server";
 import type { Route } from "./+types/home";
 
 /** Served from the page cache (app/server/page-cache.server.ts): the same for every visitor. */
-export const handle = { pageCache: true };
+export const handle = { pageCache: true, jsonLd: true };
 
 /**
  * The testimonials come from the admin's Testimonials tab and the installation photos from the
  * Photos tab (docs/decisions/050-site-photos.md); a change in either drops the cached page.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const [testimonials, gallery, facts] = await Promise.all([
     homeTestimonials(),
     galleryPhotos(db()),
     businessFacts(),
   ]);
   const page = jsonLdPage(request, facts);
-  return { testimonials, gallery, jsonLd: [localBusinessJsonLd(page.siteUrl, page.facts, page.lang)] };
+  context.jsonLd = [localBusinessJsonLd(page.siteUrl, page.facts, page.lang)];
+  return { testimonials, gallery };
 }
 
 /** Registered twice in app/routes.ts: / and /es (the language comes from the matched path). */
-export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
+export const meta: Route.MetaFunction = ({ matches, location }) => {
   const siteUrl = siteUrlFrom(matches);
   const lang = langFromPath(location.pathname);
   const ui = uiStrings[lang].meta;
@@ -52,7 +53,6 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
     lang,
     alternates: pageAlternates("/"),
     image: ogImagePath,
-    jsonLd: loaderData?.jsonLd,
   });
 };
 

@@ -10,25 +10,25 @@ import { businessFacts } from "~/models/business-facts.server";
 import type { Route } from "./+types/locations.$slug";
 
 /** Served from the page cache (app/server/page-cache.server.ts): the same for every visitor. */
-export const handle = { pageCache: true };
+export const handle = { pageCache: true, jsonLd: true };
 
 /**
  * product §2 city page: from the static table in app/content/city-pages.ts; an unknown slug is a 404.
  * Registered twice in app/routes.ts: /locations/:slug (English) and /es/ubicaciones/:slug
  * (Spanish); the language comes from the matched path.
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const lang = langFromPath(pathname);
   const city = getCityPage(params.slug, lang);
   if (!city) throw data(null, { status: 404 });
   const page = jsonLdPage(request, await businessFacts());
   const path = pageAlternates(pathname)?.[lang] ?? pathname;
-  const jsonLd = [
+  context.jsonLd = [
     cityBusinessJsonLd(page.siteUrl, city, page.facts, lang, path),
     breadcrumbJsonLd(page.siteUrl, [{ label: city.name }], path, lang),
   ];
-  return { city, lang, jsonLd };
+  return { city, lang };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches, location }) => {
@@ -46,7 +46,6 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches, location }) =>
     lang,
     alternates,
     image: `/images/${city.image}-800.webp`,
-    jsonLd: loaded.jsonLd,
   });
 };
 

@@ -13,18 +13,19 @@ import { businessFacts } from "~/models/business-facts.server";
 import type { Route } from "./+types/micromarkets";
 
 /** The owner's uploaded hero image and gallery photos, if any (docs/decisions/050-site-photos.md). */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const [hero, gallery, facts] = await Promise.all([
     heroPhoto(db(), "micromarkets"),
     galleryPhotos(db()),
     businessFacts(),
   ]);
   const page = jsonLdPage(request, facts);
-  return { hero, gallery, jsonLd: servicePageJsonLd(page, "micromarket", seo(page.lang)) };
+  context.jsonLd = servicePageJsonLd(page, "micromarket", seo(page.lang));
+  return { hero, gallery };
 }
 
 /** Served from the page cache (app/server/page-cache.server.ts): the same for every visitor. */
-export const handle = { pageCache: true };
+export const handle = { pageCache: true, jsonLd: true };
 
 /** The page's meta tags and JSON-LD, in the language of the matched path. */
 const seo = (lang: Lang): ServicePageSeo => ({

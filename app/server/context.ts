@@ -10,6 +10,11 @@ declare module "react-router" {
      * on them, and a page rendered whole needs none of React's streaming scripts).
      */
     wholeDocument?: boolean;
+    /**
+     * The page's schema.org blocks, set by its loader (app/lib/structured-data.server.ts) and
+     * written into the document's head by entry.server, never into the loader data (app/lib/json-ld.tsx).
+     */
+    jsonLd?: object[];
     /** Set by entry.server's handleError when a loader or action met a full/locked/failing database. */
     databaseUnavailable?: boolean;
   }

@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { jsonLdBlocks } from "../support/json-ld";
 import { expect, test } from "@playwright/test";
 import { signIn } from "../support/auth";
 import { breadcrumbTrail } from "../support/breadcrumbs";
@@ -87,8 +88,7 @@ test("a post's head has its title, description, canonical, Open Graph article ta
     "href",
     "/blog/rss.xml",
   );
-  const blocks = await head.locator('script[type="application/ld+json"]').allTextContents();
-  const ld = blocks.map((b) => JSON.parse(b) as { "@type": string; headline?: string });
+  const ld = (await jsonLdBlocks(page)) as { "@type": string; headline?: string }[];
   expect(ld.find((b) => b["@type"] === "BlogPosting")?.headline).toBe(`SEO Post ${tag}`);
   expect(ld.some((b) => b["@type"] === "BreadcrumbList")).toBe(true);
 

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { bootModuleOf, pageModule } from "../support/boot-module";
 import { waitForHydration } from "../support/hydration";
 
 test.describe("foundation", () => {
@@ -35,7 +36,8 @@ test.describe("foundation", () => {
     await waitForHydration(page);
     const styles = page.locator("head style#site-styles");
     await expect(styles).toHaveCount(1);
-    expect((await styles.textContent())!.length).toBeGreaterThan(20_000);
+    // The page's own rules: thousands of characters, not a stub (17.6 KB on this page).
+    expect((await styles.textContent())!.length).toBeGreaterThan(10_000);
     if (test.info().project.use.javaScriptEnabled === false) expect(styleSheets).toEqual([]);
     else
       expect(styleSheets).toEqual([
@@ -132,10 +134,45 @@ test.describe("foundation", () => {
     expect(errors).toEqual([]);
   });
 
+  test("a page's boot module: named by the build, cached for a year, 404 for an address the build did not make", async ({
+    request,
+  }) => {
+    // Decision 065: the document carries a short boot script; the route manifest and the module
+    // list come in the boot module, after load.
+    for (const path of ["/", "/smart-machines", "/es/ubicaciones/miami", "/blog"]) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).not.toContain("__reactRouterManifest");
+      expect(html, path).not.toContain('rel="modulepreload"');
+      const boot = await bootModuleOf(request, path);
+      const response = await request.get(boot);
+      expect(response.status(), boot).toBe(200);
+      expect(response.headers()["content-type"]).toMatch(/^text\/javascript/);
+      expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+      const code = await response.text();
+      expect(code).toContain("window.__reactRouterManifest = {");
+      expect(code).toContain("window.__reactRouterRouteModules = {");
+      // Every module it names is one of the build's files.
+      for (const [module] of code.matchAll(/\/assets\/[\w.-]+\.(?:js|css)/g))
+        expect((await request.head(module)).status(), module).toBe(200);
+    }
+    const spanish = await bootModuleOf(request, "/es/ubicaciones/miami");
+    // Language, dictionary parts, matched routes ~ the parents' routes, the code's hash.
+    expect(spanish).toMatch(/^\/__boot\/es\/ui\+pages\/0(-\d+)+~\d+(-\d+)*\/[0-9a-f]{10}\.js$/);
+    for (const address of [
+      spanish.replace(/[0-9a-f]{10}\.js$/, "0000000000.js"), // another build's code
+      spanish.replace("/es/", "/fr/"),
+      spanish.replace("/es/ui+pages/0-", "/es/ui+pages/0-9999-"),
+      "/__boot/x.js",
+    ]) {
+      const missing = await request.get(address);
+      expect(missing.status(), address).toBe(404);
+      expect(missing.headers()["cache-control"]).toBe("no-store");
+    }
+  });
+
   test("fingerprinted assets are cached for a year and compressed", async ({ request }) => {
-    const html = await (await request.get("/")).text();
-    const asset = /\/assets\/[^"']+\.js/.exec(html)?.[0];
-    expect(asset).toBeTruthy();
+    const asset = await pageModule(request, "/");
     const response = await request.get(asset!, { headers: { "Accept-Encoding": "br, gzip" } });
     expect(response.status()).toBe(200);
     expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");

@@ -1,13 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
+import { jsonLdBlocks } from "../support/json-ld";
 import { allCitySlugs } from "../../app/content/cities";
 import { breadcrumbTrail } from "../support/breadcrumbs";
 import { waitForHydration } from "../support/hydration";
-
-/** Parses every JSON-LD block of the page (a syntax error fails the test). */
-async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
-}
 
 test.describe("public site: home page", () => {
   test("has every section of product §2 in order, with its ids and counts @both", async ({ page }) => {
@@ -213,7 +208,7 @@ test.describe("public site: service pages", () => {
       expect(canonical).toMatch(new RegExp(`${p.path}$`));
       await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
       await expect(page.locator('meta[name="twitter:card"]')).toHaveCount(1);
-      const types = (await jsonLd(page)).map((b) => b["@type"]);
+      const types = (await jsonLdBlocks(page)).map((b) => b["@type"]);
       expect(types).toEqual(expect.arrayContaining(["LocalBusiness", "Service", "BreadcrumbList"]));
     });
   }
@@ -244,7 +239,7 @@ test.describe("public site: service pages", () => {
     await expect(page.locator("#features li")).toHaveCount(6);
     await expect(page.locator("#benefits li")).toHaveCount(3);
     await expectLazyVideo(page, "/video/smart-machine-demo.mp4", "video-smart-poster");
-    const video_ = (await jsonLd(page)).find((b) => b["@type"] === "VideoObject");
+    const video_ = (await jsonLdBlocks(page)).find((b) => b["@type"] === "VideoObject");
     expect(video_?.duration).toBe("PT45S");
   });
 
@@ -257,7 +252,7 @@ test.describe("public site: service pages", () => {
     await expect(page.getByRole("heading", { name: "Custom Branded Layouts" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "24/7 Monitoring" })).toBeVisible();
     await expectLazyVideo(page, "/video/micromarket-tour.mp4", "video-market-poster");
-    const video = (await jsonLd(page)).find((b) => b["@type"] === "VideoObject");
+    const video = (await jsonLdBlocks(page)).find((b) => b["@type"] === "VideoObject");
     expect(video?.duration).toBe("PT1M20S");
   });
 
@@ -321,7 +316,7 @@ test.describe("public site: city pages", () => {
       "/#contact",
     );
     await expect(page).toHaveTitle(/Fort Lauderdale/);
-    const business = (await jsonLd(page)).find((b) => b["@type"] === "LocalBusiness") as
+    const business = (await jsonLdBlocks(page)).find((b) => b["@type"] === "LocalBusiness") as
       { areaServed: { name: string } } | undefined;
     expect(business?.areaServed.name).toBe("Fort Lauderdale, FL");
   });
@@ -334,6 +329,36 @@ test.describe("public site: city pages", () => {
       await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
     }
   });
+
+  test("with JavaScript, a server-rendered error page hydrates, and the error boundary renders again after a client navigation", async ({
+    page,
+  }) => {
+    // The error page is a chunk of its own in the browser (#error-page-view, decision 065).
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error" && !/status of 404/.test(message.text())) errors.push(message.text());
+    });
+    const chunks: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/error-page-[\w-]+\.js$/.test(request.url())) chunks.push(request.url());
+    });
+    expect((await page.goto("/locations/miami"))?.status()).toBe(200);
+    await waitForHydration(page);
+    expect(chunks).toEqual([]); // not fetched by a page that works
+    expect((await page.goto("/locations/gotham"))?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
+    expect(chunks.length).toBeGreaterThan(0);
+    // Hydrated: the header's links navigate on the client, and back again.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    expect(errors).toEqual([]);
+  });
 });
 
 test.describe("public site: the contact page", () => {
@@ -343,7 +368,7 @@ test.describe("public site: the contact page", () => {
     await expect(crumbs.getByRole("listitem")).toHaveText(["Home", "Contact"]);
     expect(await breadcrumbTrail(page)).toBe("Home>Contact");
     await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
-    const types = (await jsonLd(page)).map((block) => block["@type"]);
+    const types = (await jsonLdBlocks(page)).map((block) => block["@type"]);
     expect(types).toContain("BreadcrumbList");
   });
 });
@@ -351,7 +376,7 @@ test.describe("public site: the contact page", () => {
 test.describe("public site: SEO", () => {
   test("home structured data: local business in Boca Raton serving US-FL @both", async ({ page }) => {
     await page.goto("/");
-    const blocks = await jsonLd(page);
+    const blocks = await jsonLdBlocks(page);
     const business = blocks.find((b) => b["@type"] === "LocalBusiness") as {
       address: { addressLocality: string; addressRegion: string };
       areaServed: { identifier: string };
@@ -359,6 +384,50 @@ test.describe("public site: SEO", () => {
     expect(business.address.addressLocality).toBe("Boca Raton");
     expect(business.address.addressRegion).toBe("FL");
     expect(business.areaServed.identifier).toBe("US-FL");
+  });
+
+  test("with JavaScript, the blocks stay after hydration, leave on a client-side navigation and come back", async ({
+    page,
+  }) => {
+    // Decision 065: the blocks are in the server's HTML only, never in the hydration data.
+    const html = await (await page.request.get("/smart-machines")).text();
+    const hydrationData = html.slice(html.indexOf("__reactRouterContext"));
+    expect(hydrationData).not.toContain("schema.org");
+    await page.goto("/smart-machines");
+    const before = await jsonLdBlocks(page);
+    expect(before.map((block) => block["@type"])).toEqual(
+      expect.arrayContaining(["LocalBusiness", "Service", "BreadcrumbList"]),
+    );
+    await waitForHydration(page);
+    expect(await jsonLdBlocks(page)).toEqual(before);
+    // Another page reached in the app has no blocks of its own in the browser: none are left behind.
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Micromarkets", exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/micromarkets$/);
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveText("");
+    await page.goBack();
+    await expect(page).toHaveURL(/\/smart-machines$/);
+    await expect
+      .poll(async () => page.locator('script[type="application/ld+json"]').textContent())
+      .not.toBe("");
+    expect(await jsonLdBlocks(page)).toEqual(before);
+  });
+
+  test("with JavaScript, an error page whose chunk cannot be fetched still shows inside the site", async ({
+    page,
+  }) => {
+    await page.goto("/locations/miami");
+    await waitForHydration(page);
+    // The blog's data fails, and the error page's own chunk does not arrive (the connection dropped).
+    await page.route(/\.data(\?|$)/, (route) => route.fulfill({ status: 500, body: "" }));
+    await page.route(/\/assets\/error-page-[\w-]+\.js$/, (route) => route.abort("internetdisconnected"));
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Something went wrong");
+    await expect(page.getByRole("link", { name: "Go Home" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await expect(page.getByText("Application Error")).toHaveCount(0);
   });
 
   test("titles, descriptions and canonicals are unique per page", async ({ request }) => {

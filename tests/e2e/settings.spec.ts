@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { jsonLdBlocks } from "../support/json-ld";
 import { expect, test, type Page } from "@playwright/test";
 import { spawnSync } from "node:child_process";
 import { readdirSync, rmSync } from "node:fs";
@@ -53,8 +54,7 @@ async function signInHere(page: Page, redirectTo: string) {
 }
 
 async function jsonLd(page: Page, type = "LocalBusiness") {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.map((b) => JSON.parse(b) as Record<string, unknown>).find((b) => b["@type"] === type);
+  return (await jsonLdBlocks(page)).find((b) => b["@type"] === type);
 }
 
 test("a new phone number shows at once on the home page, city pages in both languages and in JSON-LD @both", async ({

@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { jsonLdBlocks } from "../support/json-ld";
 import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "../support/auth";
 import { leadsDb, uniqueLead } from "../support/leads-db";
@@ -172,9 +173,7 @@ test.describe("Spanish home and service pages", () => {
         new RegExp(`${en}$`),
       );
       expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(new RegExp(`${es}$`));
-      const blocks = await page
-        .locator('script[type="application/ld+json"]')
-        .evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? "{}") as Record<string, unknown>));
+      const blocks = await jsonLdBlocks(page);
       const service = blocks.find((b) => b["@type"] === "Service")!;
       expect(service.inLanguage).toBe("es-US");
       expect(String(service.url)).toMatch(new RegExp(`${es}$`));

@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { jsonLdBlocks } from "../support/json-ld";
 import { expect, test, type Page } from "@playwright/test";
 import { waitForHydration } from "../support/hydration";
 
@@ -107,9 +108,7 @@ test.describe("Spanish city pages", () => {
       /\/es\/ubicaciones\/coral-gables$/,
     );
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "es_US");
-    const blocks = await page
-      .locator('script[type="application/ld+json"]')
-      .evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? "{}") as Record<string, unknown>));
+    const blocks = await jsonLdBlocks(page);
     const business = blocks.find((b) => b["@type"] === "LocalBusiness")!;
     expect(business.inLanguage).toBe("es-US");
     expect(business.url).toMatch(/\/es\/ubicaciones\/coral-gables$/);

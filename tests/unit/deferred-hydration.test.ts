@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import {
   createDeferredHydrationTransform,
   DeferredHydrationRewriter,
-  deferBootScript,
+  bootRoutes,
+  bootScript,
   HERO_PAINT_WAIT_MS,
   HYDRATION_FALLBACK_MS,
 } from "~/server/deferred-hydration.server";
@@ -13,7 +14,7 @@ import {
 const BOOT = `;
 import * as route0 from "/assets/root-A.js";
 import * as route1 from "/assets/home-B.js";
-  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-C.js"},"version":"1"};
+  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-C.js"},"routes":{"root":{},"routes/home":{},"routes/about":{}},"version":"1"};
   window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
 
 import("/assets/entry.client-C.js");`;
@@ -27,23 +28,29 @@ const DOCUMENT =
   `<script nonce="abc+/==" type="module" async="">import "/not/react-router.js";</script>` +
   `</body></html>`;
 
+const BOOT_MODULE = "/__boot/1/en/ui+home/0-1.js";
+
+const bootModuleFor = () => BOOT_MODULE;
+
 function rewriteAtOnce(html: string) {
-  const rewriter = new DeferredHydrationRewriter();
+  const rewriter = new DeferredHydrationRewriter(bootModuleFor);
   return rewriter.push(html) + rewriter.end();
 }
 
 describe("deferred hydration", () => {
-  it("drops the modulepreload links and defers the boot script's imports until after load", () => {
+  it("drops the modulepreload links and has the boot script import the boot module after load", () => {
     const out = rewriteAtOnce(DOCUMENT);
     expect(out).not.toContain('rel="modulepreload"');
     expect(out).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
     expect(out).toContain("<p>1 &lt; 2 and 3 > 2</p>");
-    // The boot element keeps its attributes (React hydrates it), but has no static import left.
+    // The boot element keeps its attributes (React hydrates it); its code imports nothing but the
+    // boot module, and the manifest is no longer in the document.
     const boot = /<script nonce="abc\+\/==" type="module" async="">([\s\S]*?)<\/script>/.exec(out)![1]!;
-    expect(boot).not.toMatch(/^\s*import\s+(\*|")/m);
-    expect(boot).toContain('import("/assets/root-A.js"), import("/assets/home-B.js")');
-    expect(boot).toContain('["/assets/entry.client-C.js","/assets/root-A.js"]');
+    expect(boot).toBe(bootScript(BOOT_MODULE));
+    expect(boot.match(/import\(/g)).toHaveLength(1);
+    expect(boot).toContain(`import(${JSON.stringify(BOOT_MODULE)})`);
     expect(boot).toContain('addEventListener("load", start, { once: true })');
+    expect(out).not.toContain("__reactRouterManifest");
     // Only React Router's boot script is rewritten; a later module script is left alone.
     expect(out).toContain(
       '<script nonce="abc+/==" type="module" async="">import "/not/react-router.js";</script>',
@@ -53,11 +60,11 @@ describe("deferred hydration", () => {
   it("gives the same document however the stream is cut into pieces", () => {
     const expected = rewriteAtOnce(DOCUMENT);
     for (let cut = 1; cut < DOCUMENT.length; cut++) {
-      const rewriter = new DeferredHydrationRewriter();
+      const rewriter = new DeferredHydrationRewriter(bootModuleFor);
       const out = rewriter.push(DOCUMENT.slice(0, cut)) + rewriter.push(DOCUMENT.slice(cut)) + rewriter.end();
       expect(out, `cut at ${cut}`).toBe(expected);
     }
-    const rewriter = new DeferredHydrationRewriter();
+    const rewriter = new DeferredHydrationRewriter(bootModuleFor);
     expect([...DOCUMENT].map((char) => rewriter.push(char)).join("") + rewriter.end()).toBe(expected);
   });
 
@@ -66,7 +73,7 @@ describe("deferred hydration", () => {
     const pieces = Array.from({ length: Math.ceil(bytes.length / 7) }, (_, i) =>
       bytes.subarray(i * 7, i * 7 + 7),
     );
-    const out = await text(Readable.from(pieces).pipe(createDeferredHydrationTransform()));
+    const out = await text(Readable.from(pieces).pipe(createDeferredHydrationTransform(bootModuleFor)));
     expect(out).toBe(rewriteAtOnce(DOCUMENT));
     expect(out).toContain("Café ☕ – Home");
   });
@@ -149,20 +156,15 @@ describe("deferred hydration", () => {
     return { appended, imported, listeners, win, advance, paint };
   }
 
-  it("writes a boot script that runs the original code once the page has loaded and painted", async () => {
-    const boot = bootHarness(deferBootScript(BOOT, ["/assets/root-A.js"]));
+  it("imports the boot module once the page has loaded and painted, and only once", async () => {
+    const boot = bootHarness(bootScript(BOOT_MODULE));
     await boot.advance(0);
     expect(boot.imported).toEqual([]); // nothing before the load event
     boot.listeners.load!();
     await boot.advance(0);
-    expect(boot.appended).toEqual(["modulepreload /assets/root-A.js"]);
-    expect(boot.imported).toEqual(["/assets/root-A.js", "/assets/home-B.js", "/assets/entry.client-C.js"]);
-    expect(boot.win.__reactRouterRouteModules).toEqual({
-      root: { specifier: "/assets/root-A.js" },
-      "routes/home": { specifier: "/assets/home-B.js" },
-    });
+    expect(boot.imported).toEqual([BOOT_MODULE]);
     await boot.advance(HYDRATION_FALLBACK_MS); // the fallback timer does not start it twice
-    expect(boot.imported).toHaveLength(3);
+    expect(boot.imported).toHaveLength(1);
   });
 
   it("waits for the hero image's paint when the hero is in view, and at most HERO_PAINT_WAIT_MS", async () => {
@@ -171,7 +173,7 @@ describe("deferred hydration", () => {
       naturalWidth: 800,
       getBoundingClientRect: () => ({ top: 500, bottom: 900 }),
     };
-    const painted = bootHarness(deferBootScript(BOOT, []), hero);
+    const painted = bootHarness(bootScript(BOOT_MODULE), hero);
     painted.listeners.load!();
     await painted.advance(0);
     expect(painted.imported).toEqual([]);
@@ -180,94 +182,91 @@ describe("deferred hydration", () => {
     expect(painted.imported).toEqual([]);
     painted.paint({ element: hero });
     await painted.advance(0);
-    expect(painted.imported).toHaveLength(3);
+    expect(painted.imported).toEqual([BOOT_MODULE]);
     painted.paint({ element: hero });
     await painted.advance(HERO_PAINT_WAIT_MS);
-    expect(painted.imported).toHaveLength(3); // started once
+    expect(painted.imported).toHaveLength(1); // started once
 
-    const never = bootHarness(deferBootScript(BOOT, []), hero);
+    const never = bootHarness(bootScript(BOOT_MODULE), hero);
     never.listeners.load!();
     await never.advance(HERO_PAINT_WAIT_MS - 1);
     expect(never.imported).toEqual([]);
     await never.advance(HERO_PAINT_WAIT_MS);
-    expect(never.imported).toHaveLength(3);
+    expect(never.imported).toHaveLength(1);
 
     const below = { ...hero, getBoundingClientRect: () => ({ top: 900, bottom: 1300 }) };
-    const outOfView = bootHarness(deferBootScript(BOOT, []), below);
+    const outOfView = bootHarness(bootScript(BOOT_MODULE), below);
     outOfView.listeners.load!();
     await outOfView.advance(0);
-    expect(outOfView.imported).toHaveLength(3);
+    expect(outOfView.imported).toHaveLength(1);
 
     // Still loading (the fallback start before `load`), or loaded but broken: no paint will come.
     for (const unpainted of [
       { ...hero, complete: false },
       { ...hero, naturalWidth: 0 },
     ]) {
-      const boot = bootHarness(deferBootScript(BOOT, []), unpainted);
+      const boot = bootHarness(bootScript(BOOT_MODULE), unpainted);
       boot.listeners.load!();
       await boot.advance(0);
-      expect(boot.imported).toHaveLength(3);
+      expect(boot.imported).toHaveLength(1);
     }
   });
 
   it("starts anyway when the load event is late (a stuck image, a slow third-party script)", async () => {
-    const boot = bootHarness(deferBootScript(BOOT, []));
+    const boot = bootHarness(bootScript(BOOT_MODULE));
     await boot.advance(HYDRATION_FALLBACK_MS - 1);
     expect(boot.imported).toEqual([]);
     await boot.advance(HYDRATION_FALLBACK_MS);
-    expect(boot.imported).toEqual(["/assets/root-A.js", "/assets/home-B.js", "/assets/entry.client-C.js"]);
+    expect(boot.imported).toEqual([BOOT_MODULE]);
     boot.listeners.load!();
     await boot.advance(HYDRATION_FALLBACK_MS);
-    expect(boot.imported).toHaveLength(3);
+    expect(boot.imported).toHaveLength(1);
   });
 
-  it("handles React Router's other boot shapes: split route chunks and a bare manifest import", async () => {
-    const split = `;
-import "/assets/manifest-M.js";
-import * as route0 from "/assets/root-A.js";
-import * as route1_clientLoader from "/assets/home-B-loader.js";
-import * as route1_main from "/assets/home-B.js";
-const route1 = {...route1_clientLoader,...route1_main};
-  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
+  it("without a boot module, leaves React Router's scripts and preloads as they are", () => {
+    const rewriter = new DeferredHydrationRewriter(null);
+    expect(rewriter.push(DOCUMENT) + rewriter.end()).toBe(DOCUMENT);
+    // No address for these routes: the boot script stays as React Router wrote it.
+    const declined = new DeferredHydrationRewriter(() => null);
+    const out = declined.push(DOCUMENT) + declined.end();
+    expect(out).toContain(`<script nonce="abc+/==" type="module" async="">${BOOT}</script>`);
+  });
 
-import("/assets/entry.client-C.js");`;
-    const boot = bootHarness(deferBootScript(split, []));
-    boot.listeners.load!();
-    await boot.advance(0);
-    expect(boot.imported).toEqual([
-      "/assets/manifest-M.js",
-      "/assets/root-A.js",
-      "/assets/home-B-loader.js",
-      "/assets/home-B.js",
-      "/assets/entry.client-C.js",
-    ]);
-    expect(boot.win.__reactRouterRouteModules).toEqual({
-      root: { specifier: "/assets/root-A.js" },
-      "routes/home": { specifier: "/assets/home-B.js" },
+  it("reads the matched routes and the manifest's routes from React Router's boot script", () => {
+    expect(bootRoutes(BOOT)).toEqual({
+      matched: ["root", "routes/home"],
+      manifest: ["root", "routes/home", "routes/about"],
     });
+    const seen: unknown[] = [];
+    const rewriter = new DeferredHydrationRewriter((routes) => (seen.push(routes), BOOT_MODULE));
+    rewriter.push(DOCUMENT);
+    rewriter.end();
+    expect(seen).toEqual([bootRoutes(BOOT)]);
+    // The manifest written with indentation, as React Router writes it.
+    const pretty = BOOT.replace(
+      /window\.__reactRouterManifest = (\{.*\});/,
+      (_all, json: string) => `window.__reactRouterManifest = ${JSON.stringify(JSON.parse(json), null, 2)};`,
+    );
+    expect(pretty).toContain('\n    "root"');
+    expect(bootRoutes(pretty)).toEqual(bootRoutes(BOOT));
   });
 
-  it("writes the route manifest without its indentation, as the same object", async () => {
-    const manifest = {
-      entry: { module: "/assets/entry.client-C.js", imports: ["/assets/a.js"] },
-      version: "1",
-    };
-    const pretty = BOOT.replace(
-      '{"entry":{"module":"/assets/entry.client-C.js"},"version":"1"}',
-      JSON.stringify(manifest, null, 2),
+  it("does not read boot scripts in shapes the boot module does not reproduce", () => {
+    // Without lazy route discovery (a manifest file), with split route chunks, without a manifest.
+    const withManifestFile = BOOT.replace(
+      ";\nimport * as route0",
+      'import "/assets/manifest-M.js";\nimport * as route0',
     );
-    expect(pretty).toContain('\n    "module"');
-    const script = deferBootScript(pretty, []);
-    expect(script).toContain(`window.__reactRouterManifest = ${JSON.stringify(manifest)};`);
-    const boot = bootHarness(script);
-    boot.listeners.load!();
-    await boot.advance(0);
-    expect(boot.win.__reactRouterManifest).toEqual(manifest);
-    // Not JSON after all: left as it was.
-    const odd = BOOT.replace('"version":"1"', "version:1");
-    expect(deferBootScript(odd, [])).toContain(
-      'window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-C.js"},version:1};',
+    const split = BOOT.replace(
+      'import * as route1 from "/assets/home-B.js";',
+      'import * as route1_clientLoader from "/assets/home-B-loader.js";\nimport * as route1_main from "/assets/home-B.js";\nconst route1 = {...route1_clientLoader,...route1_main};',
     );
+    const noManifest = BOOT.replace(/ {2}window\.__reactRouterManifest = .*\n/, "");
+    const unknownRoute = BOOT.replace('"routes/home":route1', '"routes/gone":route1');
+    for (const code of [withManifestFile, split, noManifest, unknownRoute]) {
+      expect(code).not.toBe(BOOT);
+      expect(bootRoutes(code)).toBeNull();
+    }
   });
 
   it("leaves a boot script that never closes, and other module scripts before it, as they are", () => {
@@ -278,6 +277,6 @@ import("/assets/entry.client-C.js");`;
       `<body>${other}<script nonce="n" type="module" async="">${BOOT}</script></body>`,
     );
     expect(closed).toContain(other);
-    expect(closed).toContain('import("/assets/root-A.js")');
+    expect(closed).toContain(`import(${JSON.stringify(BOOT_MODULE)})`);
   });
 });

@@ -37,11 +37,9 @@ export function servicePageMeta(seoFor: (lang: Lang) => ServicePageSeo) {
   return ({
     matches,
     location,
-    loaderData,
   }: {
     matches: Parameters<typeof siteUrlFrom>[0];
     location: { pathname: string };
-    loaderData: { jsonLd: object[] } | undefined;
   }): MetaDescriptor[] => {
     const siteUrl = siteUrlFrom(matches);
     const lang = langFromPath(location.pathname);
@@ -55,7 +53,6 @@ export function servicePageMeta(seoFor: (lang: Lang) => ServicePageSeo) {
       lang,
       alternates,
       image: seo.image,
-      jsonLd: loaderData?.jsonLd,
     });
   };
 }
