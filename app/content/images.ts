@@ -17,7 +17,13 @@ export interface ImageSpec {
   widths: number[];
 }
 
-const card = { width: 800, height: 600, widths: [400, 800] };
+/**
+ * Pictures a full column wide on a phone: the service and city heroes, the market kiosk. 680 is
+ * for phones of middling density: a 412 px screen at 1.75× needs 663 pixels and would otherwise
+ * get the 800. It is about a tenth lighter, and on slow 4G that can save the hero a round trip
+ * while the page's lazy images share the line (decision 066).
+ */
+const card = { width: 800, height: 600, widths: [400, 680, 800] };
 const tall = { width: 600, height: 800, widths: [300, 600] };
 const photo = { width: 1440, height: 1080, widths: [480, 960, 1440] };
 
