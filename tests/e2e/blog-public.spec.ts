@@ -3,6 +3,7 @@ import { jsonLdBlocks } from "../support/json-ld";
 import { expect, test } from "@playwright/test";
 import { signIn } from "../support/auth";
 import { breadcrumbTrail } from "../support/breadcrumbs";
+import { waitForHydration } from "../support/hydration";
 import { createPostViaApi, gotoBlogListWith, uniqueTag } from "./blog-fixtures";
 
 /**
@@ -123,6 +124,8 @@ test("with JavaScript a link to / inside a post navigates home in the app and sc
     content: `<p>Please <a href="/">contact our team</a>.</p>`,
   });
   await page.goto(`/blog/${post.slug}`);
+  // Hydration starts after load and the hero's paint; a click before it is a plain navigation.
+  await waitForHydration(page);
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
   await page.getByRole("link", { name: "contact our team" }).click();
   await expect(page).toHaveURL(/\/#contact$/);
