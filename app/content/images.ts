@@ -20,7 +20,7 @@ export interface ImageSpec {
 /**
  * Pictures a full column wide on a phone: the service and city heroes, the market kiosk. 680 is
  * for phones of middling density: a 412 px screen at 1.75× needs 663 pixels and would otherwise
- * get the 800. It is about a tenth lighter, and on slow 4G that can save the hero a round trip
+ * get the 800. It is up to a tenth lighter, and on slow 4G that can save the hero a round trip
  * while the page's lazy images share the line (decision 066).
  */
 const card = { width: 800, height: 600, widths: [400, 680, 800] };
