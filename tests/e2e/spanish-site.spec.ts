@@ -68,6 +68,8 @@ test.describe("Spanish city pages", () => {
     await expect(page).toHaveURL(/\/locations\/hialeah$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vending & Micromarkets in Hialeah");
     await expect(page.locator("footer")).toContainText("Service Areas");
+    // The strings are fetched at hydration, after the load event: wait for it before counting.
+    await waitForHydration(page);
     expect(dictionaries).toEqual(["es", "en"]);
 
     // An English page loaded afresh never asks for the Spanish strings (the English may come from cache).
