@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isIP } from "node:net";
 import path from "node:path";
 
 /**
@@ -33,22 +34,48 @@ const booleanFlag = (fallback: boolean) =>
       .transform((v) => v === "true" || v === "1" || v === "yes"),
   );
 
+/** The names Express (proxy-addr) knows for address ranges. */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+const TRUST_PROXY_FORMS =
+  "a hop count (1 behind one reverse proxy) or the proxy's addresses/subnets (loopback, 10.0.0.0/8, ...)";
+
+/** An address, a subnet (address/prefix or address/netmask) or one of Express's range names. */
+function isProxyAddress(entry: string) {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = "", range, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(range) === 4;
+}
+
 const trustProxy = z.preprocess(
   emptyToUndefined,
   z
     .string()
     .default("false")
     .transform((value, ctx) => {
-      if (value === "true") return true as const;
+      // `true` makes Express take the leftmost X-Forwarded-For entry, which the client writes: every
+      // per-address limit could be dodged with a made-up header (docs/decisions/071).
+      if (value === "true") {
+        ctx.addIssue({
+          code: "custom",
+          message: `must not be true (it trusts any X-Forwarded-For a client sends); use ${TRUST_PROXY_FORMS}`,
+        });
+        return z.NEVER;
+      }
       if (value === "false") return false as const;
       if (/^\d+$/.test(value)) return Number(value);
-      // A comma separated list of addresses / subnets, or Express's names (loopback, uniquelocal...).
       const parts = value
         .split(",")
         .map((p) => p.trim())
         .filter(Boolean);
-      if (parts.length === 0 || parts.some((p) => !/^[\w.:/-]+$/.test(p))) {
-        ctx.addIssue({ code: "custom", message: "must be true, false, a hop count or a list of addresses" });
+      if (parts.length === 0 || !parts.every(isProxyAddress)) {
+        ctx.addIssue({
+          code: "custom",
+          message: `must be false, ${TRUST_PROXY_FORMS} (got ${JSON.stringify(value)})`,
+        });
         return z.NEVER;
       }
       return parts;

@@ -116,13 +116,22 @@ test.describe("server lifecycle", () => {
   });
 
   test("a bad configuration value stops the server with one line naming the variable", () => {
-    const result = spawnSync(process.execPath, ["build/server/index.js"], {
-      env: { PATH: process.env.PATH, PORT: "not-a-port", DATA_DIR: "/tmp/never-created" },
-      encoding: "utf8",
-      timeout: 10_000,
-    });
+    const start = (env: Record<string, string>) =>
+      spawnSync(process.execPath, ["build/server/index.js"], {
+        env: { PATH: process.env.PATH, DATA_DIR: "/tmp/never-created", ...env },
+        encoding: "utf8",
+        timeout: 10_000,
+      });
+    const result = start({ PORT: "not-a-port" });
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toBe("Invalid configuration: PORT must be a number");
+    // TRUST_PROXY=true would let any client choose its address for every per-address limit.
+    const trustAll = start({ TRUST_PROXY: "true" });
+    expect(trustAll.status).toBe(1);
+    expect(trustAll.stderr.trim().split("\n")).toEqual([
+      "Invalid configuration: TRUST_PROXY must not be true (it trusts any X-Forwarded-For a client sends); " +
+        "use a hop count (1 behind one reverse proxy) or the proxy's addresses/subnets (loopback, 10.0.0.0/8, ...)",
+    ]);
   });
 
   test("behind a trusted proxy, HTTPS requests get HSTS and plain HTTP does not", async () => {

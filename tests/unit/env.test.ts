@@ -36,7 +36,36 @@ describe("configuration", () => {
     expect(env.TRUST_PROXY).toBe(1);
     expect(env.ACCESS_LOG).toBe(false);
     expect(parseEnv({ TRUST_PROXY: "loopback, 10.0.0.0/8" }).TRUST_PROXY).toEqual(["loopback", "10.0.0.0/8"]);
-    expect(parseEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+    expect(parseEnv({ TRUST_PROXY: "uniquelocal,127.0.0.1, ::1, fd00::/8" }).TRUST_PROXY).toEqual([
+      "uniquelocal",
+      "127.0.0.1",
+      "::1",
+      "fd00::/8",
+    ]);
+    expect(parseEnv({ TRUST_PROXY: "10.0.0.0/255.0.0.0" }).TRUST_PROXY).toEqual(["10.0.0.0/255.0.0.0"]);
+    expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+  });
+
+  it("refuses TRUST_PROXY=true (a client could write its own address) in one line naming the accepted forms", () => {
+    const error = errorFor({ TRUST_PROXY: "true" });
+    expect(error.message).toBe(
+      "Invalid configuration: TRUST_PROXY must not be true (it trusts any X-Forwarded-For a client sends); " +
+        "use a hop count (1 behind one reverse proxy) or the proxy's addresses/subnets (loopback, 10.0.0.0/8, ...)",
+    );
+    for (const value of [
+      "10.0.0.300",
+      "10.0.0.0/33",
+      "::1/129",
+      "localhost",
+      "1.2.3.4/8/8",
+      "fd00::/ffff::",
+    ]) {
+      const refused = errorFor({ TRUST_PROXY: value });
+      expect(refused.variable, value).toBe("TRUST_PROXY");
+      expect(refused.message, value).toContain("a hop count");
+      expect(refused.message.split("\n"), value).toHaveLength(1);
+    }
   });
 
   it.each([
