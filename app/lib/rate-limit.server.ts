@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { apiError } from "./api.server";
 
 /**
@@ -5,6 +6,44 @@ import { apiError } from "./api.server";
  * behind `RateLimitStore`, so a shared store can replace them when the site runs on more than one
  * process (DESIGN §1).
  */
+/**
+ * The key a client's requests are counted under, by every per-address limit and the sign-in
+ * throttle: an IPv4 address as it is; an IPv6 address by its /64 network (`2001:db8:1:2::/64`),
+ * because one subscriber is usually given a whole /64 and could otherwise take a fresh address for
+ * every attempt; an IPv4-mapped IPv6 address (`::ffff:203.0.113.7`, how a dual-stack socket reports
+ * an IPv4 client) as its IPv4 address. Anything else (no address known) is returned unchanged.
+ */
+export function clientRateLimitKey(ip: string): string {
+  const address = ip.trim().replace(/%.*$/, "").toLowerCase();
+  const family = isIP(address);
+  if (family === 4) return address;
+  if (family !== 6) return ip;
+  const groups = ipv6Groups(address);
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
+    return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join(".");
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(":")}::/64`;
+}
+
+/** The eight 16-bit groups of a valid IPv6 address (`::` expanded, a dotted IPv4 tail converted). */
+function ipv6Groups(address: string): number[] {
+  let text = address;
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = "", tail] = text.split("::");
+  const part = (s: string) => (s ? s.split(":") : []);
+  const left = part(head);
+  const right = tail === undefined ? [] : part(tail);
+  const zeros = Array.from({ length: 8 - left.length - right.length }, () => "0");
+  return [...left, ...zeros, ...right].map((g) => parseInt(g, 16));
+}
+
 export interface RateLimitStore {
   /** Counts one hit for `key` in a window of `windowMs`; returns the count and the window's end. */
   hit(key: string, windowMs: number, now: number): { count: number; resetAt: number };

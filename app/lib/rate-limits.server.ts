@@ -1,5 +1,5 @@
 import { getEnv } from "~/lib/env.server";
-import { createRateLimiter, type RateLimiter } from "~/lib/rate-limit.server";
+import { clientRateLimitKey, createRateLimiter, type RateLimiter } from "~/lib/rate-limit.server";
 
 /**
  * Every rate limit of the site, by route class, in one place. Each number comes from the
@@ -36,11 +36,18 @@ type LimiterKind = Exclude<keyof ReturnType<typeof rateLimits>, "signIn">;
 
 const limiters = new Map<LimiterKind, RateLimiter>();
 
-/** The process's limiter of one kind (per client address), made on first use from `rateLimits()`. */
+/**
+ * The process's limiter of one kind, made on first use from `rateLimits()`. It takes the client's
+ * address and counts it under `clientRateLimitKey` (an IPv6 address by its /64).
+ */
 export function rateLimiter(kind: LimiterKind): RateLimiter {
   let limiter = limiters.get(kind);
   if (!limiter) {
-    limiter = createRateLimiter({ name: kind, ...rateLimits()[kind] });
+    const byKey = createRateLimiter({ name: kind, ...rateLimits()[kind] });
+    limiter = {
+      check: (ip) => byKey.check(clientRateLimitKey(ip)),
+      reset: (ip) => byKey.reset(clientRateLimitKey(ip)),
+    };
     limiters.set(kind, limiter);
   }
   return limiter;

@@ -14,6 +14,7 @@ import { db } from "~/lib/db.server";
 import { loginSchema } from "~/models/user-schema";
 import { safeLocalPath } from "~/lib/safe-redirect";
 import { destroyOtherSessions, getSession, type SessionUser } from "~/lib/session.server";
+import { clientRateLimitKey } from "~/lib/rate-limit.server";
 import { rateLimits, type SignInThrottleOptions } from "~/lib/rate-limits.server";
 
 export { loginSchema };
@@ -53,7 +54,8 @@ authenticator.use(
  * Sign-in throttling, in SQLite (`login_failures`) so a restart does not reset it. Failed attempts
  * are counted per (username, client IP) pair and per client IP, in a sliding window; the username
  * is lower-cased, whether or not it exists, so the answers reveal nothing about which accounts
- * exist. Over either limit, attempts from that address are refused before any password check.
+ * exist. The address is counted by `clientRateLimitKey` (an IPv6 address by its /64). Over either
+ * limit, attempts from that address are refused before any password check.
  * A username attacked from many addresses is never blocked (that would let anyone lock the owner
  * out): past `slowAfter` recent failures across all addresses each attempt at it waits a growing,
  * capped delay before it is answered. A success clears its own (username, IP) pair's count.
@@ -71,8 +73,9 @@ export class LoginThrottle {
     return username.trim().toLowerCase();
   }
 
-  /** Seconds to wait before trying again from `ip`, or 0 when an attempt is allowed. */
-  async retryAfterSeconds(ip: string, username: string): Promise<number> {
+  /** Seconds to wait before trying again from `address`, or 0 when an attempt is allowed. */
+  async retryAfterSeconds(address: string, username: string): Promise<number> {
+    const ip = clientRateLimitKey(address);
     const since = this.now() - this.options.windowMs;
     const recent = this.database()
       .selectFrom("login_failures")
@@ -113,7 +116,8 @@ export class LoginThrottle {
     return Math.min(this.options.maxDelayMs, this.options.baseDelayMs * 2 ** Math.min(over, 20));
   }
 
-  async recordFailure(ip: string, username: string) {
+  async recordFailure(address: string, username: string) {
+    const ip = clientRateLimitKey(address);
     const at = this.now();
     await this.database()
       .deleteFrom("login_failures")
@@ -125,7 +129,8 @@ export class LoginThrottle {
       .execute();
   }
 
-  async recordSuccess(ip: string, username: string) {
+  async recordSuccess(address: string, username: string) {
+    const ip = clientRateLimitKey(address);
     await this.database()
       .deleteFrom("login_failures")
       .where("ip", "=", ip)

@@ -61,3 +61,18 @@ test("the admin hammered from 7 addresses still signs in from an 8th (slowed, no
   // Answered after the capped delay (2.5 s), not refused.
   expect(Date.now() - started).toBeGreaterThanOrEqual(2400);
 });
+
+test("an IPv6 attacker is one address per /64: a fresh address of the same /64 is throttled too", async ({
+  request,
+}) => {
+  const login = (ip: string, password: string) =>
+    request.post(`${server().url}/api/login`, {
+      data: { username: "ipv6-target", password },
+      headers: { "X-Forwarded-For": ip },
+    });
+  // Five failures for one username, each from another address of 2001:db8:66:1::/64.
+  for (let i = 1; i <= 5; i++) expect((await login(`2001:db8:66:1::${i}`, `wrong-${i}`)).status()).toBe(401);
+  expect((await login("2001:db8:66:1:ffff:1:2:3", "wrong-6")).status()).toBe(429);
+  // The next /64 is somebody else.
+  expect((await login("2001:db8:66:2::1", "wrong-7")).status()).toBe(401);
+});

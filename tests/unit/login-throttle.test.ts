@@ -33,6 +33,34 @@ const wrong = async (): Promise<typeof ADMIN> => {
 };
 
 describe("LoginThrottle (SQLite)", () => {
+  it("counts an IPv6 client by its /64: its other addresses share the limit, another /64 does not", async () => {
+    const { db } = await freshDatabase();
+    const now = 1_000_000;
+    const throttle = new LoginThrottle(
+      () => db,
+      LOGIN_THROTTLE,
+      () => now,
+    );
+    for (let i = 1; i <= LOGIN_THROTTLE.maxPerIp; i++) {
+      expect(await throttle.retryAfterSeconds(`2001:db8:5:6::${i.toString(16)}`, `user${i}`)).toBe(0);
+      await throttle.recordFailure(`2001:db8:5:6::${i.toString(16)}`, `user${i}`);
+    }
+    // Each address failed once, for a different username: the /64 is over the per-address limit.
+    expect(await throttle.retryAfterSeconds("2001:db8:5:6:ffff::99", "admin")).toBeGreaterThan(0);
+    await expect(attemptLogin("2001:db8:5:6:1:2:3:4", "admin", right, throttle)).rejects.toBeInstanceOf(
+      LoginThrottledError,
+    );
+    expect(await throttle.retryAfterSeconds("2001:db8:5:7::1", "admin")).toBe(0);
+    // The pair limit too: 5 failures for one username from 5 addresses of one /64.
+    for (let i = 1; i <= LOGIN_THROTTLE.maxPerPair; i++)
+      await throttle.recordFailure(`2001:db8:9:9::${i}`, "owner");
+    expect(await throttle.retryAfterSeconds("2001:db8:9:9::abcd", "owner")).toBeGreaterThan(0);
+    // An IPv4 client reported as IPv4-mapped IPv6 is the same client as its IPv4 address.
+    for (let i = 0; i < LOGIN_THROTTLE.maxPerPair; i++)
+      await throttle.recordFailure("::ffff:192.0.2.4", "owner");
+    expect(await throttle.retryAfterSeconds("192.0.2.4", "owner")).toBeGreaterThan(0);
+  });
+
   it("refuses a (username, address) pair after 5 failures in 15 minutes, and only that pair", async () => {
     const { db } = await freshDatabase();
     let now = 1_000_000;

@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { resetEnvForTests } from "~/lib/env.server";
-import { rateLimits } from "~/lib/rate-limits.server";
-import { createRateLimiter, MemoryRateLimitStore, tooManyRequests } from "~/lib/rate-limit.server";
+import { rateLimiter, rateLimits } from "~/lib/rate-limits.server";
+import {
+  clientRateLimitKey,
+  createRateLimiter,
+  MemoryRateLimitStore,
+  tooManyRequests,
+} from "~/lib/rate-limit.server";
 
 describe("rate limiter", () => {
   it("allows max hits per window, then answers with the seconds to wait", () => {
@@ -31,6 +36,38 @@ describe("rate limiter", () => {
     expect(response.headers.get("Retry-After")).toBe("42");
     expect(await response.json()).toEqual({
       message: "Too many requests. Please wait a moment and try again.",
+    });
+  });
+});
+
+describe("the client's rate-limit key", () => {
+  it("is an IPv4 address as it is, an IPv6 address by its /64, a mapped IPv4 address as IPv4", () => {
+    expect(clientRateLimitKey("203.0.113.7")).toBe("203.0.113.7");
+    expect(clientRateLimitKey("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(clientRateLimitKey("::FFFF:cb00:7107")).toBe("203.0.113.7");
+    expect(clientRateLimitKey("2001:db8:aa:bb:1:2:3:4")).toBe("2001:db8:aa:bb::/64");
+    expect(clientRateLimitKey("2001:0DB8:00aa:00bb:ffff:ffff:ffff:ffff")).toBe("2001:db8:aa:bb::/64");
+    expect(clientRateLimitKey("2001:db8:aa:bb::1")).toBe("2001:db8:aa:bb::/64");
+    expect(clientRateLimitKey("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(clientRateLimitKey("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
+    expect(clientRateLimitKey("::1")).toBe("0:0:0:0::/64");
+    expect(clientRateLimitKey("64:ff9b::203.0.113.7")).toBe("64:ff9b:0:0::/64");
+    expect(clientRateLimitKey("unknown")).toBe("unknown");
+  });
+
+  it("makes two addresses of one /64 share every per-address limit, and two /64s not", () => {
+    const kinds = ["leadFormPerMinute", "leadFormPerDay", "prizeDraw", "prizeEntry", "upload"] as const;
+    kinds.forEach((kind, k) => {
+      const limiter = rateLimiter(kind);
+      const { max } = rateLimits()[kind];
+      for (let i = 1; i <= max; i++)
+        expect(limiter.check(`2001:db8:${k}:abc::${i.toString(16)}`).ok).toBe(true);
+      // A fresh address of the same /64 is over the limit; one of the next /64 is not.
+      expect(limiter.check(`2001:db8:${k}:abc:1:2:3:4`).ok, kind).toBe(false);
+      expect(limiter.check(`2001:db8:${k}:abd::1`).ok, kind).toBe(true);
+      // IPv4 clients seen through a dual-stack socket count as their IPv4 address.
+      limiter.check(`::ffff:198.51.100.${k}`);
+      expect(limiter.check(`198.51.100.${k}`).remaining, kind).toBe(max - 2);
     });
   });
 });
