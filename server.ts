@@ -9,7 +9,8 @@
  * page-cache hits whose Accept-Encoding was not yet negotiated -> compression -> static files (sent
  * precompressed where the build made .br/.gz, with only nosniff and CORP) -> boot modules (/__boot/…,
  * made from the build's route manifest) -> security headers (per-request CSP nonce) -> origin
- * check on unsafe methods -> page cache (static marketing pages) -> React Router.
+ * check on unsafe methods (and `private, no-store` on data requests and answers that set cookies) ->
+ * canonical spellings of cached pages (301) -> page cache (static marketing pages) -> React Router.
  */
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -30,6 +31,7 @@ import languageChunks from "virtual:language-chunks";
 import {
   cookieSecurity,
   originCheck,
+  privateAnswers,
   securityHeaders,
   staticFileHeaders as setHeaders,
 } from "~/server/security.server";
@@ -91,11 +93,13 @@ export function createApp({ build, clientDir, vite }: CreateAppOptions) {
   });
   app.use(securityHeaders(Boolean(vite)));
   app.use(cookieSecurity);
+  app.use(privateAnswers);
   app.use(originCheck);
   if (vite) app.use(vite.middlewares);
 
-  // A miss (or the first hit per scheme) goes through the whole chain above and is recorded.
-  if (pageCache) app.use(pageCache.fill);
+  // Another spelling of a cached page is sent to its canonical path; a miss (or the first hit per
+  // scheme) goes through the whole chain above and is recorded.
+  if (pageCache) app.use(pageCache.canonical, pageCache.fill);
 
   app.use(
     createRequestHandler({

@@ -102,6 +102,26 @@ export function cookieSecurity(req: Request, res: Response, next: NextFunction) 
   next();
 }
 
+/** What no shared cache and no browser disk cache may keep. */
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+
+/**
+ * Every data request (`*.data`: React Router's single fetch, which carries a page's loader data, the
+ * admin's leads included) and every answer that sets a cookie goes out `private, no-store`, whatever
+ * the route said, decided when its head is written (docs/decisions/071). Documents are
+ * `private, no-store` already unless the page cache serves them (entry.server.tsx, decision 037);
+ * the page cache stores neither data requests nor answers that set cookies.
+ */
+export function privateAnswers(req: Request, res: Response, next: NextFunction) {
+  const dataRequest = req.path.endsWith(".data");
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: Response, ...args: unknown[]) {
+    if (dataRequest || this.hasHeader("set-cookie")) this.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
+    return (writeHead as (...a: unknown[]) => Response).apply(this, args);
+  } as Response["writeHead"];
+  next();
+}
+
 /** Refuses POST/PUT/PATCH/DELETE sent by another site (a CSRF defence that needs no token). */
 export function originCheck(req: Request, res: Response, next: NextFunction) {
   if (SAFE_METHODS.has(req.method)) return next();

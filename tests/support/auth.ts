@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { TEST_ADMIN } from "./app-server";
 import { waitForHydration } from "./hydration";
 
@@ -10,4 +10,14 @@ export async function signIn(page: Page, credentials = TEST_ADMIN, redirectTo = 
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(new RegExp(`${redirectTo.replace(/[?]/g, "\\?")}$`));
   await waitForHydration(page);
+}
+
+/**
+ * Signs `request` in through POST /api/login (plain HTTP, no browser): its later requests carry the
+ * session cookie. Returns the login answer.
+ */
+export async function signInOverHttp(request: APIRequestContext, credentials = TEST_ADMIN) {
+  const response = await request.post("/api/login", { data: credentials });
+  expect(response.status()).toBe(200);
+  return response;
 }
