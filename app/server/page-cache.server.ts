@@ -11,6 +11,7 @@ import {
 } from "node:zlib";
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { FORM_STARTED_FIELD } from "~/lib/form-started";
+import { LruCache } from "~/lib/lru-cache";
 import { ALL_PAGES, onPublicPagesChanged } from "~/lib/page-cache-events.server";
 import { signFormStarted } from "~/models/contact-requests.server";
 import { withPageStyles } from "./page-styles.server";
@@ -22,8 +23,13 @@ import { withPageStyles } from "./page-styles.server";
  *
  * Which pages: a route opts in with `export const handle = { pageCache: true }` (the marketing
  * pages, the city pages, the blog list, the posts, the feed, the sitemap). The cache is keyed by
- * path, so any new public route (such as a translated page) joins the same way. Writes that change
- * a cached URL announce it (app/lib/page-cache-events.server.ts) and exactly those entries go.
+ * the canonical path (`canonicalPagePath`: lower case, no trailing or doubled slash), so any new
+ * public route (such as a translated page) joins the same way; another spelling of such a page
+ * (React Router matches any letter case and a trailing slash) is answered with a 301 to the
+ * canonical path before anything is rendered (`canonical`), so spellings cannot fill the cache.
+ * The entries are bounded in number and bytes, the least recently used going first
+ * (docs/decisions/071). Writes that change a cached URL announce it
+ * (app/lib/page-cache-events.server.ts) and exactly those entries go.
  *
  * Their HTML depends only on the code, the content files and the published posts, never on the
  * visitor, with two exceptions, handled so that the compressed bytes can be reused:
@@ -48,7 +54,8 @@ import { withPageStyles } from "./page-styles.server";
  *
  * Not cached (they go to React Router as usual): methods other than GET and HEAD, any query string (photo dialogs,
  * campaigns, blog pages after the first), a request carrying a toast cookie (a message must be
- * shown), non-200 answers and answers that set cookies. Those pages are `private, no-store`.
+ * shown), data requests (`.data`), non-200 answers and answers that set cookies. Those are
+ * `private, no-store`.
  */
 const NONCE_PLACEHOLDER = "pageCacheNoncePlaceholder0000000";
 const NONCE_ATTRIBUTE = ` nonce="${NONCE_PLACEHOLDER}"`;
@@ -56,11 +63,14 @@ const STAMP_ATTRIBUTE = new RegExp(`(name="${FORM_STARTED_FIELD}" value=")[^"]*(
 const INLINE_SCRIPT = /<script((?:\s[^>]*)?)>([\s\S]*?)<\/script>/g;
 const DATA_BLOCK_TYPE = /\stype="application\/(?:ld\+)?json"/;
 const TOAST_COOKIE = /(?:^|;\s*)toast=/;
+/** At most this many pages are kept, and at most MAX_BYTES of their HTML (the least recently used go first). */
 const MAX_ENTRIES = 500;
+const MAX_BYTES = 48 * 1024 * 1024;
 export const STAMP_REFRESH_MS = 250;
 /** What a shared cache (a CDN, the nginx of deploy/) may do with a cached page. */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
-export const PRIVATE_CACHE_CONTROL = "private, no-store";
+/** What a shared cache may do with a 301 from another spelling of a public page to its own. */
+const CANONICAL_REDIRECT_CACHE_CONTROL = "public, max-age=3600";
 /** Headers that are per response, never copied into an entry. */
 const PER_RESPONSE = new Set([
   "content-length",
@@ -194,8 +204,38 @@ function cutAtStamps(template: string): string[] {
   return pieces;
 }
 
-/** The route modules that opted in (`handle.pageCache`), as a matcher on paths. */
-function optedInMatcher(build: ServerBuild) {
+/**
+ * The one spelling of a page path the cache keys and redirects to: percent-escapes decoded, lower
+ * case, doubled slashes joined, no trailing slash. Null for a path that has no such spelling (a
+ * character other than a-z 0-9 . _ - /, which no cached page's path has: an accented or encoded
+ * slug is left to the route) and for a data request (`.data`: never cached).
+ */
+export function canonicalPagePath(pathname: string): string | null {
+  // An encoded slash is part of a segment, not a separator: no page of ours has one.
+  if (/%2f/i.test(pathname)) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  if (!/^[A-Za-z0-9/._-]*$/.test(decoded)) return null;
+  const canonical = decoded
+    .toLowerCase()
+    .replace(/\/{2,}/g, "/")
+    .replace(/(.)\/$/, "$1");
+  if (!canonical.startsWith("/") || canonical.endsWith(".data")) return null;
+  return canonical;
+}
+
+/**
+ * What the build's route table says of a path: `optedIn`, its route joined the page cache
+ * (`handle.pageCache`); `publicPage`, it is a page with one spelling: one that joined the cache, or
+ * one whose path has no parameter and is not under /api or /admin (/contact, /prize, /es/premio...).
+ * Parameters other than the cached pages' slugs (a visualization's id) may be case sensitive, and
+ * unknown paths (the not-found splat) are left alone.
+ */
+function routeMatcher(build: ServerBuild) {
   type BuildRoute = NonNullable<ServerBuild["routes"][string]>;
   const byParent = new Map<string | undefined, BuildRoute[]>();
   for (const route of Object.values(build.routes)) {
@@ -211,25 +251,37 @@ function optedInMatcher(build: ServerBuild) {
         : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: tree(route.id) },
     );
   const routes = tree(undefined);
-  return (pathname: string) => {
-    const id = matchRoutes(routes, pathname)?.at(-1)?.route.id;
+  const joined = (matches: ReturnType<typeof matchRoutes>) => {
+    const id = matches?.at(-1)?.route.id;
     const handle = id ? (build.routes[id]?.module.handle as { pageCache?: unknown } | undefined) : undefined;
     return handle?.pageCache === true;
   };
+  const optedIn = (pathname: string) => joined(matchRoutes(routes, pathname));
+  const publicPage = (pathname: string) => {
+    const matches = matchRoutes(routes, pathname);
+    if (joined(matches)) return true;
+    if (!matches?.length || /^\/(?:api|admin)(?:\/|$)/.test(pathname)) return false;
+    return !matches.some(({ route }) => /[:*]/.test(route.path ?? ""));
+  };
+  return { optedIn, publicPage };
 }
 
 export function createPageCache({
   build,
   ttlMs = 10 * 60_000,
   now = Date.now,
+  maxEntries = MAX_ENTRIES,
+  maxBytes = MAX_BYTES,
 }: {
   build: ServerBuild;
   ttlMs?: number;
   now?: () => number;
+  maxEntries?: number;
+  maxBytes?: number;
 }) {
   const render = createRequestHandler(build, "production");
-  const optedIn = optedInMatcher(build);
-  const entries = new Map<string, Entry>();
+  const { optedIn, publicPage } = routeMatcher(build);
+  const entries = new LruCache<string, Entry>({ maxEntries, maxBytes });
   const filling = new Map<string, Promise<Entry | null>>();
   /** Bumped by every invalidation: a render started before it is served but not stored. */
   let generation = 0;
@@ -293,7 +345,7 @@ export function createPageCache({
       ["ETag", etag],
       ["Vary", "Accept-Encoding"],
     ];
-    const previous = entries.get(key);
+    const previous = entries.peek(key);
     const entry: Entry = {
       template,
       stamped,
@@ -310,8 +362,8 @@ export function createPageCache({
       wire: [null, null],
     };
     if (generation !== startedAt) return entry; // changed while rendering: serve it once, keep nothing
-    if (entries.size >= MAX_ENTRIES) entries.clear();
-    entries.set(key, entry);
+    // Weighed by the page's bytes; the entry holds a few copies of them (pieces, compressed bodies).
+    entries.set(key, entry, Buffer.byteLength(template));
     if (!stamped && !entry.bestBrotli) {
       const raw = Buffer.from(template);
       brotliCompress(raw, { params: brotliParams(raw, 11) }, (error, compressed) => {
@@ -421,10 +473,27 @@ export function createPageCache({
     }
   }
 
+  /**
+   * Another spelling of a public page (its path in other letter case, with a trailing or doubled
+   * slash, percent-encoded): a 301 to the canonical path, query string kept, before any render.
+   * Anything else (/api, /admin, static files, unknown paths, data requests) goes on as it is.
+   */
+  function canonical(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const path = req.path;
+    const target = canonicalPagePath(path);
+    if (target === null || target === path || !publicPage(target)) return next();
+    const query = req.originalUrl.indexOf("?");
+    res.setHeader("Cache-Control", CANONICAL_REDIRECT_CACHE_CONTROL);
+    res.redirect(301, query === -1 ? target : target + req.originalUrl.slice(query));
+  }
+
   /** A miss (or a first hit for this scheme): renders or reuses the entry through the full chain. */
   async function fill(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
     if (!eligible(req)) return next();
     const key = req.path;
+    // Only the canonical spelling is ever stored (`canonical` redirected the others it knows).
+    if (canonicalPagePath(key) !== key) return next();
     let entry = entries.get(key);
     let state = "hit";
     if (!entry || entry.expiresAt <= now()) {
@@ -465,5 +534,5 @@ export function createPageCache({
     send(req, res, entry, head, pickEncoding(req), state);
   }
 
-  return { answer, serve, fill };
+  return { answer, serve, canonical, fill };
 }

@@ -185,3 +185,73 @@ test.describe("page cache: the blog, validators and shared caches", () => {
     expect((await request.get(asset)).headers()["cache-control"]).toContain("immutable");
   });
 });
+
+// Issue 28 item 14: React Router matches a path in any letter case and with a trailing slash; each
+// spelling used to be a page-cache entry of its own (a render each), and the 500th dropped them all.
+test.describe("page cache: one spelling per page", () => {
+  test("another spelling of a public page is a 301 to its canonical path, query kept; other paths are left alone", async ({
+    request,
+  }) => {
+    const moved = async (path: string, method: "get" | "head" = "get") => {
+      const response = await request[method](path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(301);
+      expect(response.headers()["x-page-cache"], path).toBeUndefined();
+      return response.headers()["location"];
+    };
+    expect(await moved("/Classic-Vending/")).toBe("/classic-vending");
+    expect(await moved("/Classic-Vending/", "head")).toBe("/classic-vending");
+    expect(await moved("/classic-vending//?utm_source=mail&photo=2")).toBe(
+      "/classic-vending?utm_source=mail&photo=2",
+    );
+    expect(await moved("/classic%2Dvending")).toBe("/classic-vending");
+    expect(await moved("/LOCATIONS/Miami/")).toBe("/locations/miami");
+    expect(await moved("/ES/Maquinas-Expendedoras/")).toBe("/es/maquinas-expendedoras");
+    expect(await moved("/es/Ubicaciones/Miami")).toBe("/es/ubicaciones/miami");
+    expect(await moved("/Blog/")).toBe("/blog");
+    expect(await moved("/Sitemap.xml")).toBe("/sitemap.xml");
+    expect(await moved("/Contact/")).toBe("/contact");
+    expect(await moved("/es/Premio/")).toBe("/es/premio");
+    expect(await moved(`${process.env.E2E_BASE_URL}//`)).toBe("/");
+
+    // Left to their own handling: the admin, the API, data requests, unknown paths, assets, a
+    // visualization's (case-sensitive) id, and form posts.
+    expect((await request.get("/ADMIN/", { maxRedirects: 0 })).status()).toBe(302);
+    const api = await request.get("/api/User", { maxRedirects: 0 });
+    expect(api.status()).toBe(401);
+    expect(api.headers()["content-type"]).toContain("application/json");
+    expect((await request.get("/Classic-Vending.data", { maxRedirects: 0 })).status()).toBe(200);
+    expect((await request.get("/Nowhere/", { maxRedirects: 0 })).status()).toBe(404);
+    expect((await request.get("/Locations/Atlantis-Nowhere/x", { maxRedirects: 0 })).status()).toBe(404);
+    expect((await request.get("/space-visualization/AbCdEf", { maxRedirects: 0 })).status()).toBe(404);
+    expect((await request.get("/Favicon.ICO", { maxRedirects: 0 })).status()).toBe(404);
+    expect((await request.post("/Contact/", { form: {}, maxRedirects: 0 })).status()).not.toBe(301);
+  });
+
+  test("600 spellings of cached pages do not evict a hot page", async ({ request }) => {
+    const hot = "/micromarkets";
+    await request.get(hot); // fill
+    expect((await request.get(hot)).headers()["x-page-cache"]).toBe("hit");
+    const pages = ["/classic-vending", "/smart-machines", "/locations/miami", "/es/micromercados", hot];
+    const spelling = (i: number) => {
+      const page = pages[i % pages.length]!;
+      // The i-th combination of upper-case letters (never all lower case), then a trailing slash.
+      let n = (i >> 1) + 1;
+      const letters = [...page].map((char) => {
+        if (!/[a-z]/.test(char)) return char;
+        const upper = n & 1;
+        n >>= 1;
+        return upper ? char.toUpperCase() : char;
+      });
+      return `${letters.join("")}${i % 2 ? "/" : ""}`;
+    };
+    const paths = Array.from({ length: 600 }, (_, i) => spelling(i));
+    expect(new Set(paths).size).toBe(600);
+    for (let i = 0; i < paths.length; i += 25) {
+      const answers = await Promise.all(
+        paths.slice(i, i + 25).map((p) => request.get(p, { maxRedirects: 0 })),
+      );
+      for (const [j, answer] of answers.entries()) expect(answer.status(), paths[i + j]).toBe(301);
+    }
+    expect((await request.get(hot)).headers()["x-page-cache"]).toBe("hit");
+  });
+});
