@@ -86,8 +86,8 @@ describe("neutralizeCell", () => {
   });
 
   it("keeps a phone written with a + as text (a spreadsheet would add it up)", () => {
-    // The apostrophe is what keeps "+1-305-555-0100" from becoming -1159: both Excel and
-    // LibreOffice show it as text. Phones written without a + are left as they are.
+    // The apostrophe is what keeps "+1-305-555-0100" from becoming -1159 (decision 071): the cell
+    // stays text. Phones written without a + are left as they are.
     expect(neutralizeCell("+1 305 555 0100")).toBe("'+1 305 555 0100");
     expect(neutralizeCell("+1-305-555-0100")).toBe("'+1-305-555-0100");
     expect(neutralizeCell("(305) 555-0100")).toBe("(305) 555-0100");
