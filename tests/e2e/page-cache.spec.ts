@@ -224,6 +224,12 @@ test.describe("page cache: one spelling per page", () => {
     expect((await request.get("/Locations/Atlantis-Nowhere/x", { maxRedirects: 0 })).status()).toBe(404);
     expect((await request.get("/space-visualization/AbCdEf", { maxRedirects: 0 })).status()).toBe(404);
     expect((await request.get("/Favicon.ICO", { maxRedirects: 0 })).status()).toBe(404);
+    // Never a redirect off the site.
+    for (const trick of ["//evil.example/", "//Evil.example", "/%2F%2Fevil.example", "/%5Cevil.example"])
+      expect(
+        (await request.get(`${process.env.E2E_BASE_URL}${trick}`, { maxRedirects: 0 })).status(),
+        trick,
+      ).toBe(404);
     expect((await request.post("/Contact/", { form: {}, maxRedirects: 0 })).status()).not.toBe(301);
   });
 
