@@ -28,12 +28,15 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function PasswordChangePage({ loaderData, actionData }: Route.ComponentProps) {
+  // Posting to the page with its own query keeps the way back after a refused attempt (no JavaScript).
+  const query =
+    loaderData.returnTo === "/admin" ? "" : `?${new URLSearchParams({ returnTo: loaderData.returnTo })}`;
   return (
     <ChangePasswordDialog
       username={loaderData.username}
       closeHref={null}
       returnTo={loaderData.returnTo}
-      action="/admin/password"
+      action={`/admin/password${query}`}
       actionData={actionData}
       required
     />
