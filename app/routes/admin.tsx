@@ -47,20 +47,12 @@ export default function AdminLayout({ loaderData, actionData }: Route.ComponentP
   const closePassword = hrefWith(location.pathname, location.search, { password: null });
   const { user, health } = loaderData;
   if (user.mustChangePassword || !health) {
-    // A one-time password: only the password-change page (app/routes/admin.password.tsx) renders.
+    // A one-time password: only the password-change page (app/routes/admin.password.tsx) renders;
+    // its dialog carries the Logout button.
     return (
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        <div className="flex flex-wrap items-start justify-between gap-4">
-          <div>
-            <h1 className="font-display text-3xl font-bold text-ink">Admin Dashboard</h1>
-            <p className="mt-1 text-stone-600">Welcome, {user.username}</p>
-          </div>
-          <Form method="post" action="/logout">
-            <button type="submit" disabled={loggingOut} className={buttonClass("outline", "sm")}>
-              {loggingOut ? "Logging out..." : "Logout"}
-            </button>
-          </Form>
-        </div>
+        <h1 className="font-display text-3xl font-bold text-ink">Admin Dashboard</h1>
+        <p className="mt-1 text-stone-600">Welcome, {user.username}</p>
         <Outlet />
       </div>
     );

@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
-import { Link, useFetcher } from "react-router";
+import { Form, Link, useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { UrlDialog } from "~/components/ui/dialog";
 import { InputField } from "~/components/ui/field";
@@ -127,6 +127,19 @@ export function ChangePasswordDialog({
           </button>
         </div>
       </fetcher.Form>
+      {closeHref === null ? (
+        // Nothing else can be done first, but leaving is always possible.
+        <Form
+          method="post"
+          action="/logout"
+          className="mt-5 flex flex-wrap items-center justify-end gap-2 border-t border-stone-200 pt-4"
+        >
+          <span className="text-sm text-stone-600">Not now?</span>
+          <button type="submit" className={buttonClass("outline", "sm")}>
+            Logout
+          </button>
+        </Form>
+      ) : null}
     </UrlDialog>
   );
 }
