@@ -33,6 +33,7 @@ export default [
   route("logout", "routes/logout.ts"),
   route("admin", "routes/admin.tsx", [
     index("routes/admin._index.tsx"),
+    route("password", "routes/admin.password.tsx"),
     route("contact-requests.csv", "routes/admin.contact-requests.csv.ts"),
     route("blog", "routes/admin.blog.tsx"),
     route("prize-entries", "routes/admin.prize-entries.tsx"),

@@ -36,6 +36,8 @@ export interface UsersTable {
   last_sign_in_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** 1 while a one-time password must be replaced at sign-in (migration 0019). */
   must_change_password: Generated<number>;
+  /** When a pending one-time password stops working (migration 0024); null for an admin's own password. */
+  one_time_password_expires_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface TestimonialsTable {
@@ -160,8 +162,10 @@ export interface LeadDayCountsTable {
   n: number;
 }
 
-/** An Idempotency-Key of POST /api/contact and the lead it created (migration 0010). */
+/** An Idempotency-Key of POST /api/contact and the lead it created (migrations 0010, 0024). */
 export interface ContactIdempotencyKeysTable {
+  /** Hash of the client that sent the key (contactIdempotencyScope); "" for keys stored before 0024. */
+  scope: string;
   key: string;
   lead_id: number;
   /** SHA-256 (hex) of the request's values. */

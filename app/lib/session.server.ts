@@ -86,11 +86,17 @@ export async function getSession(
       "users.id",
       "users.username",
       "users.must_change_password",
+      "users.one_time_password_expires_at",
     ])
     .where("sessions.id", "=", sessionId)
     .executeTakeFirst();
   if (!row) return null;
-  if (row.expires_at <= nowIso(now)) {
+  // A session opened with a one-time password ends when that password expires (decision 072): it
+  // can no longer be used to choose a password, and signing in again with it is refused.
+  const oneTimeExpired =
+    row.must_change_password === 1 &&
+    (row.one_time_password_expires_at === null || row.one_time_password_expires_at <= nowIso(now));
+  if (row.expires_at <= nowIso(now) || oneTimeExpired) {
     await database.deleteFrom("sessions").where("id", "=", sessionId).execute();
     return null;
   }

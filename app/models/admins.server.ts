@@ -1,6 +1,12 @@
 import type { DB } from "#db/index";
-import { db as appDb } from "~/lib/db.server";
-import { createUser, generateOneTimePassword } from "~/models/users.server";
+import { db as appDb, nowIso } from "~/lib/db.server";
+import {
+  createUser,
+  generateOneTimePassword,
+  hashPassword,
+  oneTimePasswordExpired,
+  oneTimePasswordExpiry,
+} from "~/models/users.server";
 import type { AddAdminInput } from "~/models/user-schema";
 
 /**
@@ -14,12 +20,21 @@ export interface AdminRow {
   createdAt: string;
   lastSignInAt: string | null;
   mustChangePassword: boolean;
+  /** The one-time password is past its 24 h (decision 072): they need a new one to sign in. */
+  oneTimePasswordExpired: boolean;
 }
 
-export async function listAdmins(database: DB = appDb()): Promise<AdminRow[]> {
+export async function listAdmins(database: DB = appDb(), now: Date = new Date()): Promise<AdminRow[]> {
   const rows = await database
     .selectFrom("users")
-    .select(["id", "username", "created_at", "last_sign_in_at", "must_change_password"])
+    .select([
+      "id",
+      "username",
+      "created_at",
+      "last_sign_in_at",
+      "must_change_password",
+      "one_time_password_expires_at",
+    ])
     .orderBy("username")
     .orderBy("id")
     .execute();
@@ -29,6 +44,7 @@ export async function listAdmins(database: DB = appDb()): Promise<AdminRow[]> {
     createdAt: r.created_at,
     lastSignInAt: r.last_sign_in_at,
     mustChangePassword: r.must_change_password === 1,
+    oneTimePasswordExpired: oneTimePasswordExpired(r, now),
   }));
 }
 
@@ -91,5 +107,50 @@ export async function removeAdmin(actorId: number, targetId: number, database: D
       username: admins.find((a) => a.id === targetId)!.username,
       sessionsEnded: Number(ended.numDeletedRows),
     };
+  });
+}
+
+/** Why a new one-time password cannot be issued, in the words the tab shows. */
+export const REISSUE_REFUSED = {
+  missing: "This admin no longer exists.",
+  own: "This admin has already chosen their own password. Only they can change it.",
+} as const;
+export type ReissueRefusal = keyof typeof REISSUE_REFUSED;
+
+export class OneTimePasswordReissueError extends Error {
+  constructor(readonly reason: ReissueRefusal) {
+    super(REISSUE_REFUSED[reason]);
+    this.name = "OneTimePasswordReissueError";
+  }
+}
+
+/**
+ * A new one-time password for an admin who has not chosen their own yet (theirs expired or was
+ * lost; decision 072): the old one stops working, the new one works for 24 h, and any session of
+ * theirs ends. Returns the plain text (the only time it exists). An admin with a password of their
+ * own is refused (OneTimePasswordReissueError): only they change it.
+ */
+export async function reissueOneTimePassword(targetId: number, database: DB = appDb(), now = new Date()) {
+  const oneTimePassword = generateOneTimePassword();
+  const passwordHash = await hashPassword(oneTimePassword);
+  return database.transaction().execute(async (trx) => {
+    const target = await trx
+      .selectFrom("users")
+      .select(["username", "must_change_password"])
+      .where("id", "=", targetId)
+      .executeTakeFirst();
+    if (!target) throw new OneTimePasswordReissueError("missing");
+    if (target.must_change_password !== 1) throw new OneTimePasswordReissueError("own");
+    await trx
+      .updateTable("users")
+      .set({
+        password_hash: passwordHash,
+        updated_at: nowIso(now),
+        one_time_password_expires_at: oneTimePasswordExpiry(now),
+      })
+      .where("id", "=", targetId)
+      .execute();
+    await trx.deleteFrom("sessions").where("user_id", "=", targetId).execute();
+    return { username: target.username, oneTimePassword };
   });
 }

@@ -179,6 +179,17 @@ export function parseIdempotencyKey(value: string | null): string | null | "inva
   return /^[\x21-\x7e](?:[\x20-\x7e]{0,198}[\x21-\x7e])?$/.test(value) ? value : "invalid";
 }
 
+/**
+ * The scope of an idempotency key (decision 072): keys are compared only among the requests of the
+ * client that sent them, so a key another client guessed or copied can neither make a genuine
+ * request fail (422) nor answer it with someone else's lead. The client is the one the rate limits
+ * count (today the address server.ts reports, `clientIp`); stored as a hash, never the address.
+ * Keep this the one place the scope is derived.
+ */
+export function contactIdempotencyScope(clientIp: string) {
+  return createHash("sha256").update(`contact-idempotency\0${clientIp}`).digest("hex").slice(0, 32);
+}
+
 /** SHA-256 (hex) of a request's values, key order ignored: the same key must come with the same values. */
 export function contactFingerprint(values: Record<string, unknown>) {
   const entries = Object.entries(values)
@@ -197,8 +208,11 @@ export interface NewContactRequest {
   notify: boolean;
   /** Adds the lead's notification job inside the same transaction (the outbox). */
   enqueueNotification?: (trx: DB, leadId: number) => Promise<unknown>;
-  /** Stored with the lead; a key seen before returns its lead instead of creating one. */
-  idempotency?: { key: string; fingerprint: string };
+  /**
+   * Stored with the lead; a key seen before in the same scope (contactIdempotencyScope) returns its
+   * lead instead of creating one.
+   */
+  idempotency?: { scope: string; key: string; fingerprint: string };
   /** The language of the page the request came from (English when left out). */
   language?: Lang;
 }
@@ -226,6 +240,7 @@ export async function createContactRequest(
       const seen = await trx
         .selectFrom("contact_idempotency_keys")
         .select(["lead_id", "fingerprint"])
+        .where("scope", "=", lead.idempotency.scope)
         .where("key", "=", lead.idempotency.key)
         .executeTakeFirst();
       if (seen)
@@ -273,6 +288,7 @@ export async function createContactRequest(
       await trx
         .insertInto("contact_idempotency_keys")
         .values({
+          scope: lead.idempotency.scope,
           key: lead.idempotency.key,
           lead_id: row.id,
           fingerprint: lead.idempotency.fingerprint,
@@ -285,11 +301,15 @@ export async function createContactRequest(
   });
 }
 
-/** The lead an idempotency key created, if any (a retry is answered before the rate limit counts it). */
-export function findIdempotentLead(database: DB, key: string) {
+/**
+ * The lead an idempotency key created in this scope, if any (a retry is answered before the rate
+ * limit counts it).
+ */
+export function findIdempotentLead(database: DB, scope: string, key: string) {
   return database
     .selectFrom("contact_idempotency_keys")
     .select(["lead_id", "fingerprint"])
+    .where("scope", "=", scope)
     .where("key", "=", key)
     .executeTakeFirst();
 }

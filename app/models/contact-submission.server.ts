@@ -7,6 +7,7 @@ import {
   checkHoneypot,
   CONFIRM_MIN_MS,
   contactFingerprint,
+  contactIdempotencyScope,
   createContactRequest,
   findIdempotentLead,
   leadAttributionShape,
@@ -18,8 +19,8 @@ import type { Lang } from "~/lib/i18n";
 import { anyNotificationChannel, enqueueLeadNotification } from "~/models/lead-notifications.server";
 
 /**
- * One consultation request, from the HTML form action or POST /api/contact: a repeated
- * idempotency key answers with its lead, then the rate limit per client IP, the spam checks, and
+ * One consultation request, from the HTML form action or POST /api/contact: an idempotency key
+ * this client used before answers with its lead, then the rate limit per client IP, the spam checks, and
  * the lead, its key and its notification job in one transaction.
  */
 
@@ -62,8 +63,10 @@ export async function submitContactRequest(request: {
       : request.mode === "form" && typeof request.stamp?.value === "string" && request.stamp.value
         ? `form:${contactFingerprint({ stamp: request.stamp.value, fingerprint })}`
         : undefined;
+  // A key counts only among this client's requests (decision 072).
+  const scope = contactIdempotencyScope(request.clientIp);
   if (key) {
-    const seen = await findIdempotentLead(db(), key);
+    const seen = await findIdempotentLead(db(), scope, key);
     if (seen)
       return seen.fingerprint === fingerprint
         ? { ok: true, id: seen.lead_id }
@@ -103,7 +106,7 @@ export async function submitContactRequest(request: {
     spam,
     notify: anyNotificationChannel(),
     enqueueNotification: enqueueLeadNotification,
-    idempotency: key ? { key, fingerprint } : undefined,
+    idempotency: key ? { scope, key, fingerprint } : undefined,
     language: request.language ?? "en",
   });
   if (created.replayed && created.conflict) return { ok: false, reason: "idempotency-conflict" };

@@ -27,7 +27,8 @@ import type { GalleryPhotoInput, HeroPhotoInput } from "~/models/photo-schema";
  * request (app/lib/images.server.ts: sniffed type, pixel limits from the header, metadata dropped)
  * and kept as DATA_DIR/uploads/photos/{hash}.jpg, never served; the "photos.variants" job writes
  * AVIF and WebP at the widths the pages use to DATA_DIR/generated/photos/{hash}-{width}.{ext},
- * served by app/routes/media.photos.$file.ts with year-long immutable caching.
+ * served by app/routes/media.photos.$file.ts: to everyone with year-long immutable caching while
+ * the photo is on the site, to a signed-in admin only (never stored) while it is hidden.
  */
 export type { SitePhotoRow };
 export const PHOTO_VARIANTS_JOB = "photos.variants";
@@ -262,15 +263,41 @@ export async function photosStatus(db: DB): Promise<{ visible: number; total: nu
   return { visible: Number(row.visible ?? 0), total: Number(row.total) };
 }
 
-/** Whether a generated file may be served: a ready photo has this hash and this width. */
-export async function isServedVariant(db: DB, hash: string, width: number) {
+/**
+ * Who may see a generated file (decision 072): "public" while a photo with this hash and width is
+ * on the site (a visible gallery photo, or the hero a service page shows: its newest ready one);
+ * "admin" while the only photos using it are hidden or waiting to replace a hero (an admin's
+ * preview); null when no ready photo uses it (deleted, failed, never ours).
+ */
+export async function variantAudience(
+  db: DB,
+  hash: string,
+  width: number,
+): Promise<"public" | "admin" | null> {
   const rows = await db
-    .selectFrom("site_photos")
-    .select("widths")
-    .where("hash", "=", hash)
-    .where("status", "=", "ready")
+    .selectFrom("site_photos as p")
+    .select((eb) => [
+      "p.placement",
+      "p.visible",
+      "p.widths",
+      eb
+        .exists(
+          eb
+            .selectFrom("site_photos as newer")
+            .select("newer.id")
+            .whereRef("newer.placement", "=", "p.placement")
+            .where("newer.status", "=", "ready")
+            .whereRef("newer.id", ">", "p.id"),
+        )
+        .as("superseded"),
+    ])
+    .where("p.hash", "=", hash)
+    .where("p.status", "=", "ready")
     .execute();
-  return rows.some((r) => (JSON.parse(r.widths) as number[]).includes(width));
+  const using = rows.filter((r) => (JSON.parse(r.widths) as number[]).includes(width));
+  if (using.length === 0) return null;
+  const onTheSite = using.some((r) => (r.placement === "gallery" ? r.visible === 1 : !Number(r.superseded)));
+  return onTheSite ? "public" : "admin";
 }
 
 export function variantPath(hash: string, width: number, format: PhotoFormat) {

@@ -45,6 +45,35 @@ export class UserExistsError extends Error {
 }
 
 /**
+ * How long a one-time password works (docs/decisions/072): an admin who has not chosen their own
+ * password within a day needs a new one from another admin (the Admins tab).
+ */
+export const ONE_TIME_PASSWORD_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** When a one-time password issued at `now` stops working (ISO-8601 UTC). */
+export function oneTimePasswordExpiry(now: Date = new Date()) {
+  return nowIso(new Date(now.getTime() + ONE_TIME_PASSWORD_TTL_MS));
+}
+
+/** True for a user whose one-time password is still to be replaced and no longer works. */
+export function oneTimePasswordExpired(
+  user: { must_change_password: number; one_time_password_expires_at: string | null },
+  now: Date = new Date(),
+) {
+  if (user.must_change_password !== 1) return false;
+  // A pending one-time password without an expiry (cannot be written by this code) counts as expired.
+  return user.one_time_password_expires_at === null || user.one_time_password_expires_at <= nowIso(now);
+}
+
+/** Signing in (or changing the password) with a one-time password past its expiry. */
+export class OneTimePasswordExpiredError extends Error {
+  constructor() {
+    super("This one-time password has expired. Ask an admin for a new one.");
+    this.name = "OneTimePasswordExpiredError";
+  }
+}
+
+/**
  * Creates an admin user (`npm run admin:create`, the first-boot admin and the Admins tab); throws
  * UserExistsError when the name is taken (case-insensitive) and ZodError for a bad username or
  * password. `mustChangePassword`: the password is a one-time one, replaced at the first sign-in.
@@ -67,6 +96,7 @@ export async function createUser(
         created_at: now,
         updated_at: now,
         must_change_password: input.mustChangePassword ? 1 : 0,
+        one_time_password_expires_at: input.mustChangePassword ? oneTimePasswordExpiry() : null,
       })
       .returning(["id", "username"])
       .executeTakeFirstOrThrow();
@@ -96,7 +126,12 @@ export async function setPassword(db: DB, userId: number, password: string) {
   passwordSchema.parse(password);
   await db
     .updateTable("users")
-    .set({ password_hash: await hashPassword(password), updated_at: nowIso(), must_change_password: 0 })
+    .set({
+      password_hash: await hashPassword(password),
+      updated_at: nowIso(),
+      must_change_password: 0,
+      one_time_password_expires_at: null,
+    })
     .where("id", "=", userId)
     .execute();
 }
@@ -120,5 +155,6 @@ export async function changePassword(
   const { currentPassword, newPassword } = changePasswordSchema.parse(input);
   const user = await findUserById(db, userId);
   if (!user || !(await verifyPassword(user.password_hash, currentPassword))) throw new WrongPasswordError();
+  if (oneTimePasswordExpired(user)) throw new OneTimePasswordExpiredError();
   await setPassword(db, userId, newPassword);
 }

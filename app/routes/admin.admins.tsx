@@ -19,6 +19,8 @@ import {
   addAdmin,
   AdminRemovalError,
   listAdmins,
+  OneTimePasswordReissueError,
+  reissueOneTimePassword,
   REMOVAL_REFUSED,
   removalRefusal,
   removeAdmin,
@@ -94,6 +96,32 @@ export async function action({ request }: Route.ActionArgs) {
       if (!(error instanceof AdminRemovalError)) throw error;
       return redirectWithToast(listHref, {
         title: "Failed to remove admin",
+        description: error.message,
+        variant: "destructive",
+      });
+    }
+  }
+
+  if (intent === "reissue") {
+    const id = Number(form.get("id"));
+    try {
+      const issued = await reissueOneTimePassword(Number.isSafeInteger(id) ? id : -1);
+      const headers = new Headers({
+        "Set-Cookie": oneTimeSecretCookie({ username: issued.username, password: issued.oneTimePassword }),
+      });
+      return redirectWithToast(
+        listHref,
+        {
+          title: "New one-time password",
+          description: `Give ${issued.username} the one-time password shown on this page. The old one no longer works.`,
+          variant: "success",
+        },
+        { headers },
+      );
+    } catch (error) {
+      if (!(error instanceof OneTimePasswordReissueError)) throw error;
+      return redirectWithToast(listHref, {
+        title: "Failed to issue a one-time password",
         description: error.message,
         variant: "destructive",
       });

@@ -11,6 +11,7 @@ import {
   getUser,
   InvalidCredentialsError,
   LoginThrottledError,
+  OneTimePasswordExpiredError,
   safeRedirectTo,
 } from "~/server/auth.server";
 import { loginSchema } from "~/models/user-schema";
@@ -72,6 +73,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     if (error instanceof InvalidCredentialsError)
       return data({ result, error: LOGIN_FAILED.description }, { status: 400 });
+    if (error instanceof OneTimePasswordExpiredError)
+      return data({ result, error: error.message }, { status: 400 });
     throw error;
   }
 }

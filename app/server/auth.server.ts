@@ -5,6 +5,8 @@ import { FormStrategy } from "remix-auth-form";
 import {
   changePassword,
   findUserByUsername,
+  OneTimePasswordExpiredError,
+  oneTimePasswordExpired,
   verifyPassword,
   WrongPasswordError,
 } from "~/models/users.server";
@@ -17,7 +19,7 @@ import { destroyOtherSessions, getSession, type SessionUser } from "~/lib/sessio
 import { clientRateLimitKey } from "~/lib/rate-limit.server";
 import { rateLimits, type SignInThrottleOptions } from "~/lib/rate-limits.server";
 
-export { loginSchema };
+export { loginSchema, OneTimePasswordExpiredError };
 
 /** Thrown by the form strategy for a wrong username or password (never says which). */
 export class InvalidCredentialsError extends Error {
@@ -33,6 +35,8 @@ export async function verifyLogin(username: string, password: string): Promise<S
   // Verify against a fixed hash when the user does not exist, so timing does not reveal it.
   const ok = await verifyPassword(user?.password_hash ?? DUMMY_HASH, password);
   if (!user || !ok) throw new InvalidCredentialsError();
+  // Only someone who knows the one-time password learns that it expired (decision 072).
+  if (oneTimePasswordExpired(user)) throw new OneTimePasswordExpiredError();
   return { id: user.id, username: user.username };
 }
 
@@ -210,38 +214,59 @@ export async function requireSession(request: Request) {
 }
 
 /**
- * Where an admin who signed in with a one-time password goes until they choose their own
- * (docs/decisions/052-more-than-one-admin.md): the change-password dialog over the page they asked
- * for, or over the dashboard for anything but reading an admin page.
+ * The one page an admin who signed in with a one-time password may see until they choose their
+ * own (docs/decisions/052 and 072): the change-password dialog and nothing else of the admin.
+ */
+export const PASSWORD_CHANGE_PATH = "/admin/password";
+
+/** Where a change-password form goes back to: an admin page, never another site. */
+export function adminReturnTo(value: FormDataEntryValue | string | null | undefined) {
+  const target = safeRedirectTo(value, "/admin");
+  return target === "/admin" || target.startsWith("/admin/") || target.startsWith("/admin?")
+    ? target
+    : "/admin";
+}
+
+/**
+ * The redirect to the password-change page. A page the admin asked to read is remembered
+ * (`returnTo`, shown once the password is chosen); an action, a CSV or the backup archive is not.
  */
 export function passwordChangeRedirect(request: Request) {
   const url = new URL(request.url);
-  const page = request.method === "GET" && !isDownload(url) ? url.pathname : "/admin";
-  const params = new URLSearchParams(page === url.pathname ? url.search : "");
-  params.set("password", "1");
-  return redirect(`${page}?${params}`);
+  const params = new URLSearchParams();
+  if (request.method === "GET" && !isDownload(url) && url.pathname !== PASSWORD_CHANGE_PATH) {
+    const search = new URLSearchParams(url.search);
+    search.delete("password");
+    const page = adminReturnTo(url.pathname + (search.size ? `?${search}` : ""));
+    if (page !== "/admin") params.set("returnTo", page);
+  }
+  return redirect(params.size ? `${PASSWORD_CHANGE_PATH}?${params}` : PASSWORD_CHANGE_PATH);
 }
 
-/** True when `request` may go on for this user: no password change pending, or the dialog is open. */
-function passwordChangeAllows(request: Request, user: SessionUser) {
-  if (!user.mustChangePassword) return true;
-  const url = new URL(request.url);
-  return request.method === "GET" && url.searchParams.has("password") && !isDownload(url);
-}
-
-/** A CSV export or the backup archive: data, never a page the password dialog can sit over. */
+/** A CSV export or the backup archive: data, never a page to come back to. */
 function isDownload(url: URL) {
   return /\.(csv|tar)$/.test(url.pathname);
 }
 
 /**
- * The signed-in user, or a redirect to /auth that remembers where the visitor was going; an admin
- * who must replace a one-time password is sent to the change-password dialog instead.
+ * The signed-in user, or a redirect to /auth that remembers where the visitor was going. The
+ * guard of every admin loader and action but the password change and logout: while a password
+ * change is due (one-time password), every admin URL (page, `.data`, CSV, archive, action)
+ * redirects to the password-change page and nothing else is read.
  */
 export async function requireUser(request: Request): Promise<SessionUser> {
   const { user } = await requireSession(request);
-  if (!passwordChangeAllows(request, user)) throw passwordChangeRedirect(request);
+  if (user.mustChangePassword) throw passwordChangeRedirect(request);
   return user;
+}
+
+/**
+ * The signed-in admin who may read the admin's data (no password change due), or null. For
+ * public URLs that show more to an admin, such as a hidden photo's preview.
+ */
+export async function getAdminUser(request: Request): Promise<SessionUser | null> {
+  const user = await getUser(request);
+  return user && !user.mustChangePassword ? user : null;
 }
 
 /** The signed-in user for a JSON API route, or a thrown 401 (403 while a password change is due). */

@@ -1,4 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import Database from "better-sqlite3";
+import path from "node:path";
 import { TEST_ADMIN } from "../support/app-server";
 import { useOwnServer } from "../support/own-server";
 import { waitForHydration } from "../support/hydration";
@@ -134,15 +136,27 @@ test("add an admin with a one-time password, they sign in and choose their own, 
   await expect(page.getByRole("heading", { name: "Admins", exact: true })).toBeVisible();
   await expect(page.getByTestId("one-time-password")).toHaveCount(0);
 
-  // The new admin signs in with it and must choose a password before anything else.
+  // The new admin signs in with it and must choose a password before anything else: the
+  // password-change page is all they see (decision 072), and it remembers the page they asked for.
   const helper = await newPage(browser, javaScriptEnabled);
   await signInAt(helper, { username: "night-manager", password: oneTimePassword });
-  await expect(helper).toHaveURL(/\/admin\?password=1$/);
+  await expect(helper).toHaveURL(/\/admin\/password$/);
   await helper.goto(`${server().url}/admin/blog`);
-  await expect(helper).toHaveURL(/\/admin\/blog\?password=1$/);
+  await expect(helper).toHaveURL(/\/admin\/password\?returnTo=%2Fadmin%2Fblog$/);
   await waitForHydration(helper);
   const change = helper.getByRole("dialog", { name: "Change Password" });
   await expect(change).toContainText("You signed in with a one-time password.");
+  await expect(helper.getByRole("navigation", { name: "Admin sections" })).toHaveCount(0);
+  await expect(change.getByRole("link", { name: "Cancel" })).toHaveCount(0);
+  await expect(change.getByRole("button", { name: "Logout" })).toBeVisible();
+  await expectNoAxeViolations(helper);
+  // A wrong current password is said in the dialog, which stays (with and without JavaScript).
+  await change.getByLabel("Current Password").fill("not-the-one-time-password");
+  await change.getByLabel("New Password", { exact: true }).fill("night-manager-password");
+  await change.getByLabel("Confirm New Password").fill("night-manager-password");
+  await change.getByRole("button", { name: "Change Password" }).click();
+  await expect(change.getByRole("alert")).toContainText("Current password is incorrect.");
+  await expect(helper).toHaveURL(/\/admin\/password\?returnTo=%2Fadmin%2Fblog$/);
   await change.getByLabel("Current Password").fill(oneTimePassword);
   await change.getByLabel("New Password", { exact: true }).fill("night-manager-password");
   await change.getByLabel("Confirm New Password").fill("night-manager-password");
@@ -169,4 +183,181 @@ test("add an admin with a one-time password, they sign in and choose their own, 
   await helper.goto(`${server().url}/admin/blog`);
   await expect(helper).toHaveURL(/\/auth\?redirectTo=%2Fadmin%2Fblog$/);
   await helper.context().close();
+});
+
+/** Adds an admin with a one-time password through the Admins tab and returns that password. */
+async function addWithOneTimePassword(page: Page, username: string) {
+  await page.goto(`${server().url}/admin/admins?new=1`);
+  await waitForHydration(page);
+  const dialog = page.getByRole("dialog", { name: "Add Admin" });
+  await dialog.getByLabel("Username").fill(username);
+  await dialog.getByRole("button", { name: "Add Admin" }).click();
+  const shown = page.getByTestId("one-time-password");
+  await expect(shown).toHaveText(/^[a-z2-9]{4}(-[a-z2-9]{4}){3}$/);
+  return (await shown.textContent())!;
+}
+
+async function removeAdminNamed(page: Page, username: string) {
+  await openAdmins(page);
+  await page.getByRole("link", { name: `Remove ${username}` }).click();
+  await page
+    .getByRole("dialog", { name: "Remove Admin" })
+    .getByRole("button", { name: "Remove Admin" })
+    .click();
+  await expect(page.getByText(`${username} can no longer sign in`)).toBeVisible();
+}
+
+test("while a password change is due, no admin page, .data request, CSV, archive, action or API answers with data", async ({
+  page,
+  browser,
+}) => {
+  // A lead the reader must not see, in every form it could leave the server.
+  const lead = { fullName: "Gate Lead", email: "gate-lead-4fz9@example.com", phone: "(561) 555-0199" };
+  const posted = await page.request.post(`${server().url}/api/contact`, {
+    data: { ...lead, message: "Please call me." },
+  });
+  expect(posted.status()).toBe(201);
+  await signInAt(page, TEST_ADMIN);
+  await expect(page).toHaveURL(/\/admin$/);
+  expect(await page.content()).toContain(lead.email);
+  const oneTimePassword = await addWithOneTimePassword(page, "gate-reader");
+
+  const context = await browser.newContext({ baseURL: server().url });
+  const reader = context.request;
+  const login = await reader.post("/api/login", {
+    data: { username: "gate-reader", password: oneTimePassword },
+  });
+  expect(login.status()).toBe(200);
+
+  const leaks = (body: string) =>
+    [lead.email, lead.fullName, "555-0199", "Contact Submissions"].filter((s) => body.includes(s));
+  const pages = [
+    "/admin?password=1",
+    "/admin",
+    "/admin/blog?password=1",
+    "/admin/prize-entries?password=1",
+    "/admin/visualizations",
+    "/admin/insights?password=1",
+    "/admin/admins?password=1",
+    "/admin/settings?password=1",
+  ];
+  for (const path of pages) {
+    const answer = await reader.get(path, { maxRedirects: 0 });
+    expect(answer.status(), path).toBe(302);
+    expect(answer.headers()["location"], path).toMatch(/^\/admin\/password(\?returnTo=|$)/);
+    expect(leaks(await answer.text()), path).toEqual([]);
+  }
+  // React Router's data requests (client-side navigation): a redirect, never the loaders' data.
+  for (const path of [
+    "/admin.data",
+    "/admin.data?password=1",
+    "/admin/blog.data?password=1",
+    "/admin/admins.data",
+    "/admin/settings.data?password=1",
+    "/admin/prize-entries.data",
+    "/admin/visualizations.data",
+    "/admin/insights.data",
+  ]) {
+    const answer = await reader.get(path, { maxRedirects: 0 });
+    const body = await answer.text();
+    expect(answer.status(), path).not.toBe(200);
+    expect(body, path).toContain("/admin/password");
+    expect(leaks(body), path).toEqual([]);
+  }
+  // Downloads and actions: to the password page, and nothing is changed.
+  for (const path of [
+    "/admin/contact-requests.csv",
+    "/admin/contact-requests.csv?password=1",
+    "/admin/prize-entries.csv",
+    "/admin/visualizations.csv",
+    "/admin/settings/backup.tar",
+  ]) {
+    const answer = await reader.get(path, { maxRedirects: 0 });
+    expect(answer.status(), path).toBe(302);
+    expect(answer.headers()["location"], path).toBe("/admin/password");
+    expect(leaks(await answer.text()), path).toEqual([]);
+  }
+  const added = await reader.post("/admin/admins?password=1", {
+    form: { intent: "add", username: "sneaky-admin", password: "", confirmPassword: "" },
+    headers: { Origin: server().url },
+    maxRedirects: 0,
+  });
+  expect(added.status()).toBe(302);
+  expect(added.headers()["location"]).toBe("/admin/password");
+  for (const path of ["/api/contact-requests", "/api/contact-requests/1", "/api/user"]) {
+    const answer = await reader.get(path);
+    expect(answer.status(), path).toBe(403);
+    expect(leaks(await answer.text()), path).toEqual([]);
+  }
+  // The one page they get: the dialog, and nothing of the admin's data.
+  for (const path of ["/admin/password", "/admin/password.data"]) {
+    const answer = await reader.get(path, { maxRedirects: 0 });
+    expect(answer.status(), path).toBe(200);
+    expect(leaks(await answer.text()), path).toEqual([]);
+  }
+  expect(await (await reader.get("/admin/password")).text()).toContain("Change Password");
+  await context.close();
+
+  await openAdmins(page);
+  await expect(row(page, "sneaky-admin")).toHaveCount(0);
+  await removeAdminNamed(page, "gate-reader");
+});
+
+test("a one-time password expires: sign-in says so, the Admins tab shows it and issues a new one @both", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}) => {
+  await signInAt(page, TEST_ADMIN);
+  await expect(page).toHaveURL(/\/admin$/);
+  const username = `late-admin-${javaScriptEnabled ? "js" : "nojs"}`;
+  const first = await addWithOneTimePassword(page, username);
+  await expect(row(page, username)).toContainText("One-time password");
+  await expect(row(page, username)).not.toContainText("expired");
+
+  // A day goes by: the expiry is moved into the past in the server's database.
+  const sqlite = new Database(path.join(server().dataDir, "app.sqlite"));
+  try {
+    sqlite.pragma("busy_timeout = 5000");
+    sqlite
+      .prepare("update users set one_time_password_expires_at = ? where username = ?")
+      .run(new Date(Date.now() - 60_000).toISOString(), username);
+  } finally {
+    sqlite.close();
+  }
+
+  const helper = await newPage(browser, javaScriptEnabled);
+  await signInAt(helper, { username, password: first });
+  await expect(helper.locator("#main").getByRole("alert")).toContainText(
+    "This one-time password has expired. Ask an admin for a new one.",
+  );
+  await expect(helper).toHaveURL(/\/auth$/);
+
+  await openAdmins(page);
+  await expect(row(page, username)).toContainText("One-time password expired");
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: `New one-time password for ${username}` }).click();
+  await expect(page.getByText(`Give ${username} the one-time password shown on this page.`)).toBeVisible();
+  const shown = page.getByTestId("one-time-password");
+  await expect(shown).toHaveText(/^[a-z2-9]{4}(-[a-z2-9]{4}){3}$/);
+  const second = (await shown.textContent())!;
+  expect(second).not.toBe(first);
+  await expect(row(page, username)).not.toContainText("expired");
+
+  // The old one is now simply wrong; the new one signs in to the password-change page.
+  await signInAt(helper, { username, password: first });
+  await expect(helper.locator("#main").getByRole("alert")).toContainText("Invalid username or password.");
+  await signInAt(helper, { username, password: second });
+  await expect(helper).toHaveURL(/\/admin\/password$/);
+  // Not now: the dialog's Logout ends the session (nothing else of the admin is reachable).
+  await helper
+    .getByRole("dialog", { name: "Change Password" })
+    .getByRole("button", { name: "Logout" })
+    .click();
+  await expect(helper).toHaveURL(/\/auth$/);
+  await helper.goto(`${server().url}/admin/password`);
+  await expect(helper).toHaveURL(/\/auth\?redirectTo=%2Fadmin%2Fpassword$/);
+  await helper.context().close();
+
+  await removeAdminNamed(page, username);
 });

@@ -342,3 +342,46 @@ test.describe("spam limits on a server of their own", () => {
     expect(leadsDb(server.dataDir).byEmail(lead.email)).toHaveLength(0);
   });
 });
+
+test.describe("Idempotency-Key per client, behind a proxy (decision 072)", () => {
+  // Its own server with TRUST_PROXY=1, so each request says which address it is from.
+  let server: AppServer;
+  test.beforeAll(async () => {
+    server = await startAppServer({ env: { TRUST_PROXY: "1" } });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test("another client's use of a key gets its own lead, not 422; the first client's retry is still deduplicated", async ({
+    request,
+  }) => {
+    const key = "order-1"; // a key anyone could guess
+    const a = { "Idempotency-Key": key, "X-Forwarded-For": "198.51.100.10" };
+    const b = { "Idempotency-Key": key, "X-Forwarded-For": "203.0.113.20" };
+    const leadA = uniqueLead("Client A");
+    const leadB = uniqueLead("Client B");
+    const post = (data: object, headers: Record<string, string>) =>
+      request.post(`${server.url}/api/contact`, { data, headers });
+
+    const first = await post(leadA, a);
+    expect(first.status()).toBe(201);
+    const idA = (await first.json()).id;
+    // Client B, the same key, its own request: its own lead.
+    const fromB = await post(leadB, b);
+    expect(fromB.status()).toBe(201);
+    const idB = (await fromB.json()).id;
+    expect(idB).not.toBe(idA);
+    expect(leadsDb(server.dataDir).byEmail(leadB.email)).toHaveLength(1);
+    // A's retry with the key answers A's lead, no second row; B's retry answers B's.
+    const retryA = await post(leadA, a);
+    expect(retryA.status()).toBe(201);
+    expect(await retryA.json()).toEqual({ id: idA });
+    expect(await (await post(leadB, b)).json()).toEqual({ id: idB });
+    expect(leadsDb(server.dataDir).byEmail(leadA.email)).toHaveLength(1);
+    expect(leadsDb(server.dataDir).byEmail(leadB.email)).toHaveLength(1);
+    // Within one client, other values with the key are still refused.
+    const changed = await post({ ...leadA, message: "Something else" }, a);
+    expect(changed.status()).toBe(422);
+  });
+});

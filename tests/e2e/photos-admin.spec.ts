@@ -85,8 +85,19 @@ async function expectServed(page: Page, source: Locator, type: string) {
   }
 }
 
+/** The file URLs of a picture's AVIF and WebP sources. */
+async function pictureUrls(picture: Locator) {
+  const urls: string[] = [];
+  for (const type of ["image/avif", "image/webp"]) {
+    const srcset = (await picture.locator(`source[type="${type}"]`).first().getAttribute("srcset"))!;
+    urls.push(...srcset.split(",").map((part) => part.trim().split(" ")[0]!));
+  }
+  return urls;
+}
+
 test("photos replace the drawings in the gallery in both formats; reorder and hide @both", async ({
   page,
+  request,
 }) => {
   // Before any upload: the drawings (and the page is now in the page cache).
   await page.goto(`${server.url}/`);
@@ -144,12 +155,33 @@ test("photos replace the drawings in the gallery in both formats; reorder and hi
     "Breakroom market, Boca Raton",
   ]);
 
+  // Published: its files are public (a request without the admin's cookie) and immutable.
+  const gymUrls = await pictureUrls(page.locator("#installations li").first());
+  expect(gymUrls.length).toBeGreaterThan(1);
+  for (const url of gymUrls) {
+    const published = await request.get(`${server.url}${url}`);
+    expect(published.status(), url).toBe(200);
+    expect(published.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  }
+
   // Hide one: it leaves the gallery, and comes back when shown.
   await page.goto(`${server.url}/admin/photos`);
   await waitForHydration(page);
   await page.getByRole("button", { name: "Hide: Gym cooler, Fort Lauderdale" }).click();
   await expect(page.getByText("Photo hidden from the site")).toBeVisible();
   await expect(page.getByText("1 of 2 photos shown")).toBeVisible();
+  // Hidden (decision 072): its files are 404 to the public; the admin's preview still shows it,
+  // from answers no cache may keep.
+  const hiddenThumb = page.locator("li").filter({ hasText: "Gym cooler, Fort Lauderdale" }).locator("img");
+  await expect(hiddenThumb).toHaveJSProperty("complete", true);
+  expect(await hiddenThumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  for (const url of gymUrls) {
+    const hidden = await request.get(`${server.url}${url}`);
+    expect(hidden.status(), url).toBe(404);
+    const preview = await page.request.get(`${server.url}${url}`);
+    expect(preview.status(), url).toBe(200);
+    expect(preview.headers()["cache-control"]).toBe("private, no-store");
+  }
   await page.goto(`${server.url}/`);
   expect(await galleryCaptions(page)).toEqual(["Breakroom market, Boca Raton"]);
 
@@ -168,6 +200,11 @@ test("photos replace the drawings in the gallery in both formats; reorder and hi
   await page.getByRole("link", { name: "Delete: Gym cooler, Fort Lauderdale" }).click();
   await page.getByRole("dialog", { name: "Delete Photo" }).getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("Photo deleted")).toBeVisible();
+  // Deleted: gone for everyone, the admin too.
+  for (const url of gymUrls) {
+    expect((await request.get(`${server.url}${url}`)).status(), url).toBe(404);
+    expect((await page.request.get(`${server.url}${url}`)).status(), url).toBe(404);
+  }
 });
 
 test("a refused upload shows its error next to the field and keeps the typed text @both", async ({

@@ -344,7 +344,7 @@ describe("leads held as spam and failed notifications (admin actions)", () => {
     const real = await insert({ full_name: "Real Keep" });
     await own.db
       .insertInto("contact_idempotency_keys")
-      .values({ key: "api:k1", lead_id: held, fingerprint: "f", created_at: NOW.toISOString() })
+      .values({ scope: "s", key: "api:k1", lead_id: held, fingerprint: "f", created_at: NOW.toISOString() })
       .execute();
     expect(await deleteHeldLead(own.db, real)).toBe(false);
     expect(await row(real)).toBeDefined();

@@ -208,12 +208,13 @@ describe("a consultation request as the form and the API send it", () => {
     });
     expect(tooSoon).toEqual({ ok: false, reason: "confirm" });
     const confirm = signFormStarted(Date.now() - CONFIRM_MIN_MS - 10, "confirm");
+    const visitor = clientIp();
     const confirmed = await submitContactRequest({
       input,
       attribution,
       stamp: { value: confirm, purpose: "confirm" },
       mode: "form",
-      clientIp: clientIp(),
+      clientIp: visitor,
     });
     expect(confirmed.ok).toBe(true);
     const rows = await leadsOf(input.email);
@@ -226,7 +227,7 @@ describe("a consultation request as the form and the API send it", () => {
       attribution,
       stamp: { value: confirm, purpose: "confirm" },
       mode: "form",
-      clientIp: clientIp(),
+      clientIp: visitor,
     });
     expect(again).toEqual(confirmed);
     expect(await leadsOf(input.email)).toHaveLength(1);
@@ -307,19 +308,20 @@ describe("a consultation request as the form and the API send it", () => {
   it("api: an Idempotency-Key repeated with the same values returns the same lead; with other values a conflict", async () => {
     const input = contactRequestSchema.parse({ ...valid, email: "idempotent@example.com" });
     const key = "3f1c9b2e-0d7a-4e55-9a61-2b8f6c1d0e42";
+    const client = clientIp();
     const first = await submitContactRequest({
       input,
       attribution,
       mode: "api",
       idempotencyKey: key,
-      clientIp: clientIp(),
+      clientIp: client,
     });
     const retry = await submitContactRequest({
       input,
       attribution,
       mode: "api",
       idempotencyKey: key,
-      clientIp: clientIp(),
+      clientIp: client,
     });
     expect(first.ok && retry.ok && retry.id === first.id).toBe(true);
     expect(await leadsOf(input.email)).toHaveLength(1);
@@ -335,13 +337,43 @@ describe("a consultation request as the form and the API send it", () => {
       attribution,
       mode: "api",
       idempotencyKey: key,
-      clientIp: clientIp(),
+      clientIp: client,
     });
     expect(changed).toEqual({ ok: false, reason: "idempotency-conflict" });
     expect(await leadsOf(input.email)).toHaveLength(1);
     // Without a key, the same values make a second lead (as before).
-    await submitContactRequest({ input, attribution, mode: "api", clientIp: clientIp() });
+    await submitContactRequest({ input, attribution, mode: "api", clientIp: client });
     expect(await leadsOf(input.email)).toHaveLength(2);
+  });
+
+  it("api: an Idempotency-Key counts per client: another client's use of it neither fails nor answers a genuine request", async () => {
+    const key = "guessable-key-1";
+    const clientA = clientIp();
+    const clientB = clientIp();
+    const clientC = clientIp();
+    const leadA = contactRequestSchema.parse({ ...valid, email: "scope.a@example.com" });
+    const leadB = contactRequestSchema.parse({ ...valid, email: "scope.b@example.com" });
+    const send = (input: typeof leadA, client: string) =>
+      submitContactRequest({ input, attribution, mode: "api", idempotencyKey: key, clientIp: client });
+
+    const first = await send(leadA, clientA);
+    expect(first.ok).toBe(true);
+    // Client B sends the same key with its own values: its own lead, not a conflict (422).
+    const other = await send(leadB, clientB);
+    expect(other.ok).toBe(true);
+    expect((other as { id: number }).id).not.toBe((first as { id: number }).id);
+    expect(await leadsOf(leadB.email)).toHaveLength(1);
+    // A third client sending K with the very same values as A: its own lead, never A's.
+    const copy = await send(leadA, clientC);
+    expect(copy.ok).toBe(true);
+    expect((copy as { id: number }).id).not.toBe((first as { id: number }).id);
+    // A's retry with K is still answered with A's lead, and B's retry with B's.
+    expect(await send(leadA, clientA)).toEqual(first);
+    expect(await send(leadB, clientB)).toEqual(other);
+    expect(await leadsOf(leadA.email)).toHaveLength(2);
+    expect(await leadsOf(leadB.email)).toHaveLength(1);
+    // Within one client the key still refuses other values.
+    expect(await send(leadB, clientA)).toEqual({ ok: false, reason: "idempotency-conflict" });
   });
 
   it("bounds the Idempotency-Key header to 1-200 printable ASCII characters", () => {
@@ -354,6 +386,7 @@ describe("a consultation request as the form and the API send it", () => {
 
   it("stores two copies of one keyed request sent at the same time as one lead", async () => {
     const input = contactRequestSchema.parse({ ...valid, email: "concurrent@example.com" });
+    const client = clientIp();
     const results = await Promise.all(
       [1, 2, 3].map(() =>
         submitContactRequest({
@@ -361,7 +394,7 @@ describe("a consultation request as the form and the API send it", () => {
           attribution,
           mode: "api",
           idempotencyKey: "same-key-concurrent",
-          clientIp: clientIp(),
+          clientIp: client,
         }),
       ),
     );

@@ -15,9 +15,13 @@ export interface AdminListRow {
   createdAt: string;
   lastSignInAt: string | null;
   mustChangePassword: boolean;
+  oneTimePasswordExpired: boolean;
 }
 
-/** The Admins table: who can sign in, when each last did, and Remove (a URL dialog). */
+/**
+ * The Admins table: who can sign in, when each last did, Remove (a URL dialog), and for an admin
+ * still on a one-time password (expired or not, decision 072) a new one.
+ */
 export function AdminsTable({
   admins,
   currentUserId,
@@ -45,7 +49,11 @@ export function AdminsTable({
             <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
               {admin.username}
               {admin.id === currentUserId ? <Badge tone="info">You</Badge> : null}
-              {admin.mustChangePassword ? <Badge tone="warning">One-time password</Badge> : null}
+              {admin.oneTimePasswordExpired ? (
+                <Badge tone="danger">One-time password expired</Badge>
+              ) : admin.mustChangePassword ? (
+                <Badge tone="warning">One-time password</Badge>
+              ) : null}
             </p>
           </td>
           <td className="whitespace-nowrap px-4 py-3 text-stone-700">
@@ -53,7 +61,8 @@ export function AdminsTable({
           </td>
           <td className="whitespace-nowrap px-4 py-3 text-stone-700">{formatDateTime(admin.createdAt)}</td>
           <td className="px-4 py-3">
-            <div className="flex justify-end">
+            <div className="flex flex-wrap justify-end gap-2">
+              {admin.mustChangePassword ? <ReissueButton admin={admin} /> : null}
               <ListActionLink to={removeHref(admin.id)} label={`Remove ${admin.username}`} danger>
                 Remove
               </ListActionLink>
@@ -62,6 +71,29 @@ export function AdminsTable({
         </tr>
       ))}
     </ListTable>
+  );
+}
+
+/** Issues a new one-time password (shown once after the redirect); the old one stops working. */
+function ReissueButton({ admin }: { admin: AdminListRow }) {
+  const navigation = useNavigation();
+  const busy =
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === "reissue" &&
+    navigation.formData?.get("id") === String(admin.id);
+  return (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="intent" value="reissue" />
+      <input type="hidden" name="id" value={admin.id} />
+      <button
+        type="submit"
+        disabled={busy}
+        aria-label={`New one-time password for ${admin.username}`}
+        className={buttonClass("outline", "sm")}
+      >
+        {busy ? "Issuing..." : "New one-time password"}
+      </button>
+    </Form>
   );
 }
 
@@ -202,7 +234,8 @@ export function OneTimePasswordNotice({ username, password }: { username: string
       </h3>
       <p className="mt-2 text-sm">
         Give it to {username} now: it is shown only this once and is not stored anywhere. They sign in with it
-        at /auth and then choose their own password.
+        at /auth within 24 hours and then choose their own password. After that it no longer works, and you
+        can issue a new one here.
       </p>
       <p className="mt-3">
         <code

@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
-import { Link, useFetcher } from "react-router";
+import { Form, Link, useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { UrlDialog } from "~/components/ui/dialog";
 import { InputField } from "~/components/ui/field";
@@ -18,7 +18,8 @@ export interface ChangePasswordActionData {
  * The change-password dialog of product §2/§5, opened at `?password=1` on any admin page. It posts to
  * the admin layout's action (`/admin?password=1`), which redirects back to `returnTo` with the
  * "Password Changed" toast, or answers 400 with the errors (rendered in the dialog, with or
- * without JavaScript).
+ * without JavaScript). `required` (a one-time password, decision 072): the password-change page's
+ * dialog, which posts to that page and cannot be closed or cancelled.
  */
 export function ChangePasswordDialog({
   closeHref,
@@ -26,13 +27,17 @@ export function ChangePasswordDialog({
   actionData,
   username,
   required = false,
+  action = "/admin?password=1",
 }: {
   username: string;
-  /** Signed in with a one-time password: a password of their own comes first (decision 052). */
+  /** Signed in with a one-time password: a password of their own comes first (decisions 052, 072). */
   required?: boolean;
-  closeHref: string;
+  /** Null when `required`: nothing else can be done first. */
+  closeHref: string | null;
   returnTo: string;
   actionData: ChangePasswordActionData | undefined;
+  /** Where the form posts: the layout's action, or the password-change page's. */
+  action?: string;
 }) {
   // No key: the fetcher (and any old errors) goes away with the dialog.
   const fetcher = useFetcher<ChangePasswordActionData>();
@@ -86,7 +91,7 @@ export function ChangePasswordDialog({
           <p className="text-sm">{summary.description}</p>
         </div>
       ) : null}
-      <fetcher.Form method="post" action="/admin?password=1" className="grid gap-4" {...getFormProps(form)}>
+      <fetcher.Form method="post" action={action} className="grid gap-4" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="change-password" />
         <input type="hidden" name="returnTo" value={returnTo} />
         {/* Lets a password manager tell which account's password changes. */}
@@ -112,14 +117,29 @@ export function ChangePasswordDialog({
         />
         <p className="text-sm text-stone-600">Changing your password signs you out on every other device.</p>
         <div className="flex flex-wrap justify-end gap-2">
-          <Link to={closeHref} replace preventScrollReset className={buttonClass("outline")}>
-            Cancel
-          </Link>
+          {closeHref !== null ? (
+            <Link to={closeHref} replace preventScrollReset className={buttonClass("outline")}>
+              Cancel
+            </Link>
+          ) : null}
           <button type="submit" disabled={pending} className={buttonClass("primary")}>
             {pending ? "Saving..." : "Change Password"}
           </button>
         </div>
       </fetcher.Form>
+      {closeHref === null ? (
+        // Nothing else can be done first, but leaving is always possible.
+        <Form
+          method="post"
+          action="/logout"
+          className="mt-5 flex flex-wrap items-center justify-end gap-2 border-t border-stone-200 pt-4"
+        >
+          <span className="text-sm text-stone-600">Not now?</span>
+          <button type="submit" className={buttonClass("outline", "sm")}>
+            Logout
+          </button>
+        </Form>
+      ) : null}
     </UrlDialog>
   );
 }

@@ -20,8 +20,11 @@ export function UrlDialog({
 }: {
   title: ReactNode;
   description?: ReactNode;
-  /** Where closing goes: the same URL without the dialog's parameter. */
-  closeHref: string;
+  /**
+   * Where closing goes: the same URL without the dialog's parameter. Null: the dialog cannot be
+   * closed (no close link, Escape does nothing), for a step that must be done first.
+   */
+  closeHref: string | null;
   children: ReactNode;
   size?: "sm" | "md" | "lg" | "xl";
   closeLabel?: string;
@@ -41,10 +44,19 @@ export function UrlDialog({
     // close() above queues a "close" event that arrives after showModal(): only a dialog that is
     // really closed (Escape, a method="dialog" form) navigates away.
     const onClose = () => {
-      if (!dialog.open) navigate(closeHref, { replace: true, preventScrollReset: true });
+      if (!dialog.open && closeHref !== null)
+        navigate(closeHref, { replace: true, preventScrollReset: true });
+    };
+    // A dialog that cannot be closed ignores Escape.
+    const onCancel = (event: Event) => {
+      if (closeHref === null) event.preventDefault();
     };
     dialog.addEventListener("close", onClose);
-    return () => dialog.removeEventListener("close", onClose);
+    dialog.addEventListener("cancel", onCancel);
+    return () => {
+      dialog.removeEventListener("close", onClose);
+      dialog.removeEventListener("cancel", onCancel);
+    };
   }, [closeHref, navigate]);
 
   const width = { sm: "max-w-md", md: "max-w-xl", lg: "max-w-3xl", xl: "max-w-5xl" }[size];
@@ -70,15 +82,17 @@ export function UrlDialog({
               </p>
             ) : null}
           </div>
-          <Link
-            to={closeHref}
-            replace
-            preventScrollReset
-            className="-mr-2 rounded-full p-2 text-stone-600 hover:bg-stone-100 hover:text-ink"
-            aria-label={closeLabel}
-          >
-            <CloseIcon className="size-5" />
-          </Link>
+          {closeHref !== null ? (
+            <Link
+              to={closeHref}
+              replace
+              preventScrollReset
+              className="-mr-2 rounded-full p-2 text-stone-600 hover:bg-stone-100 hover:text-ink"
+              aria-label={closeLabel}
+            >
+              <CloseIcon className="size-5" />
+            </Link>
+          ) : null}
         </div>
         <div className="px-6 py-5">{children}</div>
       </dialog>

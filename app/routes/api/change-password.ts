@@ -2,7 +2,7 @@ import { apiError, apiHandler, apiJson, HttpError, methodNotAllowed, readJson } 
 import { changePasswordOfSession, LoginThrottledError } from "~/server/auth.server";
 import { changePasswordSchema, PASSWORD_MESSAGES } from "~/models/user-schema";
 import { getSession } from "~/lib/session.server";
-import { WrongPasswordError } from "~/models/users.server";
+import { OneTimePasswordExpiredError, WrongPasswordError } from "~/models/users.server";
 import type { Route } from "./+types/change-password";
 
 /**
@@ -21,6 +21,8 @@ export const action = apiHandler(async ({ request, context }: Route.ActionArgs) 
     if (error instanceof WrongPasswordError) {
       return apiError(400, error.message, { fieldErrors: { currentPassword: [error.message] } });
     }
+    // The one-time password expired while the request was on its way (the session ends with it).
+    if (error instanceof OneTimePasswordExpiredError) return apiError(401, error.message);
     if (error instanceof LoginThrottledError) {
       return apiError(429, error.message, { headers: { "Retry-After": String(error.retryAfterSeconds) } });
     }

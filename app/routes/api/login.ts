@@ -4,6 +4,7 @@ import {
   InvalidCredentialsError,
   LoginThrottledError,
   loginSchema,
+  OneTimePasswordExpiredError,
   verifyLogin,
 } from "~/server/auth.server";
 import { createUserSession, revokeRequestSession } from "~/lib/session.server";
@@ -11,7 +12,8 @@ import type { Route } from "./+types/login";
 
 /**
  * POST /api/login { username, password }: the user and a new session cookie; 401 for a wrong
- * username or password (never saying which), 429 with Retry-After when throttled.
+ * username or password (never saying which) and for an expired one-time password (saying so),
+ * 429 with Retry-After when throttled.
  */
 export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
@@ -28,7 +30,8 @@ export const action = apiHandler(async ({ request, context }: Route.ActionArgs) 
     if (error instanceof LoginThrottledError) {
       return apiError(429, error.message, { headers: { "Retry-After": String(error.retryAfterSeconds) } });
     }
-    if (error instanceof InvalidCredentialsError) return apiError(401, error.message);
+    if (error instanceof InvalidCredentialsError || error instanceof OneTimePasswordExpiredError)
+      return apiError(401, error.message);
     throw error;
   }
 });
