@@ -16,6 +16,7 @@ import { LANGS, type Lang } from "~/lib/i18n";
 import { addDays, businessDay, businessDayStartIso, daysAgoIso, startOfBusinessDayIso } from "~/lib/dates";
 import { isCalendarDay, isLeadStatus, leadStatusLabel, type LeadStatus } from "~/models/lead-status";
 import { nowIso } from "~/lib/db.server";
+import { clientRateLimitKey } from "~/lib/rate-limit.server";
 import { getEnv } from "~/lib/env.server";
 import type { FormStartedStamp } from "~/lib/form-started";
 import { pageOf, parseListQuery, type ListQuery, type Page } from "~/lib/list-query";
@@ -183,11 +184,14 @@ export function parseIdempotencyKey(value: string | null): string | null | "inva
  * The scope of an idempotency key (decision 072): keys are compared only among the requests of the
  * client that sent them, so a key another client guessed or copied can neither make a genuine
  * request fail (422) nor answer it with someone else's lead. The client is the one the rate limits
- * count (today the address server.ts reports, `clientIp`); stored as a hash, never the address.
+ * count (`clientRateLimitKey`: an IPv6 client by its /64); stored as a hash, never the address.
  * Keep this the one place the scope is derived.
  */
 export function contactIdempotencyScope(clientIp: string) {
-  return createHash("sha256").update(`contact-idempotency\0${clientIp}`).digest("hex").slice(0, 32);
+  return createHash("sha256")
+    .update(`contact-idempotency\0${clientRateLimitKey(clientIp)}`)
+    .digest("hex")
+    .slice(0, 32);
 }
 
 /** SHA-256 (hex) of a request's values, key order ignored: the same key must come with the same values. */
