@@ -17,9 +17,10 @@ import { failingNotifications } from "~/models/notification-checks.server";
  *   for longer than 15 minutes, or the disk has less than 64 MiB free.
  * - `ok` (HTTP 200).
  *
- * The periodic part runs at most every 15 s (every second while down) and is cached between;
- * every request adds only the cheap live probe (`checkDatabase`: a read, a rolled-back write), so a
- * lock taken by another process is seen at once. No request ever scans a whole table.
+ * The periodic part (the committed write, the table reads, notifications) runs at most every 15 s
+ * (every second while down) and is cached between; every request adds only the cheap live checks
+ * (`checkDatabase`: a read and a rolled-back write; the disk's free space by statfs), so a lock
+ * taken by another process or a disk that fills up is seen at once. No request scans a table.
  */
 
 export type HealthStatus = "ok" | "degraded" | "down";
@@ -53,6 +54,15 @@ export interface HealthTarget {
   dataDir: string;
 }
 
+/** The periodic checks' outcome, cached between refreshes. */
+interface Periodic {
+  at: number;
+  status: HealthStatus;
+  database: HealthReport["checks"]["database"];
+  notifications: HealthReport["checks"]["notifications"];
+  problems: string[];
+}
+
 interface Options {
   now?: () => Date;
   log?: (line: string) => void;
@@ -62,8 +72,8 @@ interface Options {
 
 /** One site's health checker: the cached periodic report and where each table's rolling read is. */
 export class HealthChecker {
-  private cached: { report: HealthReport; at: number } | undefined;
-  private inFlight: Promise<HealthReport> | undefined;
+  private cached: Periodic | undefined;
+  private inFlight: Promise<Periodic> | undefined;
   private readonly cursors = new Map<string, number>();
   private lastStatus: HealthStatus | undefined;
   private readonly now: () => Date;
@@ -78,35 +88,24 @@ export class HealthChecker {
       options.log ?? ((line) => (line.startsWith("healthz: down") ? console.error : console.log)(line));
   }
 
-  /** The report for one request: the periodic report (cached) and the live probe. */
+  /**
+   * The report for one request: the periodic checks (cached) and the live ones, run for every
+   * request because they cost next to nothing: the database probe and the disk's free space.
+   */
   async report(): Promise<HealthReport> {
     const age = this.cached ? this.now().getTime() - this.cached.at : Infinity;
-    const maxAge = this.cached?.report.status === "down" ? DOWN_RECHECK_MS : HEALTH_CACHE_MS;
-    let report = age < maxAge ? this.cached!.report : await this.refresh();
-    const live = await checkDatabase(this.target().db);
-    if (live && report.checks.database.status === "ok") {
-      report = {
-        ...report,
-        status: "down",
-        checks: { ...report.checks, database: { status: "down", problem: problemOf(live) } },
-      };
-      this.note(report, live);
-    }
-    return report;
-  }
-
-  /** Runs the periodic checks now (shared by concurrent callers). */
-  refresh(): Promise<HealthReport> {
-    this.inFlight ??= this.run().finally(() => (this.inFlight = undefined));
-    return this.inFlight;
-  }
-
-  private async run(): Promise<HealthReport> {
+    const maxAge = this.cached?.status === "down" ? DOWN_RECHECK_MS : HEALTH_CACHE_MS;
+    const periodic = age < maxAge ? this.cached! : await this.refresh();
     const target = this.target();
-    const problems: string[] = [];
-    const database = await this.checkDatabaseFile(target, problems);
+    const problems = [...periodic.problems];
+    let database = periodic.database;
+    const live = await checkDatabase(target.db);
+    if (live && database.status === "ok") {
+      database = { status: "down", problem: problemOf(live) };
+      problems.push(live);
+    }
     const disk = this.checkDisk(target.dataDir, problems);
-    const notifications = await this.checkNotifications(target.db, database.status === "ok");
+    const { notifications } = periodic;
     const statuses: HealthStatus[] = [database.status, disk.status, notifications.status];
     const status: HealthStatus = statuses.includes("down")
       ? "down"
@@ -118,9 +117,30 @@ export class HealthChecker {
       checkedAt: nowIso(this.now()),
       checks: { database, disk, notifications },
     };
-    this.cached = { report, at: this.now().getTime() };
     this.note(report, problems.join("; "));
     return report;
+  }
+
+  /** Runs the periodic checks now (shared by concurrent callers). */
+  refresh(): Promise<Periodic> {
+    this.inFlight ??= this.run().finally(() => (this.inFlight = undefined));
+    return this.inFlight;
+  }
+
+  private async run(): Promise<Periodic> {
+    const target = this.target();
+    const problems: string[] = [];
+    const database = await this.checkDatabaseFile(target, problems);
+    const notifications = await this.checkNotifications(target.db, database.status === "ok");
+    const periodic: Periodic = {
+      at: this.now().getTime(),
+      status: database.status === "down" ? "down" : notifications.status,
+      database,
+      notifications,
+      problems,
+    };
+    this.cached = periodic;
+    return periodic;
   }
 
   /** Logs each change of status, with what was found, to the server log. */
