@@ -107,15 +107,12 @@ export function leadNotifyJob(channel: LeadChannel): JobDefinition<{ leadId: num
     ...leadNotifyBackoff(),
     handler: ({ leadId }, { attempt, signal }) => deliverLead(channel, leadId, attempt, signal),
     onFailed: async ({ leadId }, error, job) => {
+      const reason = `Gave up after ${job.attempts} attempt(s): ${CHANNELS[channel].label}: ${describe(error)}`;
       await db()
         .updateTable("contact_requests")
         .set({
           notification_status: "failed",
-          notification_error:
-            `Gave up after ${job.attempts} attempt(s): ${CHANNELS[channel].label}: ${describe(error)}`.slice(
-              0,
-              1000,
-            ),
+          notification_error: reason.slice(0, 1000),
           notification_attempts: job.attempts,
         })
         .where("id", "=", leadId)
