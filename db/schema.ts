@@ -24,6 +24,7 @@ export interface Database {
   business_facts: BusinessFactsTable;
   notification_tests: NotificationTestsTable;
   backups: BackupsTable;
+  health_probes: HealthProbesTable;
 }
 
 export interface UsersTable {
@@ -334,3 +335,9 @@ export type EngagementRow = Selectable<EngagementSubmissionsTable>;
 export type VisualizationRow = Selectable<VisualizationRequestsTable>;
 export type JobRow = Selectable<JobsTable>;
 export type SitePhotoRow = Selectable<SitePhotosTable>;
+
+/** The one row /healthz's periodic check writes and commits (migration 0022). */
+export interface HealthProbesTable {
+  id: number;
+  checked_at: string;
+}

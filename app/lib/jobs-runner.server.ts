@@ -11,6 +11,9 @@ import { getEnv } from "~/lib/env.server";
  * - A job is a row (type, JSON payload, status, attempts, run_at, last_error).
  * - The worker claims due jobs one at a time with a single UPDATE ... RETURNING, so two workers
  *   never run the same job; a claim is a lease (locked_at) that expires.
+ * - Each job type runs in a lane with its own limit of jobs at once (`lanes`; a type not named
+ *   there has a lane of its own), so a lane whose jobs hang (a webhook that never answers) never
+ *   holds up another lane's jobs (rendering, backups).
  * - A failure is retried with exponential backoff (and jitter) until max_attempts, then `failed`.
  * - On start, jobs left `running` by an earlier process are queued again (one process owns a
  *   DATA_DIR, DESIGN §1); a lease older than `leaseMs` is reclaimed as well, for safety.
@@ -49,8 +52,18 @@ export class PermanentJobError extends Error {
   }
 }
 
-export interface JobsRunnerOptions {
+/** Job types that share one limit of jobs running at once. */
+export interface JobLane {
+  name: string;
+  types: readonly string[];
+  /** Jobs of this lane at once (default: the runner's `concurrency`). */
   concurrency?: number;
+}
+
+export interface JobsRunnerOptions {
+  /** Jobs at once in each lane that sets no limit of its own (default 2). */
+  concurrency?: number;
+  lanes?: readonly JobLane[];
   /** How often to look for due jobs when idle (ms). */
   pollMs?: number;
   leaseMs?: number;
@@ -68,6 +81,9 @@ export function backoffDelay(attempt: number, baseMs: number, maxMs: number, ran
 export class JobsRunner {
   private readonly definitions = new Map<string, JobDefinition>();
   private readonly inFlight = new Set<Promise<void>>();
+  /** Jobs running now, by lane. */
+  private readonly busy = new Map<string, number>();
+  private readonly laneOfType = new Map<string, JobLane>();
   private readonly abort = new AbortController();
   private timer: NodeJS.Timeout | undefined;
   private running = false;
@@ -91,6 +107,27 @@ export class JobsRunner {
     this.workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`;
     this.log = options.log ?? ((line) => console.log(line));
     this.now = options.now ?? (() => new Date());
+    this.setLanes(options.lanes ?? []);
+  }
+
+  /** Groups job types into lanes (replacing earlier lanes); other types keep a lane of their own. */
+  setLanes(lanes: readonly JobLane[]) {
+    this.laneOfType.clear();
+    for (const lane of lanes) for (const type of lane.types) this.laneOfType.set(type, lane);
+    return this;
+  }
+
+  /** The lane a job type runs in. */
+  laneOf(type: string): JobLane {
+    return this.laneOfType.get(type) ?? { name: type, types: [type] };
+  }
+
+  /** The registered types whose lane has room for one more job. */
+  private typesWithRoom() {
+    return [...this.definitions.keys()].filter((type) => {
+      const lane = this.laneOf(type);
+      return (this.busy.get(lane.name) ?? 0) < (lane.concurrency ?? this.concurrency);
+    });
   }
 
   register<P>(type: string, definition: JobDefinition<P>) {
@@ -193,9 +230,13 @@ export class JobsRunner {
     this.ticking = true;
     let next = this.pollMs;
     try {
-      while (this.running && this.inFlight.size < this.concurrency) {
-        const job = await this.claim();
+      while (this.running) {
+        const types = this.typesWithRoom();
+        if (types.length === 0) break;
+        const job = await this.claim(types);
         if (!job) break;
+        const lane = this.laneOf(job.type).name;
+        this.busy.set(lane, (this.busy.get(lane) ?? 0) + 1);
         // A job abandoned at shutdown may fail after the database is closed: logged, not thrown.
         const task = this.execute(job)
           .catch((error: unknown) =>
@@ -203,6 +244,7 @@ export class JobsRunner {
           )
           .finally(() => {
             this.inFlight.delete(task);
+            this.busy.set(lane, (this.busy.get(lane) ?? 1) - 1);
             this.wake();
           });
         this.inFlight.add(task);
@@ -222,11 +264,11 @@ export class JobsRunner {
     }
   }
 
-  private async claim(): Promise<JobRow | undefined> {
+  /** Claims the oldest due job of `types` (default: every registered type). */
+  private async claim(types = [...this.definitions.keys()]): Promise<JobRow | undefined> {
     const now = this.now();
     const nowIso = now.toISOString();
     const leaseExpired = new Date(now.getTime() - this.leaseMs).toISOString();
-    const types = [...this.definitions.keys()];
     if (types.length === 0) return undefined;
     return this.db
       .updateTable("jobs")

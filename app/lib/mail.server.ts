@@ -25,9 +25,10 @@ export function mailTransport(): Transporter {
     auth: url.username
       ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
       : undefined,
+    // Connect and greet within 10 s; 15 s of silence mid-conversation fails the attempt (decision 070).
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
-    socketTimeout: 30_000,
+    socketTimeout: 15_000,
   });
   return transport;
 }

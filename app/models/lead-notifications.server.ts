@@ -1,8 +1,8 @@
 import { createHmac } from "node:crypto";
-import type { Updateable } from "kysely";
+import { sql, type Updateable } from "kysely";
 import type { ContactRequestRow, ContactRequestsTable } from "#db/schema";
 import type { DB } from "#db/index";
-import { jobs, PermanentJobError, type JobDefinition } from "~/lib/jobs-runner.server";
+import { jobs, PermanentJobError, type JobDefinition, type JobsRunner } from "~/lib/jobs-runner.server";
 import { db, nowIso } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { escapeHtml, isPermanentMailError, mailFrom, mailTransport } from "~/lib/mail.server";
@@ -11,18 +11,52 @@ import { leadLanguageLabel, SPANISH_LEAD_BADGE } from "./contact";
 import { getContactRequest, serviceInterestLabel } from "./contact-requests.server";
 
 /**
- * Lead notifications (the outbox): every non-spam lead gets one `leads.notify` job, written in the
- * same transaction as the lead. The job delivers the lead to each configured channel (e-mail to
- * LEAD_NOTIFY_TO, a signed JSON webhook to LEAD_WEBHOOK_URL) and records each delivery on the lead,
- * so a retry after a partial failure resends only what is missing. Failures retry with backoff for
- * more than 24 hours; then the lead is marked `failed` with the reason, for the admin to see.
+ * Lead notifications (the outbox): every non-spam lead gets one job per configured channel,
+ * `leads.email` (the e-mail to the lead recipients) and `leads.webhook` (a signed JSON post to
+ * LEAD_WEBHOOK_URL), written in the same transaction as the lead. Each job is retried on its own
+ * and runs in its own lane of the jobs runner (app/jobs/registry.server.ts), so a channel that
+ * hangs or fails delays nothing else (docs/decisions/070). A job records its delivery on the lead;
+ * the lead is `sent` once every configured channel has it. Failures retry with backoff for more
+ * than 24 hours; then the lead is marked `failed` with the reason, for the admin to see.
  */
 
-export const LEAD_NOTIFY_JOB = "leads.notify";
+export type LeadChannel = "email" | "webhook";
+export const LEAD_EMAIL_JOB = "leads.email";
+export const LEAD_WEBHOOK_JOB = "leads.webhook";
+export const LEAD_NOTIFY_JOBS = [LEAD_EMAIL_JOB, LEAD_WEBHOOK_JOB] as const;
 
-/** Queues a lead's notification inside the transaction that stores the lead (the outbox). */
-export function enqueueLeadNotification(trx: DB, leadId: number) {
-  return jobs().enqueue(LEAD_NOTIFY_JOB, { leadId }, { db: trx });
+const CHANNELS = {
+  email: { job: LEAD_EMAIL_JOB, label: "e-mail", delivered: "email_notified_at" },
+  webhook: { job: LEAD_WEBHOOK_JOB, label: "webhook", delivered: "webhook_notified_at" },
+} as const;
+
+/** How long the webhook receiver has to accept the connection and answer (ms). */
+export const WEBHOOK_TIMEOUT_MS = 10_000;
+
+/**
+ * Queues a lead's notifications inside the transaction that stores the lead (the outbox): a job
+ * for each configured channel that has not had the lead yet and has no job for it queued or
+ * running (so "Retry now" never doubles a delivery still in progress).
+ */
+export async function enqueueLeadNotification(trx: DB, leadId: number, runner: JobsRunner = jobs()) {
+  const lead = await trx
+    .selectFrom("contact_requests")
+    .select(["email_notified_at", "webhook_notified_at"])
+    .where("id", "=", leadId)
+    .executeTakeFirst();
+  const configured = notificationChannels();
+  for (const channel of ["email", "webhook"] as const) {
+    const { job, delivered } = CHANNELS[channel];
+    if (!configured[channel] || lead?.[delivered]) continue;
+    const pending = await trx
+      .selectFrom("jobs")
+      .select("id")
+      .where("status", "in", ["queued", "running"])
+      .where("type", "=", job)
+      .where(sql`json_extract(payload, '$.leadId')`, "=", leadId)
+      .executeTakeFirst();
+    if (!pending) await runner.enqueue(job, { leadId }, { db: trx });
+  }
 }
 
 /** Retries: 30 s doubling up to 1 h, 40 attempts: about 34 h in all (at least 27 h with jitter). */
@@ -66,17 +100,19 @@ export function leadNotifyBackoff() {
     : { backoffBaseMs: PRODUCTION_BACKOFF_BASE_MS, backoffMaxMs: PRODUCTION_BACKOFF_MAX_MS };
 }
 
-export function leadNotifyJob(): JobDefinition<{ leadId: number }> {
+/** The job of one channel: `leadNotifyJob("email")` for `leads.email`, `("webhook")` for `leads.webhook`. */
+export function leadNotifyJob(channel: LeadChannel): JobDefinition<{ leadId: number }> {
   return {
     maxAttempts: LEAD_NOTIFY_MAX_ATTEMPTS,
     ...leadNotifyBackoff(),
-    handler: ({ leadId }, { attempt }) => deliverLead(leadId, attempt),
+    handler: ({ leadId }, { attempt, signal }) => deliverLead(channel, leadId, attempt, signal),
     onFailed: async ({ leadId }, error, job) => {
+      const reason = `Gave up after ${job.attempts} attempt(s): ${CHANNELS[channel].label}: ${describe(error)}`;
       await db()
         .updateTable("contact_requests")
         .set({
           notification_status: "failed",
-          notification_error: `Gave up after ${job.attempts} attempt(s): ${describe(error)}`.slice(0, 1000),
+          notification_error: reason.slice(0, 1000),
           notification_attempts: job.attempts,
         })
         .where("id", "=", leadId)
@@ -85,8 +121,12 @@ export function leadNotifyJob(): JobDefinition<{ leadId: number }> {
   };
 }
 
-/** Delivers one lead to every configured channel that has not received it yet. */
-export async function deliverLead(leadId: number, attempt = 1) {
+/**
+ * Delivers one lead to one channel, unless that channel already has it, then marks the lead `sent`
+ * when every configured channel has it. A failure is recorded on the lead ("Attempt N: e-mail:
+ * ...") while the lead is still pending, and thrown for the runner to retry.
+ */
+export async function deliverLead(channel: LeadChannel, leadId: number, attempt = 1, signal?: AbortSignal) {
   const lead = await getContactRequest(db(), leadId);
   if (!lead) throw new PermanentJobError(`lead #${leadId} no longer exists`);
   if (lead.is_spam)
@@ -104,43 +144,100 @@ export async function deliverLead(leadId: number, attempt = 1) {
     });
   }
 
-  const failures: { channel: string; error: unknown; permanent: boolean }[] = [];
-  if (channels.email && !lead.email_notified_at) {
+  const { label, delivered } = CHANNELS[channel];
+  if (channels[channel] && !lead[delivered]) {
     try {
-      await sendLeadEmail(lead, recipients!);
-      await markLead(leadId, { email_notified_at: nowIso() });
+      if (channel === "email") await sendLeadEmail(lead, recipients!);
+      else await postLeadWebhook(lead, signal);
     } catch (error) {
-      failures.push({ channel: "e-mail", error, permanent: isPermanentMailError(error) });
+      // Still pending: the admin sees the last error of each channel while its job retries.
+      await recordChannelError(leadId, channel, `Attempt ${attempt}: ${label}: ${describe(error)}`, attempt);
+      const permanent =
+        channel === "email" ? isPermanentMailError(error) : error instanceof PermanentJobError;
+      if (permanent && !(error instanceof PermanentJobError)) throw new PermanentJobError(describe(error));
+      throw error;
     }
+    await markLead(leadId, { [delivered]: nowIso() });
   }
-  if (channels.webhook && !lead.webhook_notified_at) {
-    try {
-      await postLeadWebhook(lead);
-      await markLead(leadId, { webhook_notified_at: nowIso() });
-    } catch (error) {
-      failures.push({ channel: "webhook", error, permanent: error instanceof PermanentJobError });
-    }
-  }
+  await settleLead(leadId, channels, channel, attempt);
+}
 
-  if (failures.length === 0) {
-    return markLead(leadId, {
-      notification_status: "sent",
-      notified_at: nowIso(),
-      notification_error: null,
-      notification_attempts: attempt,
+/**
+ * After a channel has the lead: `sent` when every configured channel has it; otherwise the lead
+ * stays pending, without the error this channel recorded earlier (the other channel's stays).
+ * One transaction, so the two channel jobs finishing together cannot both miss the last step.
+ */
+async function settleLead(
+  leadId: number,
+  channels: Record<LeadChannel, boolean>,
+  channel: LeadChannel,
+  attempt: number,
+) {
+  await db()
+    .transaction()
+    .execute(async (trx) => {
+      const lead = await trx
+        .selectFrom("contact_requests")
+        .select(["notification_status", "notification_error", "email_notified_at", "webhook_notified_at"])
+        .where("id", "=", leadId)
+        .executeTakeFirst();
+      if (!lead || lead.notification_status !== "pending") return;
+      const everyChannel =
+        (!channels.email || lead.email_notified_at) && (!channels.webhook || lead.webhook_notified_at);
+      const update = trx.updateTable("contact_requests").where("id", "=", leadId);
+      if (everyChannel) {
+        await update
+          .set({
+            notification_status: "sent",
+            notified_at: nowIso(),
+            notification_error: null,
+            notification_attempts: attempt,
+          })
+          .execute();
+      } else if (lead.notification_error) {
+        const errors = channelErrors(lead.notification_error);
+        if (errors.delete(channel)) await update.set({ notification_error: joinErrors(errors) }).execute();
+      }
     });
-  }
-  const message = failures
-    .map((f) => `${f.channel}: ${describe(f.error)}`)
-    .join("; ")
-    .slice(0, 1000);
-  // Still pending: the admin sees the last error while the job retries.
-  await markLead(leadId, {
-    notification_error: `Attempt ${attempt}: ${message}`,
-    notification_attempts: attempt,
+}
+
+/** Records a channel's failed attempt on a pending lead, beside the other channel's last error. */
+async function recordChannelError(leadId: number, channel: LeadChannel, text: string, attempt: number) {
+  await db()
+    .transaction()
+    .execute(async (trx) => {
+      const lead = await trx
+        .selectFrom("contact_requests")
+        .select(["notification_status", "notification_error"])
+        .where("id", "=", leadId)
+        .executeTakeFirst();
+      if (lead?.notification_status !== "pending") return;
+      const errors = channelErrors(lead.notification_error);
+      errors.set(channel, text.replace(/\s+/g, " ").slice(0, 480));
+      await trx
+        .updateTable("contact_requests")
+        .set({ notification_error: joinErrors(errors), notification_attempts: attempt })
+        .where("id", "=", leadId)
+        .execute();
+    });
+}
+
+/** A pending lead's error, "Attempt 3: e-mail: ...; Attempt 2: webhook: ...", by channel. */
+function channelErrors(text: string | null) {
+  const errors = new Map<LeadChannel, string>();
+  if (!text) return errors;
+  const starts = [...text.matchAll(/(?:^|; )Attempt \d+: (e-mail|webhook): /g)];
+  starts.forEach((match, i) => {
+    const from = match.index + (match[0].startsWith("; ") ? 2 : 0);
+    const to = starts[i + 1]?.index ?? text.length;
+    errors.set(match[1] === "e-mail" ? "email" : "webhook", text.slice(from, to));
   });
-  if (failures.every((f) => f.permanent)) throw new PermanentJobError(message);
-  throw new Error(message);
+  return errors;
+}
+
+function joinErrors(errors: Map<LeadChannel, string>) {
+  const parts = (["email", "webhook"] as const).flatMap((channel) => errors.get(channel) ?? []);
+  return parts.length ? parts.join("; ") : null;
 }
 
 function markLead(id: number, values: Updateable<ContactRequestsTable>) {
@@ -276,19 +373,25 @@ export function signWebhook(body: string, secret: string, timestamp = Math.floor
   return `t=${timestamp},v1=${mac}`;
 }
 
-export function postLeadWebhook(lead: ContactRequestRow) {
-  return postWebhook(JSON.stringify(leadWebhookPayload(lead)), WEBHOOK_EVENT, String(lead.id));
+export function postLeadWebhook(lead: ContactRequestRow, signal?: AbortSignal) {
+  return postWebhook(JSON.stringify(leadWebhookPayload(lead)), WEBHOOK_EVENT, String(lead.id), signal);
 }
 
-/** Posts one signed body to LEAD_WEBHOOK_URL (a lead, or the Settings test); throws the failure in plain words. */
-export async function postWebhook(body: string, event: string, id: string) {
+/**
+ * Posts one signed body to LEAD_WEBHOOK_URL (a lead, or the Settings test); throws the failure in
+ * plain words. The receiver has WEBHOOK_TIMEOUT_MS to answer; `signal` (the runner stopping)
+ * abandons the attempt sooner.
+ */
+export async function postWebhook(body: string, event: string, id: string, signal?: AbortSignal) {
   const env = getEnv();
   let response: Response;
   try {
     response = await fetch(env.LEAD_WEBHOOK_URL!, {
       method: "POST",
       redirect: "manual",
-      signal: AbortSignal.timeout(15_000),
+      signal: signal
+        ? AbortSignal.any([signal, AbortSignal.timeout(WEBHOOK_TIMEOUT_MS)])
+        : AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
       headers: {
         "Content-Type": "application/json",
         "User-Agent": "GoldCoastVending-LeadWebhook/1",

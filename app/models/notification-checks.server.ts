@@ -1,3 +1,4 @@
+import { sql, type SqlBool } from "kysely";
 import type { DB } from "#db/index";
 import { db, nowIso } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
@@ -5,7 +6,7 @@ import { mailFrom, mailTransport } from "~/lib/mail.server";
 import { businessFacts, leadRecipientsFrom } from "./business-facts.server";
 import {
   enqueueLeadNotification,
-  LEAD_NOTIFY_JOB,
+  LEAD_NOTIFY_JOBS,
   notificationChannels,
   postWebhook,
 } from "./lead-notifications.server";
@@ -165,24 +166,32 @@ export async function anyTestSucceeded(database: DB = db()) {
 }
 
 /**
- * Leads whose notification is failing: given up (`failed`) or still retrying after an error
- * (`pending` with an error). The banner shows how many and the newest error.
+ * The leads whose notification is failing: given up (`failed`) or still retrying after an error
+ * (`pending` with an error), spam left out. The second term is, in literals and word for word, the
+ * WHERE clause of the partial index `contact_requests_failing_notifications (is_spam, id)`
+ * (migration 0022): SQLite uses a partial index only for a query whose WHERE clause contains the
+ * index's, and then this is a lookup of the failing rows instead of a scan of every lead.
+ */
+const NOTIFICATION_FAILING = sql<SqlBool>`is_spam = 0
+    and (notification_status = 'failed'
+      or (notification_status = 'pending' and notification_error is not null))`;
+
+/**
+ * Leads whose notification is failing: how many, the newest error (the banner) and when the oldest
+ * of them came in (`since`: /healthz reports lead notifications degraded after a while).
  */
 export async function failingNotifications(database: DB = db()) {
-  const failing = database
-    .selectFrom("contact_requests")
-    .where("is_spam", "=", 0)
-    .where((eb) =>
-      eb.or([
-        eb("notification_status", "=", "failed"),
-        eb.and([eb("notification_status", "=", "pending"), eb("notification_error", "is not", null)]),
-      ]),
-    );
-  const [count, newest] = await Promise.all([
+  const failing = database.selectFrom("contact_requests").where(NOTIFICATION_FAILING);
+  const [count, newest, oldest] = await Promise.all([
     failing.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
     failing.select(["notification_error"]).orderBy("id", "desc").limit(1).executeTakeFirst(),
+    failing.select(["created_at"]).orderBy("id", "asc").limit(1).executeTakeFirst(),
   ]);
-  return { waiting: Number(count.n), lastError: newest?.notification_error ?? null };
+  return {
+    waiting: Number(count.n),
+    lastError: newest?.notification_error ?? null,
+    since: oldest?.created_at ?? null,
+  };
 }
 
 /**
@@ -196,7 +205,7 @@ export async function retryFailingNotifications(database: DB = db()) {
   const failed = await database
     .selectFrom("contact_requests")
     .select("id")
-    .where("is_spam", "=", 0)
+    .where(NOTIFICATION_FAILING)
     .where("notification_status", "=", "failed")
     .execute();
   let queued = 0;
@@ -210,7 +219,7 @@ export async function retryFailingNotifications(database: DB = db()) {
   const retrying = await database
     .updateTable("jobs")
     .set({ run_at: nowIso(), updated_at: nowIso() })
-    .where("type", "=", LEAD_NOTIFY_JOB)
+    .where("type", "in", LEAD_NOTIFY_JOBS)
     .where("status", "=", "queued")
     .where("last_error", "is not", null)
     .executeTakeFirst();

@@ -1,24 +1,15 @@
-import { checkDatabase, getDatabase } from "#db/index";
-import { getEnv } from "~/lib/env.server";
+import { siteHealth } from "~/server/health.server";
 
 /**
- * 200 "ok" when the database can be read and written (a real write in a transaction that is
- * rolled back); 503 when it is corrupt, read-only, full or locked for longer than the busy timeout.
+ * The site's health, machine-readable (the body is documented in the README's operations section):
+ * `{"status":"ok"|"degraded"|"down","checkedAt":...,"checks":{"database":...,"disk":...,"notifications":...}}`.
+ * 503 when down (the site cannot take a lead), 200 otherwise (degraded: it works, but needs the owner).
  */
 export async function loader() {
-  const problem = await checkDatabase(getDatabase(getEnv().DATA_DIR).db);
-  if (!problem) {
-    return new Response("ok", {
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-    });
-  }
-  console.error(`healthz: database check failed: ${problem}`);
-  return new Response("database unavailable", {
-    status: 503,
-    headers: {
-      "Content-Type": "text/plain; charset=utf-8",
-      "Cache-Control": "no-store",
-      "Retry-After": "30",
-    },
+  const report = await siteHealth().report();
+  const down = report.status === "down";
+  return Response.json(report, {
+    status: down ? 503 : 200,
+    headers: { "Cache-Control": "no-store", ...(down ? { "Retry-After": "30" } : {}) },
   });
 }

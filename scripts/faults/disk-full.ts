@@ -2,7 +2,7 @@
 // DATA_DIR is a tmpfs of SIZE (mounted here, unmounted at the end); leads are posted until the
 // disk is full and for a while after. Expected: 503 + Retry-After (never a 201 for a lead that is
 // not stored), SQLITE_FULL in the server log (not "cannot rollback - no transaction is active"),
-// every 201 lead in the database. Without root (no mount), the same is shown in-process with
+// every 201 lead in the database, and /healthz 503 (down) while the disk is full. Without root (no mount), the same is shown in-process with
 // PRAGMA max_page_count on the request handler of POST /api/contact. (`npm run build` first.)
 import SQLite from "better-sqlite3";
 import { execFileSync } from "node:child_process";
@@ -14,6 +14,18 @@ import { BURST_ENV, countBy, postLead, startAppServer, type PostResult } from ".
 
 const { size } = args({ size: { type: "string", default: "4m" } });
 const message = "A lead that fills the disk. ".repeat(150);
+
+/** /healthz's status code and its status and database and disk checks. */
+async function health(url: string) {
+  const response = await fetch(`${url}/healthz`);
+  const body = (await response.json().catch(() => null)) as {
+    status: string;
+    checks: Record<string, unknown>;
+  } | null;
+  return body
+    ? `${response.status} ${body.status} database=${JSON.stringify(body.checks.database)} disk=${JSON.stringify(body.checks.disk)}`
+    : String(response.status);
+}
 
 const mountPoint = mkdtempSync(path.join(tmpdir(), "vending-full-disk-"));
 let mounted = false;
@@ -28,6 +40,7 @@ if (mounted) {
   try {
     const server = await startAppServer({ env: BURST_ENV, dataDir: mountPoint });
     console.log(`server on a ${size} tmpfs at ${mountPoint}`);
+    console.log(`/healthz before: ${await health(server.url)}`);
     const results: PostResult[] = [];
     let firstRefused = -1;
     for (let i = 0; i < 20_000 && (firstRefused < 0 || i < firstRefused + 50); i++) {
@@ -42,6 +55,7 @@ if (mounted) {
     console.log(
       `refusals with Retry-After: ${refused.filter((r) => r.retryAfter).length} of ${refused.length}`,
     );
+    console.log(`/healthz while full: ${await health(server.url)}`);
     const log = server.output();
     console.log(
       `server log: SQLITE_FULL/"disk is full" ${/SQLITE_FULL|disk is full/.test(log) ? "present" : "ABSENT"}; "no transaction is active" ${log.includes("no transaction is active") ? "PRESENT" : "absent"}`,

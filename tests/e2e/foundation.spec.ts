@@ -236,10 +236,14 @@ test.describe("foundation", () => {
     expect(await response.json()).toEqual({ message: "Not found." });
   });
 
-  test("/healthz answers ok after a database round trip", async ({ request }) => {
+  test("/healthz answers ok after a database round trip, as JSON", async ({ request }) => {
     const response = await request.get("/healthz");
     expect(response.status()).toBe(200);
-    expect(await response.text()).toBe("ok");
+    expect(response.headers()["content-type"]).toContain("application/json");
+    expect(await response.json()).toMatchObject({
+      status: "ok",
+      checks: { database: { status: "ok" }, disk: { status: "ok" }, notifications: { status: "ok" } },
+    });
     expect(response.headers()["cache-control"]).toBe("no-store");
   });
 

@@ -140,7 +140,8 @@ test("while e-mail and webhook are down the lead is stored and retried, and both
   const failing = await waitUntil(
     () => {
       const row = leadsDb(server.dataDir).byId(id);
-      return row && /^Attempt [3-9]\d*: e-mail: .*; webhook: /.test(row.notification_error ?? "")
+      return row &&
+        /^Attempt [3-9]\d*: e-mail: .*; Attempt [3-9]\d*: webhook: /.test(row.notification_error ?? "")
         ? row
         : undefined;
     },

@@ -49,7 +49,7 @@ export function leadsDb(dataDir = process.env.E2E_DATA_DIR!) {
         (db) =>
           db
             .prepare(
-              "select * from jobs where type = 'leads.notify' and json_extract(payload, '$.leadId') = ?",
+              "select * from jobs where type in ('leads.email', 'leads.webhook') and json_extract(payload, '$.leadId') = ?",
             )
             .all(id) as { status: string }[],
       ),

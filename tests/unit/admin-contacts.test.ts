@@ -275,7 +275,7 @@ describe("leads held as spam and failed notifications (admin actions)", () => {
     await trx
       .insertInto("jobs")
       .values({
-        type: "leads.notify",
+        type: "leads.email",
         payload: JSON.stringify({ leadId }),
         max_attempts: 40,
         run_at: NOW.toISOString(),

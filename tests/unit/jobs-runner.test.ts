@@ -162,6 +162,35 @@ describe("jobs runner", () => {
     expect(started).toEqual([1]);
   });
 
+  it("runs each lane within its own limit: jobs of a lane that hangs hold up no other lane", async () => {
+    const releases: (() => void)[] = [];
+    const quick: number[] = [];
+    const r = runner({ concurrency: 1, lanes: [{ name: "outbound", types: ["hang"], concurrency: 2 }] })
+      .register("hang", { handler: () => new Promise<void>((resolve) => releases.push(resolve)) })
+      .register("quick", { handler: async (payload: { n: number }) => void quick.push(payload.n) });
+    // The hanging jobs come first in the queue.
+    for (let n = 1; n <= 3; n++) await r.enqueue("hang", { n });
+    for (let n = 1; n <= 2; n++) await r.enqueue("quick", { n });
+    await r.start();
+    try {
+      await waitFor(async () => quick.length === 2);
+      const rows = await test.db.selectFrom("jobs").select(["type", "status"]).orderBy("id").execute();
+      expect(rows).toEqual([
+        { type: "hang", status: "running" },
+        { type: "hang", status: "running" },
+        { type: "hang", status: "queued" }, // its lane's limit is 2
+        { type: "quick", status: "done" },
+        { type: "quick", status: "done" },
+      ]);
+      expect(r.laneOf("quick")).toEqual({ name: "quick", types: ["quick"] });
+      expect(r.laneOf("hang").name).toBe("outbound");
+    } finally {
+      const stopping = r.stop(5000); // claims nothing more, then waits for the two in flight
+      for (const release of releases) release();
+      await stopping;
+    }
+  });
+
   it("computes backoff delays that double up to the cap", () => {
     const mid = () => 0.5; // no jitter
     expect(backoffDelay(1, 1000, 60_000, mid)).toBe(1000);

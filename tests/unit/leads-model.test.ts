@@ -22,7 +22,7 @@ import {
 } from "~/models/contact-requests.server";
 import {
   leadEmail,
-  LEAD_NOTIFY_JOB,
+  LEAD_EMAIL_JOB,
   LEAD_NOTIFY_MAX_ATTEMPTS,
   leadNotifyBackoff,
   signWebhook,
@@ -423,7 +423,7 @@ describe("storing a lead", () => {
         trx
           .insertInto("jobs")
           .values({
-            type: LEAD_NOTIFY_JOB,
+            type: LEAD_EMAIL_JOB,
             payload: JSON.stringify({ leadId }),
             max_attempts: 40,
             run_at: new Date().toISOString(),

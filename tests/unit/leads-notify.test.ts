@@ -11,7 +11,13 @@ import {
   createContactRequest,
   getContactRequest,
 } from "~/models/contact-requests.server";
-import { LEAD_NOTIFY_JOB, leadNotifyJob, WEBHOOK_SIGNATURE_HEADER } from "~/models/lead-notifications.server";
+import {
+  enqueueLeadNotification,
+  LEAD_EMAIL_JOB,
+  LEAD_WEBHOOK_JOB,
+  leadNotifyJob,
+  WEBHOOK_SIGNATURE_HEADER,
+} from "~/models/lead-notifications.server";
 import { startSmtpSink, startWebhookSink, type SmtpSink, type WebhookSink } from "../support/lead-sinks";
 
 // Lead delivery against a real SMTP server (smtp-server) and a real HTTP receiver, driven by the
@@ -46,15 +52,27 @@ afterAll(async () => {
 
 beforeEach(async () => {
   clock = new Date("2026-03-01T12:00:00.000Z");
-  runner = new JobsRunner(db(), { log: () => {}, now: () => clock }).register(
-    LEAD_NOTIFY_JOB,
-    leadNotifyJob(),
-  );
+  runner = makeRunner();
   if (!smtp.port) await smtp.start();
   hook.status = 200;
 });
 
-async function newLead(name: string, options: { maxAttempts?: number } = {}) {
+function makeRunner(options: { maxAttempts?: number } = {}) {
+  return new JobsRunner(db(), { log: () => {}, now: () => clock })
+    .register(LEAD_EMAIL_JOB, { ...leadNotifyJob("email"), ...options })
+    .register(LEAD_WEBHOOK_JOB, { ...leadNotifyJob("webhook"), ...options });
+}
+
+const jobsOf = (leadId: number) =>
+  db()
+    .selectFrom("jobs")
+    .select(["type", "status", "attempts"])
+    .where("type", "in", [LEAD_EMAIL_JOB, LEAD_WEBHOOK_JOB])
+    .where((eb) => eb.fn("json_extract", [eb.ref("payload"), eb.val("$.leadId")]), "=", leadId)
+    .orderBy("id")
+    .execute();
+
+async function newLead(name: string) {
   const created = await createContactRequest(db(), {
     input: contactRequestSchema.parse({
       fullName: name,
@@ -66,8 +84,7 @@ async function newLead(name: string, options: { maxAttempts?: number } = {}) {
     attribution: { sourcePage: "/locations/boca-raton", utm_source: "newsletter" },
     spam: { spam: false },
     notify: true,
-    enqueueNotification: (trx, leadId) =>
-      runner.enqueue(LEAD_NOTIFY_JOB, { leadId }, { db: trx, maxAttempts: options.maxAttempts }),
+    enqueueNotification: (trx, leadId) => enqueueLeadNotification(trx, leadId, runner),
   });
   return created.id;
 }
@@ -145,7 +162,7 @@ describe("lead notifications", () => {
     const job = await db()
       .selectFrom("jobs")
       .selectAll()
-      .where("type", "=", LEAD_NOTIFY_JOB)
+      .where("type", "=", LEAD_EMAIL_JOB)
       .orderBy("id", "desc")
       .executeTakeFirstOrThrow();
     expect(job.status).toBe("queued");
@@ -169,9 +186,66 @@ describe("lead notifications", () => {
     expect(hook.hooks.filter((h) => h.json?.lead?.id === id)).toHaveLength(1);
   });
 
+  it("sends the e-mail and the webhook as separate jobs, each retried on its own", async () => {
+    hook.status = 503;
+    const id = await newLead("Separate Jobs Five");
+    expect(await jobsOf(id)).toEqual([
+      { type: LEAD_EMAIL_JOB, status: "queued", attempts: 0 },
+      { type: LEAD_WEBHOOK_JOB, status: "queued", attempts: 0 },
+    ]);
+    await runner.drain();
+    // The e-mail is delivered and done; only the webhook waits for its retry.
+    await smtp.waitFor((m) => m.subject.includes("Separate Jobs Five"));
+    expect(await jobsOf(id)).toEqual([
+      { type: LEAD_EMAIL_JOB, status: "done", attempts: 1 },
+      { type: LEAD_WEBHOOK_JOB, status: "queued", attempts: 1 },
+    ]);
+    let row = await getContactRequest(db(), id);
+    expect(row).toMatchObject({ notification_status: "pending" });
+    expect(row!.notification_error).toMatch(/^Attempt 1: webhook: the webhook answered 503/);
+    expect(row!.email_notified_at).toBeTruthy();
+
+    // "Retry now" while the webhook job is still queued adds no second job for either channel.
+    await db()
+      .transaction()
+      .execute((trx) => enqueueLeadNotification(trx, id, runner));
+    expect(await jobsOf(id)).toHaveLength(2);
+
+    hook.status = 200;
+    advance(3_600_000);
+    await runner.drain();
+    expect(await jobsOf(id)).toEqual([
+      { type: LEAD_EMAIL_JOB, status: "done", attempts: 1 },
+      { type: LEAD_WEBHOOK_JOB, status: "done", attempts: 2 },
+    ]);
+    row = await getContactRequest(db(), id);
+    expect(row).toMatchObject({ notification_status: "sent", notification_error: null });
+    expect(smtp.mails.filter((m) => m.subject.includes("Separate Jobs Five"))).toHaveLength(1);
+    expect(hook.hooks.filter((h) => h.json?.lead?.id === id)).toHaveLength(1);
+  });
+
+  it("shows the last error of each failing channel on the lead, and drops a channel's once it delivers", async () => {
+    hook.status = 500;
+    await smtp.stop();
+    const id = await newLead("Both Down Six");
+    await runner.drain();
+    let row = await getContactRequest(db(), id);
+    expect(row!.notification_error).toMatch(
+      /^Attempt 1: e-mail: .+; Attempt 1: webhook: the webhook answered 500$/,
+    );
+    await smtp.start();
+    advance(3_600_000);
+    await runner.drain();
+    row = await getContactRequest(db(), id);
+    expect(row).toMatchObject({ notification_status: "pending" });
+    expect(row!.notification_error).toBe("Attempt 2: webhook: the webhook answered 500");
+    expect(row!.email_notified_at).toBeTruthy();
+  });
+
   it("records a delivery that failed for good on the lead", async () => {
     hook.status = 503;
-    const id = await newLead("Gives Up Three", { maxAttempts: 3 });
+    runner = makeRunner({ maxAttempts: 3 });
+    const id = await newLead("Gives Up Three");
     for (let i = 0; i < 3; i++) {
       await runner.drain();
       advance(3_600_000);

@@ -1,5 +1,9 @@
-import { describe, expect, it } from "vitest";
-import { plainError } from "~/models/notification-checks.server";
+import { Kysely, SqliteDialect, type CompiledQuery } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "#db/schema";
+import { failingNotifications, plainError } from "~/models/notification-checks.server";
+import { seedLeads, type SeedLead } from "../support/admin-leads";
+import { createTestDatabase } from "../support/test-db";
 
 describe("notification test errors in plain words", () => {
   it("names the usual SMTP and HTTP failures, followed by the technical message", () => {
@@ -18,4 +22,80 @@ describe("notification test errors in plain words", () => {
     );
     expect(plainError(new Error("something odd"))).toBe("The delivery failed. (something odd)");
   });
+});
+
+describe("the failing-notifications check (the banner of every admin page)", () => {
+  let test: Awaited<ReturnType<typeof createTestDatabase>>;
+  beforeAll(async () => {
+    test = await createTestDatabase();
+    const leads: SeedLead[] = Array.from({ length: 3000 }, (_, i) => ({
+      fullName: `Delivered Lead ${i}`,
+      notificationStatus: "sent",
+      createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+    }));
+    leads[100] = {
+      fullName: "Gave Up",
+      notificationStatus: "failed",
+      notificationError: "Gave up after 40 attempt(s): webhook: the webhook answered 500",
+      createdAt: "2026-01-01T01:40:00.000Z",
+    };
+    leads[2000] = {
+      fullName: "Retrying",
+      notificationStatus: "pending",
+      notificationError: "Attempt 2: e-mail: The server did not answer in time.",
+      createdAt: "2026-01-02T09:20:00.000Z",
+    };
+    leads[2500] = {
+      fullName: "Just In",
+      notificationStatus: "pending",
+      createdAt: "2026-01-02T17:40:00.000Z",
+    };
+    leads[2600] = {
+      fullName: "Spam",
+      isSpam: true,
+      notificationStatus: "failed",
+      notificationError: "x",
+      createdAt: "2026-01-02T19:20:00.000Z",
+    };
+    seedLeads(test.dir, leads);
+  });
+  afterAll(() => test.cleanup());
+
+  it.each([
+    ["without statistics", false],
+    ["with ANALYZE statistics", true],
+  ])(
+    "finds the failing leads with a lookup of the partial index, never a scan of every lead (%s)",
+    async (_, analyze) => {
+      if (analyze) test.sqlite.exec("analyze");
+      const statements: CompiledQuery[] = [];
+      const logged = new Kysely<Database>({
+        dialect: new SqliteDialect({ database: test.sqlite }),
+        log: (event) => void (event.level === "query" && statements.push(event.query)),
+      });
+      const found = await failingNotifications(logged);
+      expect(statements.length).toBeGreaterThan(0);
+      for (const statement of statements) {
+        const plan = (
+          test.sqlite
+            .prepare(`explain query plan ${statement.sql}`)
+            .all(...(statement.parameters as unknown[])) as { detail: string }[]
+        ).map((row) => row.detail);
+        expect(plan, statement.sql).toContainEqual(
+          expect.stringMatching(
+            /^(SEARCH|SCAN) contact_requests USING (COVERING )?INDEX contact_requests_failing_notifications\b/,
+          ),
+        );
+        expect(
+          plan.filter((detail) => /\bcontact_requests\b/.test(detail)),
+          statement.sql,
+        ).toHaveLength(1);
+      }
+      expect(found).toEqual({
+        waiting: 2,
+        lastError: "Attempt 2: e-mail: The server did not answer in time.",
+        since: "2026-01-01T01:40:00.000Z",
+      });
+    },
+  );
 });
