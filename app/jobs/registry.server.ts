@@ -5,6 +5,7 @@ import type { JobsRunner } from "~/lib/jobs-runner.server";
 import { LEAD_NOTIFY_JOB, leadNotifyJob } from "~/models/lead-notifications.server";
 import { registerPhotoJobs } from "~/models/photos.server";
 import { BACKUP_JOB, dailyBackupJob } from "~/models/backups.server";
+import { OFFSITE_COPY_JOB, offsiteCopyJob } from "~/models/offsite-backups.server";
 
 /**
  * Every job type the app runs, registered in one place. Each feature keeps its job's code
@@ -19,4 +20,5 @@ export function registerJobs(runner: JobsRunner) {
   registerVisualizationJobs(runner, db);
   registerPhotoJobs(runner, db);
   runner.register(BACKUP_JOB, dailyBackupJob(runner));
+  runner.register(OFFSITE_COPY_JOB, offsiteCopyJob());
 }

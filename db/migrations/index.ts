@@ -13,6 +13,7 @@ import * as m0016 from "./0016_lead_day_counts";
 import * as m0017 from "./0017_settings_and_backups";
 import * as m0018 from "./0018_site_photos";
 import * as m0019 from "./0019_admins_and_testimonials";
+import * as m0021 from "./0021_offsite_backups";
 
 /**
  * Every migration, by name. Listed statically (not read from a folder) so the bundled server
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   "0017_settings_and_backups": m0017,
   "0018_site_photos": m0018,
   "0019_admins_and_testimonials": m0019,
+  "0021_offsite_backups": m0021,
 };
