@@ -426,3 +426,9 @@ export async function offsiteCopyAlert(database: DB = db()): Promise<OffsiteCopy
     nextAttemptAt: copy.nextAttemptAt,
   };
 }
+
+/** What Settings shows: the saved settings (never the secret) and the newest copy's outcome. */
+export async function offsitePanel(database: DB = db()) {
+  const [settings, lastCopy] = await Promise.all([offsiteSettingsView(database), lastOffsiteCopy(database)]);
+  return { settings, lastCopy };
+}

@@ -148,7 +148,7 @@ export function offsiteFormSchema(options: { secretSaved: boolean }) {
 
 export type OffsiteSettingsInput = z.output<ReturnType<typeof offsiteFormSchema>>;
 
-/** The form's starting values (never the secret). */
+/** The form's starting values: the secret field always starts empty. */
 export function offsiteFormValues(view: OffsiteSettingsView) {
   return {
     enabled: view.enabled ? "on" : undefined,
@@ -158,6 +158,7 @@ export function offsiteFormValues(view: OffsiteSettingsView) {
     prefix: view.prefix,
     pathStyle: view.pathStyle ? "on" : undefined,
     accessKeyId: view.accessKeyId,
+    secret: "",
     keep: String(view.keep),
   };
 }

@@ -8,6 +8,7 @@ import { AdminBanner, type AdminHealth } from "~/components/admin/admin-banner";
 import { adminTabs } from "~/components/admin/tabs";
 import { lastBackup } from "~/models/backups.server";
 import { failingNotifications } from "~/models/notification-checks.server";
+import { offsiteCopyAlert } from "~/models/offsite-backups.server";
 import { buttonClass } from "~/components/ui/button";
 import {
   changePasswordOfSession,
@@ -28,13 +29,18 @@ export const meta: Route.MetaFunction = () => noindexMeta("Admin Dashboard | Gol
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const [notifications, backup] = await Promise.all([failingNotifications(), lastBackup()]);
+  const [notifications, backup, offsiteCopy] = await Promise.all([
+    failingNotifications(),
+    lastBackup(),
+    offsiteCopyAlert(),
+  ]);
   const health: AdminHealth = {
     notifications,
     failedBackup:
       backup?.status === "failed"
         ? { at: backup.finished_at ?? backup.started_at, error: backup.error }
         : null,
+    offsiteCopy,
   };
   return { user, health };
 }

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { backupDatabase } from "#db/backup";
-import { resetEnvForTests } from "~/lib/env.server";
+import { parseEnv, resetEnvForTests } from "~/lib/env.server";
 import {
   open,
   resetSecretBoxForTests,
@@ -90,6 +90,12 @@ describe("the secret box", () => {
     } finally {
       rmSync(elsewhere, { recursive: true, force: true });
     }
+  });
+
+  it("refuses a SECRETS_KEY shorter than 32 characters, naming it", () => {
+    expect(() => parseEnv({ SECRETS_KEY: "too-short" })).toThrow(
+      "Invalid configuration: SECRETS_KEY must be at least 32 characters",
+    );
   });
 
   it("the key file is not part of a backup", async () => {
