@@ -415,6 +415,19 @@ describe("restore from the bucket into a fresh folder", () => {
     expect(readFileSync(path.join(fresh, "uploads", "photo.webp"), "utf8")).toBe("photo bytes");
   }, 60_000);
 
+  it("npm run db:backup queues the copy in the database, where the server's runner picks it up", async () => {
+    const s = await setUp();
+    const made = run("scripts/db-backup.ts", ["--out", s.backupDir], { DATA_DIR: s.t.dir, SECRETS_KEY });
+    expect(made.output).toContain("Backup written to");
+    expect(made.status).toBe(0);
+    const queued = await lastOffsiteCopy(s.t.db);
+    expect(queued).toMatchObject({ status: "queued", bucket: s3.bucket });
+    expect((await jobRow(s.t)).status).toBe("queued");
+    await s.runner.drain(); // the server's runner, here the test's
+    expect(await lastOffsiteCopy(s.t.db)).toMatchObject({ status: "succeeded" });
+    expect(await s3.keys(s.prefix)).toEqual([`${s.prefix}${queued!.backupFolder}.tar`]);
+  }, 60_000);
+
   it("on a new machine: flags and environment give the bucket; the older backup by name; a saved secret that cannot be opened is said plainly", async () => {
     const s = await setUp();
     const older = await s.backup(new Date("2026-11-25T08:00:00Z"));
