@@ -29,18 +29,14 @@ export const meta: Route.MetaFunction = () => noindexMeta("Admin Dashboard | Gol
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const [notifications, backup, offsiteCopy] = await Promise.all([
-    failingNotifications(),
-    lastBackup(),
-    offsiteCopyAlert(),
-  ]);
+  const [notifications, backup] = await Promise.all([failingNotifications(), lastBackup()]);
   const health: AdminHealth = {
     notifications,
     failedBackup:
       backup?.status === "failed"
         ? { at: backup.finished_at ?? backup.started_at, error: backup.error }
         : null,
-    offsiteCopy,
+    offsiteCopy: await offsiteCopyAlert(),
   };
   return { user, health };
 }
