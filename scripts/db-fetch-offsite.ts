@@ -160,8 +160,11 @@ try {
   }
 } catch (error) {
   if (error instanceof UnsafeArchiveError) fail(`Refused: ${error.message} Nothing was restored.`);
+  const e = error as { $metadata?: unknown; code?: unknown; name?: unknown };
   const isS3 =
-    typeof (error as { $metadata?: unknown }).$metadata === "object" || (error as { code?: unknown }).code;
+    typeof e.$metadata === "object" ||
+    e.name === "TimeoutError" ||
+    (typeof e.code === "string" && /^E(CONN|NOTFOUND|AI_|HOSTUNREACH|NETUNREACH|PIPE|TIMEDOUT)/.test(e.code));
   fail(
     isS3
       ? `Could not fetch from ${where}: ${describeS3Error(error, resolved)}`
