@@ -25,6 +25,8 @@ export interface Database {
   notification_tests: NotificationTestsTable;
   backups: BackupsTable;
   health_probes: HealthProbesTable;
+  offsite_settings: OffsiteSettingsTable;
+  offsite_copies: OffsiteCopiesTable;
 }
 
 export interface UsersTable {
@@ -324,6 +326,52 @@ export interface BackupsTable {
 }
 
 export type BackupRow = Selectable<BackupsTable>;
+
+/** The off-site bucket each backup is copied to (migration 0021): one row, id = 1. */
+export interface OffsiteSettingsTable {
+  id: number;
+  enabled: Generated<number>;
+  endpoint: Generated<string>;
+  region: Generated<string>;
+  bucket: Generated<string>;
+  /** Folder inside the bucket, "" or ending in "/". */
+  prefix: Generated<string>;
+  path_style: Generated<number>;
+  access_key_id: Generated<string>;
+  /** The secret access key, sealed (app/lib/secret-box.server.ts); null when none was given. */
+  secret_sealed: string | null;
+  /** How many backups to keep in the bucket. */
+  keep: Generated<number>;
+  updated_at: string;
+  updated_by: string | null;
+  last_test_at: string | null;
+  last_test_ok: number | null;
+  last_test_detail: string | null;
+}
+
+export type OffsiteCopyStatus = "queued" | "uploading" | "retrying" | "succeeded" | "failed" | "skipped";
+
+/** One backup's copy to the bucket (migration 0021). */
+export interface OffsiteCopiesTable {
+  id: Generated<number>;
+  /** backup-<stamp> */
+  backup_folder: string;
+  /** The backup folder on disk, at the time it was made. */
+  folder_path: string;
+  bucket: string;
+  object_key: string;
+  status: OffsiteCopyStatus;
+  attempts: Generated<number>;
+  /** The last failure in plain words. */
+  error: string | null;
+  size_bytes: number | null;
+  job_id: number | null;
+  queued_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+}
+
+export type OffsiteCopyRow = Selectable<OffsiteCopiesTable>;
 
 export type User = Selectable<UsersTable>;
 export type Session = Selectable<SessionsTable>;

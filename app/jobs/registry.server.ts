@@ -5,6 +5,7 @@ import type { JobLane, JobsRunner } from "~/lib/jobs-runner.server";
 import { LEAD_EMAIL_JOB, LEAD_WEBHOOK_JOB, leadNotifyJob } from "~/models/lead-notifications.server";
 import { PHOTO_VARIANTS_JOB, registerPhotoJobs } from "~/models/photos.server";
 import { BACKUP_JOB, dailyBackupJob } from "~/models/backups.server";
+import { OFFSITE_COPY_JOB, offsiteCopyJob } from "~/models/offsite-backups.server";
 
 const SESSIONS_PURGE_JOB = "sessions.purge-expired";
 
@@ -36,4 +37,5 @@ export function registerJobs(runner: JobsRunner) {
   registerVisualizationJobs(runner, db);
   registerPhotoJobs(runner, db);
   runner.register(BACKUP_JOB, dailyBackupJob(runner));
+  runner.register(OFFSITE_COPY_JOB, offsiteCopyJob());
 }

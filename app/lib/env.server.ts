@@ -104,6 +104,11 @@ export const envSchema = z
       emptyToUndefined,
       z.string().min(32, "must be at least 32 characters").optional(),
     ),
+    /** Seals secrets kept in the database (app/lib/secret-box.server.ts); else DATA_DIR/secret-key. */
+    SECRETS_KEY: z.preprocess(
+      emptyToUndefined,
+      z.string().min(32, "must be at least 32 characters").optional(),
+    ),
     TRUST_PROXY: trustProxy,
     ACCESS_LOG: booleanFlag(true),
     ADMIN_USERNAME: z.preprocess(

@@ -8,6 +8,7 @@ import { nextBusinessTime } from "~/lib/dates";
 import { db, nowIso, sqliteHandle } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import type { JobDefinition, JobsRunner } from "~/lib/jobs-runner.server";
+import { queueOffsiteCopy } from "./offsite-backups.server";
 
 /**
  * Backups that run themselves (issue 16; docs/decisions/048-backups.md): the same online backup as
@@ -59,6 +60,7 @@ export async function runBackup(database: DB, options: BackupOptions): Promise<B
       })
       .where("id", "=", id)
       .execute();
+    await queueOffsiteCopy(database, folder);
     return { ok: true, id, folder, sizeBytes, pruned };
   } catch (error) {
     // A half-written folder is not a backup: remove it so restore never offers it.

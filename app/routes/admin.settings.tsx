@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
+import { OffsiteCopyPanel, OffsiteCopyStatus } from "~/components/admin/offsite-copy";
 import { BusinessFactsForm } from "~/components/admin/settings-form";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
@@ -10,6 +11,7 @@ import { requestFormData } from "~/lib/request-body.server";
 import { noindexMeta } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { backUpNow, lastBackup, lastSuccessfulBackup, newestBackupFolder } from "~/models/backups.server";
+import { offsitePanel } from "~/models/offsite-backups.server";
 import { businessFactsFormSchema, businessFactsFormValues, sampleFacts } from "~/models/business-facts";
 import {
   businessFacts,
@@ -68,6 +70,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       at: env.BACKUP_AT,
       nextRun: nextRun?.run_at ?? null,
     },
+    offsite: await offsitePanel(database),
   };
 }
 
@@ -273,6 +276,10 @@ export default function SettingsTab({ loaderData, actionData }: Route.ComponentP
               {formatBytes(b.lastOk.size_bytes)}.
             </p>
           ) : null}
+          <OffsiteCopyStatus
+            copy={loaderData.offsite.lastCopy}
+            enabled={loaderData.offsite.settings.enabled}
+          />
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <IntentButton intent="backup-now" label="Back up now" busyLabel="Backing up…" variant="primary" />
@@ -287,6 +294,8 @@ export default function SettingsTab({ loaderData, actionData }: Route.ComponentP
           <code>npm run db:restore -- --from {b.dir}/backup-…</code>, start it again.
         </p>
       </Panel>
+
+      <OffsiteCopyPanel settings={loaderData.offsite.settings} />
     </div>
   );
 }

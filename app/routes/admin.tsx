@@ -4,6 +4,7 @@ import { AdminBanner, type AdminHealth } from "~/components/admin/admin-banner";
 import { adminTabs } from "~/components/admin/tabs";
 import { lastBackup } from "~/models/backups.server";
 import { failingNotifications } from "~/models/notification-checks.server";
+import { offsiteCopyAlert } from "~/models/offsite-backups.server";
 import { buttonClass } from "~/components/ui/button";
 import { PASSWORD_CHANGE_PATH, passwordChangeRedirect, requireSession } from "~/server/auth.server";
 import { changePasswordAction } from "~/server/password-change.server";
@@ -27,6 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       backup?.status === "failed"
         ? { at: backup.finished_at ?? backup.started_at, error: backup.error }
         : null,
+    offsiteCopy: await offsiteCopyAlert(),
   };
   return { user, health };
 }

@@ -13,6 +13,7 @@ import * as m0016 from "./0016_lead_day_counts";
 import * as m0017 from "./0017_settings_and_backups";
 import * as m0018 from "./0018_site_photos";
 import * as m0019 from "./0019_admins_and_testimonials";
+import * as m0021 from "./0021_offsite_backups";
 import * as m0022 from "./0022_health_and_notification_jobs";
 import * as m0024 from "./0024_otp_expiry_and_idempotency_scope";
 
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   "0017_settings_and_backups": m0017,
   "0018_site_photos": m0018,
   "0019_admins_and_testimonials": m0019,
+  "0021_offsite_backups": m0021,
   "0022_health_and_notification_jobs": m0022,
   "0024_otp_expiry_and_idempotency_scope": m0024,
 };

@@ -1,11 +1,15 @@
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { formatDateTime } from "~/lib/dates";
+import type { OffsiteCopyAlert } from "~/models/offsite-copy";
+import { OffsiteCopyBanner } from "~/components/admin/offsite-copy";
 
 export interface AdminHealth {
   notifications: { waiting: number; lastError: string | null };
   /** The newest backup run, when it failed. */
   failedBackup: { at: string; error: string | null } | null;
+  /** The newest copy to the off-site bucket, when it failed. */
+  offsiteCopy?: OffsiteCopyAlert | null;
 }
 
 /**
@@ -19,8 +23,8 @@ export function AdminBanner({ health }: { health: AdminHealth }) {
   const returnTo = location.pathname + location.search;
   const busy = (intent: string) =>
     navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  const { notifications, failedBackup } = health;
-  if (notifications.waiting === 0 && !failedBackup) return null;
+  const { notifications, failedBackup, offsiteCopy } = health;
+  if (notifications.waiting === 0 && !failedBackup && !offsiteCopy) return null;
   return (
     <div className="mt-6 grid gap-3">
       {notifications.waiting > 0 ? (
@@ -75,6 +79,7 @@ export function AdminBanner({ health }: { health: AdminHealth }) {
           </Form>
         </div>
       ) : null}
+      {offsiteCopy ? <OffsiteCopyBanner alert={offsiteCopy} /> : null}
     </div>
   );
 }

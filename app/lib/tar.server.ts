@@ -1,0 +1,257 @@
+import { spawn } from "node:child_process";
+import { createWriteStream, existsSync, mkdirSync } from "node:fs";
+import { once } from "node:events";
+import path from "node:path";
+import type { Readable } from "node:stream";
+
+/**
+ * Tar archives of backup folders. Writing uses the system `tar` (as the Settings download does);
+ * reading is done here, entry by entry, so that nothing in an archive fetched from elsewhere can
+ * write outside the target folder: absolute paths, `..`, links and device files are refused.
+ */
+
+/** tar could not run or failed while packing a folder. */
+export class TarError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "TarError";
+  }
+}
+
+/**
+ * `tar -cf - -C <parentDir> <name>` as a stream. `finished` resolves when tar exits 0 and rejects
+ * when it cannot run or fails (a stream that merely ended is not proof of a complete archive).
+ */
+export function tarFolder(parentDir: string, name: string) {
+  const tar = spawn("tar", ["-cf", "-", "-C", parentDir, name], { stdio: ["ignore", "pipe", "pipe"] });
+  let stderr = "";
+  tar.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const finished = new Promise<void>((resolve, reject) => {
+    tar.once("error", (error) => {
+      tar.stdout.destroy(error);
+      reject(new TarError(`tar could not run: ${error.message}`));
+    });
+    tar.once("close", (code, signal) => {
+      if (code === 0) resolve();
+      else {
+        const error = new TarError(
+          `tar failed (${signal ?? `exit ${code}`}): ${stderr.trim().slice(0, 500)}`,
+        );
+        tar.stdout.destroy(error);
+        reject(error);
+      }
+    });
+  });
+  // The caller reports the failure through `finished`; the stream's own error must not go unhandled.
+  finished.catch(() => undefined);
+  return { stream: tar.stdout, finished, kill: () => tar.kill("SIGKILL") };
+}
+
+export class UnsafeArchiveError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "UnsafeArchiveError";
+  }
+}
+
+const BLOCK = 512;
+
+/** Reads exact byte counts from a stream without holding more than one chunk beyond them. */
+class ByteReader {
+  private buffered: Buffer[] = [];
+  private length = 0;
+  private readonly iterator: AsyncIterator<Buffer>;
+  private done = false;
+
+  constructor(stream: Readable) {
+    this.iterator = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  }
+
+  private async fill(): Promise<boolean> {
+    if (this.done) return false;
+    const next = await this.iterator.next();
+    if (next.done) {
+      this.done = true;
+      return false;
+    }
+    const chunk = Buffer.isBuffer(next.value) ? next.value : Buffer.from(next.value);
+    this.buffered.push(chunk);
+    this.length += chunk.length;
+    return true;
+  }
+
+  private take(n: number): Buffer {
+    const all = this.buffered.length === 1 ? this.buffered[0]! : Buffer.concat(this.buffered);
+    this.buffered = all.length > n ? [all.subarray(n)] : [];
+    this.length = all.length - n;
+    return all.subarray(0, n);
+  }
+
+  /** Exactly `n` bytes, or fewer at the end of the stream. */
+  async read(n: number): Promise<Buffer> {
+    while (this.length < n) if (!(await this.fill())) break;
+    return this.take(Math.min(n, this.length));
+  }
+
+  /** Hands the next `n` bytes to `sink` chunk by chunk. Returns how many there were. */
+  async forward(n: number, sink: (chunk: Buffer) => Promise<void>): Promise<number> {
+    let left = n;
+    while (left > 0) {
+      if (this.length === 0 && !(await this.fill())) break;
+      const chunk = this.take(Math.min(left, this.length));
+      left -= chunk.length;
+      await sink(chunk);
+    }
+    return n - left;
+  }
+
+  async close() {
+    await this.iterator.return?.();
+  }
+}
+
+function text(block: Buffer, start: number, length: number) {
+  const field = block.subarray(start, start + length);
+  const end = field.indexOf(0);
+  return field.subarray(0, end === -1 ? field.length : end).toString("utf8");
+}
+
+/** An octal number field, or GNU's base-256 form for sizes over 8 GB. */
+function number(block: Buffer, start: number, length: number) {
+  const field = block.subarray(start, start + length);
+  if (field[0]! & 0x80) {
+    let value = field[0]! & 0x7f;
+    for (let i = 1; i < field.length; i++) value = value * 256 + field[i]!;
+    return value;
+  }
+  const digits = text(block, start, length).trim();
+  return digits ? parseInt(digits, 8) : 0;
+}
+
+function checksumOk(block: Buffer) {
+  let sum = 0;
+  for (let i = 0; i < BLOCK; i++) sum += i >= 148 && i < 156 ? 32 : block[i]!;
+  return sum === number(block, 148, 8);
+}
+
+/** The pax header records (`<len> key=value\n`) that matter here. */
+function paxRecords(data: Buffer): Record<string, string> {
+  const records: Record<string, string> = {};
+  let at = 0;
+  while (at < data.length) {
+    const space = data.indexOf(0x20, at);
+    if (space === -1) break;
+    const length = parseInt(data.subarray(at, space).toString("utf8"), 10);
+    if (!length || length < 0) break;
+    const record = data.subarray(space + 1, at + length - 1).toString("utf8");
+    const eq = record.indexOf("=");
+    if (eq > 0) records[record.slice(0, eq)] = record.slice(eq + 1);
+    at += length;
+  }
+  return records;
+}
+
+/** The archive path made safe, or an UnsafeArchiveError naming the entry. */
+function safeRelative(name: string, root: string | undefined): string {
+  const trimmed = name.replace(/^(\.\/)+/, "");
+  if (!trimmed || trimmed.includes("\0"))
+    throw new UnsafeArchiveError(`An entry has an empty or invalid name.`);
+  if (trimmed.startsWith("/") || /^[A-Za-z]:/.test(trimmed) || trimmed.includes("\\"))
+    throw new UnsafeArchiveError(`The archive holds an absolute path (${name}): refused.`);
+  const parts = trimmed.split("/").filter((p) => p !== "" && p !== ".");
+  if (parts.includes(".."))
+    throw new UnsafeArchiveError(`The archive holds a path with ".." (${name}): refused.`);
+  if (root !== undefined && parts[0] !== root)
+    throw new UnsafeArchiveError(`The archive holds ${name}, outside the folder ${root}/: refused.`);
+  return parts.join("/");
+}
+
+/**
+ * Extracts a tar stream into `outDir`: regular files and folders only, every path checked before
+ * anything is written (and, with `root`, required to sit inside that one top folder). Folders are
+ * made 0700 and files 0600: a backup is readable by its owner only. Throws UnsafeArchiveError for
+ * an entry that could write elsewhere, and an Error for a damaged or truncated archive.
+ */
+export async function extractTar(stream: Readable, outDir: string, options: { root?: string } = {}) {
+  const reader = new ByteReader(stream);
+  const target = path.resolve(outDir);
+  mkdirSync(target, { recursive: true, mode: 0o700 });
+  let longName: string | undefined;
+  let pax: Record<string, string> = {};
+  let files = 0;
+  let bytes = 0;
+  let sawEnd = false;
+  try {
+    for (;;) {
+      const header = await reader.read(BLOCK);
+      if (header.length === 0) break;
+      if (header.length < BLOCK) throw new Error("The archive is truncated (a partial header).");
+      if (header.every((b) => b === 0)) {
+        sawEnd = true;
+        break;
+      }
+      if (!checksumOk(header)) throw new Error("The archive is damaged (a header checksum does not match).");
+      const type = String.fromCharCode(header[156]!) || "0";
+      let size = number(header, 124, 12);
+
+      if (type === "L" || type === "x" || type === "g" || type === "K") {
+        if (size > 1024 * 1024) throw new Error("The archive is damaged (an oversized extended header).");
+        const padded = Math.ceil(size / BLOCK) * BLOCK;
+        const data = await reader.read(padded);
+        if (data.length < padded) throw new Error("The archive is truncated.");
+        if (type === "L") longName = text(data, 0, size);
+        else if (type === "x") pax = paxRecords(data.subarray(0, size));
+        continue;
+      }
+
+      const magic = header.subarray(257, 263).toString("latin1");
+      const prefix = magic === "ustar\0" ? text(header, 345, 155) : "";
+      const rawName =
+        pax.path ?? longName ?? (prefix ? `${prefix}/${text(header, 0, 100)}` : text(header, 0, 100));
+      if (pax.size !== undefined) size = Number(pax.size);
+      if (!Number.isSafeInteger(size) || size < 0)
+        throw new Error("The archive is damaged (an entry's size).");
+      const padded = Math.ceil(size / BLOCK) * BLOCK;
+      longName = undefined;
+      pax = {};
+
+      if (type !== "0" && type !== "\0" && type !== "5" && type !== "7")
+        throw new UnsafeArchiveError(
+          `The archive holds ${rawName}, which is a ${type === "1" ? "hard link" : type === "2" ? "symbolic link" : "special file"}: refused.`,
+        );
+      const relative = safeRelative(rawName, options.root);
+      const destination = path.resolve(target, relative);
+      if (destination !== target && !destination.startsWith(target + path.sep))
+        throw new UnsafeArchiveError(`The archive holds ${rawName}, outside the target folder: refused.`);
+
+      if (type === "5") {
+        mkdirSync(destination, { recursive: true, mode: 0o700 });
+        continue;
+      }
+      mkdirSync(path.dirname(destination), { recursive: true, mode: 0o700 });
+      if (existsSync(destination))
+        throw new UnsafeArchiveError(`The archive holds ${rawName} twice: refused.`);
+      const out = createWriteStream(destination, { mode: 0o600, flags: "wx" });
+      await once(out, "open");
+      const written = await reader.forward(size, async (chunk) => {
+        if (!out.write(chunk)) await once(out, "drain");
+      });
+      out.end();
+      await once(out, "close");
+      if (written < size) throw new Error(`The archive is truncated (in ${rawName}).`);
+      const rest = padded - size;
+      if (rest && (await reader.read(rest)).length < rest) throw new Error("The archive is truncated.");
+      files += 1;
+      bytes += size;
+    }
+  } finally {
+    await reader.close();
+  }
+  if (!sawEnd)
+    throw new Error(
+      files === 0
+        ? "The archive is empty or not a tar archive."
+        : "The archive is truncated (it has no end).",
+    );
+  return { files, bytes };
+}
