@@ -45,6 +45,7 @@ export default [
     route("admins", "routes/admin.admins.tsx"),
     route("settings", "routes/admin.settings.tsx"),
     route("settings/backup.tar", "routes/admin.settings.backup.ts"),
+    route("settings/restore", "routes/admin.settings.restore.tsx"),
   ]),
 
   // --- Uploaded photos (docs/decisions/050-site-photos.md) ------------------------------------
