@@ -13,7 +13,11 @@ let server: AppServer;
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 test.beforeAll(async () => {
-  server = await startAppServer({ timeoutMs: 60_000 });
+  // A small upload limit, so the 413 is tried with a few megabytes.
+  server = await startAppServer({
+    env: { BACKUP_UPLOAD_MAX_BYTES: String(4 * 1024 * 1024) },
+    timeoutMs: 60_000,
+  });
 });
 
 test.afterAll(async () => {
@@ -109,6 +113,17 @@ test("a .tar downloaded earlier is uploaded, checked, confirmed and restored @bo
   await page.getByLabel("Backup file (.tar)").setInputFiles(junk);
   await page.getByRole("button", { name: "Upload and check" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "not a backup archive" })).toBeVisible();
+
+  // Larger than BACKUP_UPLOAD_MAX_BYTES: 413 with the reason, nothing kept.
+  const large = await page.request.post(`${server.url}/admin/settings/restore`, {
+    headers: { Origin: server.url },
+    multipart: {
+      intent: "upload",
+      backup: { name: "large.tar", mimeType: "application/x-tar", buffer: Buffer.alloc(5 * 1024 * 1024, 1) },
+    },
+  });
+  expect(large.status()).toBe(413);
+  expect(await large.text()).toContain("The file is too large: an upload may be at most 4.0 MB.");
 });
 
 test("the restore page and its confirm step pass the axe checks and fit a 390 px phone", async ({ page }) => {
