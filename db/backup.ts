@@ -40,6 +40,11 @@ export const BACKUP_MANIFEST = "backup.json";
 
 /** A backup being written: renamed to backup-<stamp> only once complete (docs/decisions/068). */
 export const TEMP_BACKUP_PREFIX = ".tmp-backup-";
+/**
+ * Written first into a backup being written and removed last, just before the rename: a copy of an
+ * unfinished folder (an rsync that caught it mid-way) carries it, so a restore refuses the copy.
+ */
+export const BACKUP_UNFINISHED = ".unfinished";
 
 /** backup-<UTC stamp>, with -2, -3 ... when a second backup is made in the same second. */
 const BACKUP_FOLDER = /^backup-(\d{8}-\d{6})(?:-(\d+))?$/;
@@ -167,6 +172,10 @@ export async function backupDatabase(sqlite: SQLite.Database, options: BackupOpt
   mkdirSync(temp, { mode: 0o700 });
   try {
     chmodSync(temp, 0o700);
+    const unfinished = path.join(temp, BACKUP_UNFINISHED);
+    writeFileSync(unfinished, "This backup is being written; it is complete once this file is gone.\n", {
+      mode: 0o600,
+    });
     const file = path.join(temp, BACKUP_DATABASE);
     sqlite.prepare("VACUUM INTO ?").run(file);
     chmodSync(file, 0o600);
@@ -180,8 +189,13 @@ export async function backupDatabase(sqlite: SQLite.Database, options: BackupOpt
       copied.push(sub);
     }
     restrictToOwner(temp);
-    const { files, bytes } = countFiles(temp);
-    const dbBytes = statSync(file).size;
+    let files = 0;
+    let bytes = 0;
+    for (const sub of copied) {
+      const counted = countFiles(path.join(temp, sub));
+      files += counted.files;
+      bytes += counted.bytes;
+    }
 
     for (let suffix = 1; ; suffix++) {
       const name = `backup-${stamp}${suffix > 1 ? `-${suffix}` : ""}`;
@@ -189,7 +203,7 @@ export async function backupDatabase(sqlite: SQLite.Database, options: BackupOpt
       if (options.seal) {
         const copy = new SQLite(file);
         try {
-          options.seal(copy, { folder: name, sizeBytes: bytes });
+          options.seal(copy, { folder: name, sizeBytes: statSync(file).size + bytes });
         } finally {
           copy.close();
         }
@@ -199,12 +213,13 @@ export async function backupDatabase(sqlite: SQLite.Database, options: BackupOpt
         createdAt: now.toISOString(),
         database: { file: BACKUP_DATABASE, bytes: statSync(file).size, sha256: await sha256File(file) },
         folders: copied,
-        files: files - 1, // the database is counted apart
-        bytes: bytes - dbBytes,
+        files,
+        bytes,
       };
       const manifestFile = path.join(temp, BACKUP_MANIFEST);
       writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
       chmodSync(manifestFile, 0o600);
+      rmSync(unfinished, { force: true });
       const folder = path.join(outDir, name);
       try {
         // Atomic: the folder appears complete or not at all. A name taken meanwhile (another

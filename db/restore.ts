@@ -23,6 +23,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import {
   BACKUP_DATABASE,
+  BACKUP_UNFINISHED,
   backupFolderDate,
   backupStamp,
   countFiles,
@@ -108,6 +109,10 @@ export async function checkBackup(
   if (name.startsWith(TEMP_BACKUP_PREFIX))
     throw new RestoreRefused(
       `${name} is a backup that was never finished (it is still being written, or its run was stopped).`,
+    );
+  if (existsSync(path.join(folder, BACKUP_UNFINISHED)))
+    throw new RestoreRefused(
+      `${name} is a copy of a backup that was not finished yet (it still holds the ${BACKUP_UNFINISHED} mark).`,
     );
   const file = path.join(folder, BACKUP_DATABASE);
   if (!existsSync(file))

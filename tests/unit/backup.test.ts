@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import {
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -160,6 +161,33 @@ describe("backup", () => {
     expect(readdirSync(out)).toEqual([path.basename(result.folder)]);
     await test.cleanup();
   }, 20_000);
+
+  it("refuses a copy of an unfinished backup (an rsync that caught it mid-way), even under a finished name", async () => {
+    const test = await createTestDatabase();
+    mkdirSync(path.join(test.dir, "visualizations", "v1"), { recursive: true });
+    for (const name of ["space.jpg", "logo.png", "mockup.webp"])
+      writeFileSync(path.join(test.dir, "visualizations", "v1", name), name.repeat(1000));
+    const out = mkdtempSync(path.join(tmpdir(), "vending-backup-"));
+    dirs.push(out);
+    const copy = path.join(out, "elsewhere", "backup-20261122-075301");
+    await backupDatabase(test.sqlite, {
+      outDir: path.join(out, "backups"),
+      dataDir: test.dir,
+      // Called once the database and files are in the unfinished folder: copied from there, as a
+      // copy taken a moment earlier would be, with a mockup not copied yet.
+      seal: () => {
+        const temp = readdirSync(path.join(out, "backups")).find((n) => n.startsWith(".tmp-backup-"))!;
+        cpSync(path.join(out, "backups", temp), copy, { recursive: true });
+        rmSync(path.join(copy, "visualizations", "v1", "mockup.webp"));
+      },
+    });
+    const refused = await checkBackup(copy).then(
+      (ok) => (ok.dispose(), "accepted"),
+      (error: unknown) => (error instanceof RestoreRefused ? error.message : String(error)),
+    );
+    expect(refused).toMatch(/not finished/);
+    await test.cleanup();
+  });
 
   it("removes the unfinished folder a killed backup left, at the next backup, and never one still being written", async () => {
     const test = await createTestDatabase();
