@@ -222,8 +222,8 @@ describe("the daily schedule", () => {
       dailyBackupJob(restarted, () => now),
     );
     await scheduleDailyBackup(restarted, t.db, now);
-    await restarted.start();
-    await restarted.pause(5000);
+    await restarted.start(); // requeues what the killed process left running
+    await restarted.stop(1000);
     const pending = await t.db
       .selectFrom("jobs")
       .select(["status", "run_at"])
