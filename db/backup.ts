@@ -294,8 +294,10 @@ export function listBackupFolders(outDir: string): string[] {
 export function readManifest(folder: string): BackupManifest | undefined {
   const file = path.join(folder, BACKUP_MANIFEST);
   if (!existsSync(file)) return undefined;
-  const parsed = JSON.parse(readFileSync(file, "utf8")) as BackupManifest;
-  return parsed;
+  const parsed = JSON.parse(readFileSync(file, "utf8")) as unknown;
+  if (typeof parsed !== "object" || parsed === null || (parsed as { format?: unknown }).format !== 1)
+    throw new Error(`${file} is not a backup description`);
+  return parsed as BackupManifest;
 }
 
 /** Retention: keeps the newest `keep` backup folders of `outDir`, deletes the others. Returns the deleted names. */

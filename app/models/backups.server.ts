@@ -37,16 +37,21 @@ export type BackupOutcome =
   | { ok: true; id: number; folder: string; sizeBytes: number; pruned: string[] }
   | { ok: false; id: number; error: string };
 
+/** A queue that runs its tasks one after the other, in the order they came. */
+export function serialQueue() {
+  let queue: Promise<unknown> = Promise.resolve();
+  return <T>(task: () => Promise<T>): Promise<T> => {
+    const run = queue.then(task, task);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+}
+
 /**
  * Backups and restores of this process run one at a time (a "Back up now" during the daily run
  * waits for it; a restore waits for both).
  */
-let queue: Promise<unknown> = Promise.resolve();
-export function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
-  const run = queue.then(task, task);
-  queue = run.catch(() => undefined);
-  return run;
-}
+export const oneAtATime = serialQueue();
 
 /** One backup, recorded from start to end. Never throws for a failed backup: the outcome says it. */
 export function runBackup(database: DB, options: BackupOptions): Promise<BackupOutcome> {

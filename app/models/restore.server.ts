@@ -9,7 +9,13 @@ import { db, sqliteHandle } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { jobs, type JobsRunner } from "~/lib/jobs-runner.server";
 import { allPublicPagesChanged } from "~/lib/page-cache-events.server";
-import { findBackup, oneAtATime, scheduleDailyBackup, type ListedBackup } from "./backups.server";
+import {
+  findBackup,
+  oneAtATime,
+  scheduleDailyBackup,
+  serialQueue,
+  type ListedBackup,
+} from "./backups.server";
 import { forgetBusinessFacts } from "./business-facts.server";
 
 /**
@@ -103,51 +109,67 @@ export function restoreInServer(
   const env = getEnv();
   const runner = options.runner ?? jobs();
   const log = options.log ?? ((line: string) => console.log(line));
-  return oneAtATime(async () => {
-    const backup = findBackup(name, env.BACKUP_DIR);
-    if (!backup) return { ok: false, error: "That backup is no longer in the list of backups." };
+  return oneRestoreAtATime(async () => {
+    if (!findBackup(name, env.BACKUP_DIR))
+      return { ok: false, error: "That backup is no longer in the list of backups." };
+    // The runner is paused before the backups' turn is taken: a daily backup in flight needs that
+    // turn to finish.
     const idle = await runner.pause(options.waitForJobsMs ?? RESTORE_WAIT_FOR_JOBS_MS);
     try {
       if (!idle)
         return {
           ok: false,
           error:
-            "A background task (a mockup or a lead notification) is still running: try again in a minute.",
+            "A background task (a mockup, a backup or a lead notification) is still running: try again in a minute.",
         };
-      const database = db();
-      const row = await database
-        .selectFrom("sessions")
-        .selectAll()
-        .where("id", "=", session.id)
-        .executeTakeFirst();
-      const result = await restoreBackup({
-        from: path.join(env.BACKUP_DIR, name),
-        dataDir: env.DATA_DIR,
-        live: sqliteHandle(),
-        log,
-      });
-      await migrateToLatest(database);
-      const stillSignedIn = await settleRestoredDatabase(database, { ...session, row });
-      forgetBusinessFacts(database);
-      allPublicPagesChanged();
-      log(
-        `restore: ${name} restored by ${session.username}${result.kept ? `; the replaced data is kept in ${result.kept}` : ""}`,
-      );
-      return { ok: true, name, kept: result.kept, stillSignedIn };
-    } catch (error) {
-      if (error instanceof RestoreRefused) return { ok: false, error: error.message };
-      log(
-        `restore: ${name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-      );
-      return {
-        ok: false,
-        error: `The restore failed: ${error instanceof Error ? error.message : String(error)}`,
-      };
+      return await oneAtATime(() => restoreListed(name, session, log));
     } finally {
       await scheduleDailyBackup(runner);
       await runner.start();
     }
   });
+}
+
+const oneRestoreAtATime = serialQueue();
+
+/** The restore itself, runner paused and no backup running. */
+async function restoreListed(
+  name: string,
+  session: { id: string; userId: number; username: string },
+  log: (line: string) => void,
+): Promise<RestoreOutcome> {
+  const env = getEnv();
+  const database = db();
+  try {
+    const row = await database
+      .selectFrom("sessions")
+      .selectAll()
+      .where("id", "=", session.id)
+      .executeTakeFirst();
+    const result = await restoreBackup({
+      from: path.join(env.BACKUP_DIR, name),
+      dataDir: env.DATA_DIR,
+      live: sqliteHandle(),
+      log,
+    });
+    await migrateToLatest(database);
+    const stillSignedIn = await settleRestoredDatabase(database, { ...session, row });
+    forgetBusinessFacts(database);
+    allPublicPagesChanged();
+    log(
+      `restore: ${name} restored by ${session.username}${result.kept ? `; the replaced data is kept in ${result.kept}` : ""}`,
+    );
+    return { ok: true, name, kept: result.kept, stillSignedIn };
+  } catch (error) {
+    if (error instanceof RestoreRefused) return { ok: false, error: error.message };
+    log(
+      `restore: ${name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    return {
+      ok: false,
+      error: `The restore failed: ${error instanceof Error ? error.message : String(error)}`,
+    };
+  }
 }
 
 /**

@@ -169,6 +169,32 @@ describe("restore from the admin, inside the running server", () => {
       .toBe("done");
   });
 
+  it("lets a backup in flight finish first (it needs the backups' turn), then restores", async () => {
+    const name = listBackups()[0]!.name;
+    await addLead("Made while a backup job waits");
+    let gate!: () => void;
+    const opened = new Promise<void>((resolve) => (gate = resolve));
+    let started = false;
+    let backedUp = false;
+    runner.register("test.backup-in-flight", {
+      handler: async () => {
+        started = true;
+        await opened;
+        const outcome = await backUpNow("scheduled");
+        backedUp = outcome.ok;
+      },
+    });
+    await runner.enqueue("test.backup-in-flight", {});
+    await expect.poll(() => started, { timeout: 5000 }).toBe(true);
+    const admin = await sessionOf("fourth");
+    const restoring = restoreInServer(name, admin, { runner, waitForJobsMs: 5000, log: () => undefined });
+    gate();
+    const outcome = await restoring;
+    expect(backedUp).toBe(true);
+    expect(outcome).toMatchObject({ ok: true, name });
+    expect(await leadNames()).not.toContain("Made while a backup job waits");
+  });
+
   it("refuses a name that is not a listed backup", async () => {
     const admin = await sessionOf("third");
     for (const name of ["../../etc", "backup-20990101-000000", ".tmp-backup-x", ""]) {
