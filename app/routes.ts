@@ -47,6 +47,7 @@ export default [
     route("settings", "routes/admin.settings.tsx"),
     route("settings/backup.tar", "routes/admin.settings.backup.ts"),
     route("settings/offsite", "routes/admin.settings.offsite.tsx"),
+    route("settings/restore", "routes/admin.settings.restore.tsx"),
   ]),
 
   // --- Uploaded photos (docs/decisions/050-site-photos.md) ------------------------------------

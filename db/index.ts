@@ -1,5 +1,5 @@
 import SQLite from "better-sqlite3";
-import { mkdirSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import {
   Kysely,
@@ -77,6 +77,14 @@ class AppSqliteDialect extends SqliteDialect {
 export function openDatabase(file: string, options: { busyTimeoutMs?: number } = {}): OpenDatabase {
   mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
+  // Every lead is in it: owner-only, whatever the umask (SQLite gives its -wal and -shm the same mode).
+  for (const suffix of ["", "-wal", "-shm"]) {
+    try {
+      if (existsSync(file + suffix)) chmodSync(file + suffix, 0o600);
+    } catch {
+      // Not ours to change (another owner, a read-only mount): left as it is.
+    }
+  }
   sqlite.pragma(`busy_timeout = ${options.busyTimeoutMs ?? BUSY_TIMEOUT_MS}`);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = NORMAL"); // safe with WAL: a commit survives a process crash

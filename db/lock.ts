@@ -107,3 +107,6 @@ export function lockDataDir(dataDir: string): () => void {
   process.once("exit", release);
   return release;
 }
+
+/** Whether a process id is alive (a backup's temporary folder names the process writing it). */
+export { alive as processAlive };

@@ -309,7 +309,8 @@ export interface NotificationTestsTable {
   created_at: string;
 }
 
-export type BackupStatus = "running" | "succeeded" | "failed";
+/** interrupted: left running by a process that stopped mid-backup (docs/decisions/068). */
+export type BackupStatus = "running" | "succeeded" | "failed" | "interrupted";
 
 /** One backup run (the daily job or "Back up now"). */
 export interface BackupsTable {

@@ -1,5 +1,6 @@
 // `npm run db:backup [-- --out /path/to/backups]`: a consistent online copy of the database (the
-// server may keep running) plus uploads and generated images, into a timestamped folder. The same
+// server may keep running) plus every data folder (DATA_FOLDERS in db/backup.ts), into a timestamped
+// folder that appears only once complete. The same
 // backup as the daily job and "Back up now" (app/models/backups.server.ts, db/backup.ts), recorded
 // in the database so Settings shows it. Without --out it writes into BACKUP_DIR and keeps the
 // newest BACKUP_KEEP backups there; a folder given with --out is never pruned.

@@ -1,67 +1,41 @@
-// `npm run db:restore -- --from <backup folder>`: replaces DATA_DIR's database (and uploads,
-// generated images) with a backup. Stop the server first: the restore refuses while a live
-// process holds DATA_DIR/server.lock (whatever port it listens on), and holds the folder itself
-// while it works. The backup is checked before anything is replaced, and the current database is
-// kept (checkpointed first, so its WAL is in it) as app.sqlite.before-restore-<stamp>.
-import SQLite from "better-sqlite3";
-import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
+// `npm run db:restore -- --from <backup folder or .tar>`: replaces DATA_DIR's database and data
+// folders (uploads, generated images, space visualizations: DATA_FOLDERS in db/backup.ts) with a
+// backup. Stop the server first: the restore refuses while a live process holds
+// DATA_DIR/server.lock (whatever port it listens on), and holds the folder itself while it works.
+// The backup is checked before anything is touched (db/restore.ts, the same checks as Settings →
+// Restore): what is not a complete backup of this site's database is refused with one line. What
+// it replaces is kept in DATA_DIR/before-restore-<stamp>/ (restorable the same way).
 import path from "node:path";
-import { backupStamp, listBackupFolders } from "#db/backup";
-import { databaseFile } from "#db/index";
-import { lockDataDir } from "#db/lock";
-import { getEnv } from "~/lib/env.server";
+import { listBackupFolders } from "#db/backup";
+import { restoreBackup, restoreFromTar, RestoreRefused } from "#db/restore";
+import { EnvError, getEnv } from "~/lib/env.server";
 import { args, fail } from "./lib";
 
 const { from } = args({ from: { type: "string" } });
+let env;
+try {
+  env = getEnv();
+} catch (error) {
+  if (error instanceof EnvError) fail(error.message);
+  throw error;
+}
 if (!from) {
-  const backupDir = getEnv().BACKUP_DIR;
-  const found = listBackupFolders(backupDir).map((name) => `  ${path.join(backupDir, name)}`);
+  const found = listBackupFolders(env.BACKUP_DIR).map((name) => `  ${path.join(env.BACKUP_DIR, name)}`);
   fail(
-    `Usage: npm run db:restore -- --from <backup folder>\n${found.length ? `Backups in ${backupDir}, newest first:\n${found.join("\n")}` : `No backups in ${backupDir}.`}`,
+    `Usage: npm run db:restore -- --from <backup folder or .tar>\n${found.length ? `Backups in ${env.BACKUP_DIR}, newest first:\n${found.join("\n")}` : `No backups in ${env.BACKUP_DIR}.`}`,
   );
 }
 
-const source = path.join(path.resolve(from), "app.sqlite");
-if (!existsSync(source)) fail(`No app.sqlite in ${from}`);
-const check = new SQLite(source, { readonly: true });
-const integrity = check.pragma("integrity_check", { simple: true });
-check.close();
-if (integrity !== "ok") fail(`The backup failed its integrity check: ${integrity}`);
-
-const dataDir = getEnv().DATA_DIR;
-const target = databaseFile(dataDir);
-mkdirSync(dataDir, { recursive: true }); // a fresh data folder (a new machine) is fine
-let release: () => void;
 try {
-  release = lockDataDir(dataDir);
+  const log = (line: string) => console.error(line);
+  const result = from.endsWith(".tar")
+    ? await restoreFromTar(path.resolve(from), env.DATA_DIR, { log })
+    : await restoreBackup({ from, dataDir: env.DATA_DIR, log });
+  if (result.kept) console.log(`What the restore replaced is kept in ${result.kept}`);
+  console.log(
+    `Restored ${result.checked.folder} into ${path.resolve(env.DATA_DIR)}. Start the server again.`,
+  );
 } catch (error) {
-  fail(`${error instanceof Error ? error.message : String(error)}: stop the server before restoring.`);
+  if (error instanceof RestoreRefused) fail(`Not restored: ${error.message}`);
+  fail(`Not restored: ${error instanceof Error ? error.message : String(error)}`);
 }
-if (existsSync(target)) {
-  // Committed writes may still be only in app.sqlite-wal: fold them into the file before keeping it.
-  try {
-    const current = new SQLite(target);
-    current.pragma("wal_checkpoint(TRUNCATE)");
-    current.close();
-  } catch (error) {
-    console.error(
-      `Could not checkpoint ${target} (${error instanceof Error ? error.message : error}); keeping its -wal next to it`,
-    );
-  }
-  const kept = `${target}.before-restore-${backupStamp()}`;
-  renameSync(target, kept);
-  for (const suffix of ["-wal", "-shm"])
-    if (existsSync(target + suffix)) renameSync(target + suffix, kept + suffix);
-  console.log(`Current database kept as ${kept}`);
-}
-for (const suffix of ["-wal", "-shm"]) rmSync(target + suffix, { force: true });
-cpSync(source, target);
-for (const sub of ["uploads", "generated"]) {
-  const dir = path.join(path.resolve(from), sub);
-  if (existsSync(dir)) {
-    rmSync(path.join(dataDir, sub), { recursive: true, force: true });
-    cpSync(dir, path.join(dataDir, sub), { recursive: true });
-  }
-}
-release();
-console.log(`Restored ${source} -> ${target}. Start the server again.`);

@@ -195,6 +195,8 @@ export const envSchema = z
     // Backups (issue 16): a daily backup at BACKUP_AT (America/New_York) into BACKUP_DIR, keeping the newest BACKUP_KEEP.
     BACKUP_DIR: optionalString,
     BACKUP_KEEP: positiveInt(14),
+    // The largest backup .tar accepted by Settings → Restore (larger: `npm run db:restore -- --from x.tar`).
+    BACKUP_UPLOAD_MAX_BYTES: positiveInt(512 * 1024 * 1024),
     BACKUP_AT: z.preprocess(
       emptyToUndefined,
       z

@@ -205,6 +205,19 @@ export class JobsRunner {
     }
   }
 
+  /**
+   * Stops claiming jobs and waits up to `timeoutMs` for the ones in flight, without aborting them
+   * (a restore swaps the database under the runner). True when none is left; start() resumes.
+   */
+  async pause(timeoutMs: number) {
+    this.running = false;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    const deadline = Date.now() + timeoutMs;
+    while ((this.ticking || this.inFlight.size > 0) && Date.now() < deadline) await delay(20);
+    return !this.ticking && this.inFlight.size === 0;
+  }
+
   /** Runs due jobs until none is left (tests and scripts). */
   async drain() {
     for (;;) {

@@ -1,7 +1,13 @@
 import type SQLite from "better-sqlite3";
-import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
-import { backupDatabase, backupStamp, folderSize, listBackupFolders, pruneBackups } from "#db/backup";
+import {
+  backupDatabase,
+  backupFolderDate,
+  folderSize,
+  listBackupFolders,
+  pruneBackups,
+  readManifest,
+} from "#db/backup";
 import type { DB } from "#db/index";
 import type { BackupRow } from "#db/schema";
 import { nextBusinessTime } from "~/lib/dates";
@@ -11,11 +17,11 @@ import type { JobDefinition, JobsRunner } from "~/lib/jobs-runner.server";
 import { queueOffsiteCopy } from "./offsite-backups.server";
 
 /**
- * Backups that run themselves (issue 16; docs/decisions/048-backups.md): the same online backup as
- * `npm run db:backup` (db/backup.ts: `VACUUM INTO` plus uploads and generated images, one folder per
- * backup), run daily at BACKUP_AT (America/New_York) by the jobs runner and on "Back up now" in
- * Settings. Every run is recorded in `backups` (time, size, outcome); the newest BACKUP_KEEP
- * folders are kept.
+ * Backups that run themselves (issue 16; docs/decisions/048 and 068): the same online backup as
+ * `npm run db:backup` (db/backup.ts: `VACUUM INTO` plus every data folder, one folder per backup,
+ * named only once complete), run daily at BACKUP_AT (America/New_York) by the jobs runner and on
+ * "Back up now" in Settings. Every run is recorded in `backups` (time, size, outcome); the newest
+ * BACKUP_KEEP folders are kept.
  */
 export const BACKUP_JOB = "backups.daily";
 
@@ -32,21 +38,48 @@ export type BackupOutcome =
   | { ok: true; id: number; folder: string; sizeBytes: number; pruned: string[] }
   | { ok: false; id: number; error: string };
 
+/** A queue that runs its tasks one after the other, in the order they came. */
+export function serialQueue() {
+  let queue: Promise<unknown> = Promise.resolve();
+  return <T>(task: () => Promise<T>): Promise<T> => {
+    const run = queue.then(task, task);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+}
+
+/**
+ * Backups and restores of this process run one at a time (a "Back up now" during the daily run
+ * waits for it; a restore waits for both).
+ */
+export const oneAtATime = serialQueue();
+
 /** One backup, recorded from start to end. Never throws for a failed backup: the outcome says it. */
-export async function runBackup(database: DB, options: BackupOptions): Promise<BackupOutcome> {
+export function runBackup(database: DB, options: BackupOptions): Promise<BackupOutcome> {
+  return oneAtATime(() => backUp(database, options));
+}
+
+async function backUp(database: DB, options: BackupOptions): Promise<BackupOutcome> {
   const now = options.now ?? new Date();
   const { id } = await database
     .insertInto("backups")
     .values({ trigger: options.trigger, status: "running", started_at: nowIso(now) })
     .returning("id")
     .executeTakeFirstOrThrow();
-  const expected = path.resolve(options.backupDir, `backup-${backupStamp(now)}`);
-  const existedBefore = existsSync(expected);
   try {
     const { folder } = await backupDatabase(options.sqlite, {
       outDir: options.backupDir,
       dataDir: options.dataDir,
       now,
+      // In the copy this run is still "running" (the snapshot was taken while it ran): the copy
+      // records it as what it is, the backup that made it.
+      seal: (copy, info) => {
+        copy
+          .prepare(
+            "update backups set status = 'succeeded', folder = ?, size_bytes = ?, error = null, finished_at = ? where id = ?",
+          )
+          .run(info.folder, info.sizeBytes, nowIso(), id);
+      },
     });
     const sizeBytes = folderSize(folder);
     const pruned = pruneBackups(options.backupDir, options.keep);
@@ -63,14 +96,7 @@ export async function runBackup(database: DB, options: BackupOptions): Promise<B
     await queueOffsiteCopy(database, folder);
     return { ok: true, id, folder, sizeBytes, pruned };
   } catch (error) {
-    // A half-written folder is not a backup: remove it so restore never offers it.
-    if (!existedBefore) {
-      try {
-        rmSync(expected, { recursive: true, force: true });
-      } catch {
-        // Nothing was written (the backup folder itself could not be made).
-      }
-    }
+    // backupDatabase removed its unfinished folder: nothing half-written is left to list or restore.
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
     await database
       .updateTable("backups")
@@ -116,9 +142,38 @@ export function newestBackupFolder(backupDir = getEnv().BACKUP_DIR) {
   return name ? { name, path: path.join(backupDir, name) } : undefined;
 }
 
+/** What a backup row left "running" by a process that stopped says (Settings shows "Interrupted"). */
+export const INTERRUPTED_BACKUP = "The site stopped while this backup was being made; it was not kept.";
+
 /**
- * The daily job: backs up, then queues the next run at the next BACKUP_AT. A failed backup is
- * recorded (the admin banner shows it) and the job fails, so the log says so too.
+ * Rows of backups still "running" when nothing runs one (at start, after a restore): their process
+ * stopped mid-backup (kill -9, a power cut). Marked "interrupted" so Settings says so.
+ */
+export function markInterruptedBackups(database: DB = db()) {
+  return database
+    .updateTable("backups")
+    .set({ status: "interrupted", error: INTERRUPTED_BACKUP })
+    .where("status", "=", "running")
+    .execute();
+}
+
+/** Queues the next daily run unless one is queued already (one transaction: never two). */
+async function queueNextDailyBackup(runner: JobsRunner, database: DB, now: Date) {
+  await database.transaction().execute(async (trx) => {
+    const queued = await trx
+      .selectFrom("jobs")
+      .select("id")
+      .where("type", "=", BACKUP_JOB)
+      .where("status", "=", "queued")
+      .executeTakeFirst();
+    if (!queued)
+      await runner.enqueue(BACKUP_JOB, {}, { runAt: nextBusinessTime(getEnv().BACKUP_AT, now), db: trx });
+  });
+}
+
+/**
+ * The daily job: backs up, then queues the next run at the next BACKUP_AT (unless one is queued).
+ * A failed backup is recorded (the admin banner shows it) and the job fails, so the log says so too.
  */
 export function dailyBackupJob(
   runner: JobsRunner,
@@ -131,17 +186,62 @@ export function dailyBackupJob(
         const outcome = await backUpNow("scheduled", db(), now());
         if (!outcome.ok) throw new Error(`backup failed: ${outcome.error}`);
       } finally {
-        await runner.enqueue(BACKUP_JOB, {}, { runAt: nextBusinessTime(getEnv().BACKUP_AT, now()) });
+        await queueNextDailyBackup(runner, db(), now());
       }
     },
   };
 }
 
 /**
- * At start: exactly one queued daily backup, at the next BACKUP_AT (a changed BACKUP_AT takes
- * effect at the next start).
+ * At start (and after a restore), before the runner claims anything: exactly one daily backup
+ * queued, at the next BACKUP_AT (a changed BACKUP_AT takes effect at the next start). A run left
+ * "running" by a process that was killed is closed as failed, not run again beside the new one,
+ * and its backup row is marked interrupted.
  */
 export async function scheduleDailyBackup(runner: JobsRunner, database: DB = db(), now = new Date()) {
-  await database.deleteFrom("jobs").where("type", "=", BACKUP_JOB).where("status", "=", "queued").execute();
-  return runner.enqueue(BACKUP_JOB, {}, { runAt: nextBusinessTime(getEnv().BACKUP_AT, now) });
+  return database.transaction().execute(async (trx) => {
+    await trx.deleteFrom("jobs").where("type", "=", BACKUP_JOB).where("status", "=", "queued").execute();
+    await trx
+      .updateTable("jobs")
+      .set({
+        status: "failed",
+        last_error: INTERRUPTED_BACKUP,
+        locked_at: null,
+        locked_by: null,
+        finished_at: nowIso(now),
+        updated_at: nowIso(now),
+      })
+      .where("type", "=", BACKUP_JOB)
+      .where("status", "=", "running")
+      .execute();
+    await markInterruptedBackups(trx);
+    return runner.enqueue(BACKUP_JOB, {}, { runAt: nextBusinessTime(getEnv().BACKUP_AT, now), db: trx });
+  });
+}
+
+export interface ListedBackup {
+  name: string;
+  /** When it was made (UTC ISO), from its folder name. */
+  createdAt: string | null;
+  sizeBytes: number;
+}
+
+/** The complete backups in BACKUP_DIR, newest first, with date and size (Settings → Restore). */
+export function listBackups(backupDir = getEnv().BACKUP_DIR): ListedBackup[] {
+  return listBackupFolders(backupDir).map((name) => {
+    const folder = path.join(backupDir, name);
+    let sizeBytes: number;
+    try {
+      const manifest = readManifest(folder);
+      sizeBytes = manifest ? manifest.database.bytes + manifest.bytes : folderSize(folder);
+    } catch {
+      sizeBytes = folderSize(folder);
+    }
+    return { name, createdAt: backupFolderDate(name)?.toISOString() ?? null, sizeBytes };
+  });
+}
+
+/** A listed backup by name (nothing else: a name is never a path), or undefined. */
+export function findBackup(name: string, backupDir = getEnv().BACKUP_DIR): ListedBackup | undefined {
+  return listBackups(backupDir).find((backup) => backup.name === name);
 }

@@ -24,6 +24,11 @@ export async function businessFacts(database: DB = db()): Promise<BusinessFacts>
   return facts;
 }
 
+/** Drops the facts read from `database` (a restore replaced its rows): the next read is fresh. */
+export function forgetBusinessFacts(database: DB = db()) {
+  cache.delete(database);
+}
+
 /** When the facts were last saved in Settings, and by whom (null: never, the defaults show). */
 export async function businessFactsSaved(database: DB = db()) {
   const row = await database

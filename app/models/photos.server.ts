@@ -21,6 +21,7 @@ import {
   type PublicPhoto,
 } from "~/models/photo";
 import type { GalleryPhotoInput, HeroPhotoInput } from "~/models/photo-schema";
+import { DATA_FOLDER } from "#db/backup";
 
 /**
  * Uploaded photos (docs/decisions/050-site-photos.md). The upload is checked and re-encoded in the
@@ -44,13 +45,13 @@ export const PHOTO_PAGES = ["/", ...SERVICE_HEROES.map((h) => h.path)].flatMap((
 
 /**
  * Where the files live: the originals with the other uploads, the sizes with the other generated
- * images, so `npm run db:backup` (which copies DATA_DIR/uploads and DATA_DIR/generated) keeps them.
+ * images: folders of DATA_FOLDER, so every backup keeps them (docs/decisions/068).
  */
 export function photoDirs() {
   const dataDir = getEnv().DATA_DIR;
   return {
-    originals: path.join(dataDir, "uploads", "photos"),
-    variants: path.join(dataDir, "generated", "photos"),
+    originals: path.join(dataDir, DATA_FOLDER.uploads, "photos"),
+    variants: path.join(dataDir, DATA_FOLDER.generated, "photos"),
   };
 }
 
@@ -92,7 +93,7 @@ export async function addPhoto(
     | ({ placement: HeroPlacement } & Omit<HeroPhotoInput, "placement">),
 ) {
   const hash = contentHash(image.data);
-  const originalRel = path.join("uploads", "photos", `${hash}.jpg`);
+  const originalRel = path.join(DATA_FOLDER.uploads, "photos", `${hash}.jpg`);
   const original = path.join(getEnv().DATA_DIR, originalRel);
   mkdirSync(path.dirname(original), { recursive: true });
   if (!existsSync(original)) {

@@ -20,6 +20,7 @@ import { nowIso } from "~/lib/db.server";
 import { likePattern, parseListQuery, type ListQuery } from "~/lib/list-query";
 import { websiteUrlSchemaFor, withoutUserInfo } from "~/models/website-url";
 import type { Selectable } from "kysely";
+import { DATA_FOLDER } from "#db/backup";
 
 /**
  * Visualization requests (product §3): the machines, the website and optional uploads a visitor
@@ -80,7 +81,7 @@ export function newPublicId() {
 }
 
 export function visualizationDir(publicId: string) {
-  return path.join(getEnv().DATA_DIR, "visualizations", publicId);
+  return path.join(getEnv().DATA_DIR, DATA_FOLDER.visualizations, publicId);
 }
 
 export function absolutePath(relative: string) {
@@ -102,7 +103,7 @@ export async function createVisualization(
   const publicId = newPublicId();
   const dir = visualizationDir(publicId);
   mkdirSync(dir, { recursive: true });
-  const rel = (name: string) => path.join("visualizations", publicId, name);
+  const rel = (name: string) => path.join(DATA_FOLDER.visualizations, publicId, name);
   let logoPath: string | null = null;
   let photoPath: string | null = null;
   try {

@@ -4,6 +4,7 @@ import { OffsiteCopyPanel, OffsiteCopyStatus } from "~/components/admin/offsite-
 import { BusinessFactsForm } from "~/components/admin/settings-form";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
+import { formatBytes } from "~/lib/bytes";
 import { formatDateTime } from "~/lib/dates";
 import { db } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
@@ -144,12 +145,13 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
-export function formatBytes(bytes: number | null | undefined) {
-  if (bytes === null || bytes === undefined) return "unknown size";
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
+/** How Settings names a backup run's outcome ("interrupted": its process stopped mid-backup). */
+const BACKUP_STATUS = {
+  succeeded: { label: "Succeeded", tone: "success" },
+  failed: { label: "Failed", tone: "danger" },
+  interrupted: { label: "Interrupted", tone: "danger" },
+  running: { label: "Running", tone: "info" },
+} as const;
 
 function Panel({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -252,20 +254,12 @@ export default function SettingsTab({ loaderData, actionData }: Route.ComponentP
           {b.last ? (
             <p>
               <span className="font-semibold text-ink">Last backup: </span>
-              <Badge
-                tone={
-                  b.last.status === "succeeded" ? "success" : b.last.status === "failed" ? "danger" : "info"
-                }
-              >
-                {b.last.status === "succeeded"
-                  ? "Succeeded"
-                  : b.last.status === "failed"
-                    ? "Failed"
-                    : "Running"}
+              <Badge tone={BACKUP_STATUS[b.last.status].tone}>
+                {BACKUP_STATUS[b.last.status].label}
               </Badge>{" "}
               {formatDateTime(b.last.finished_at ?? b.last.started_at)}
               {b.last.status === "succeeded" ? `, ${formatBytes(b.last.size_bytes)} (${b.last.folder})` : ""}
-              {b.last.status === "failed" ? `: ${b.last.error}` : ""}
+              {b.last.status === "failed" || b.last.status === "interrupted" ? `: ${b.last.error}` : ""}
             </p>
           ) : (
             <p>No backup has been made yet.</p>
@@ -290,8 +284,11 @@ export default function SettingsTab({ loaderData, actionData }: Route.ComponentP
           ) : null}
         </div>
         <p className="mt-4 text-sm text-stone-600">
-          To restore one, see “Backups” in the README: stop the site, run{" "}
-          <code>npm run db:restore -- --from {b.dir}/backup-…</code>, start it again.
+          <a href="/admin/settings/restore" className="font-semibold text-brand-700 underline">
+            Restore a backup
+          </a>{" "}
+          (a listed one, or a .tar downloaded earlier). Admin sign-ins stay on this machine: after a restore
+          on a new one, admins sign in again.
         </p>
       </Panel>
 

@@ -25,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const health: AdminHealth = {
     notifications,
     failedBackup:
-      backup?.status === "failed"
+      backup?.status === "failed" || backup?.status === "interrupted"
         ? { at: backup.finished_at ?? backup.started_at, error: backup.error }
         : null,
     offsiteCopy: await offsiteCopyAlert(),

@@ -19,6 +19,7 @@ import {
 import { readBranding } from "./branding.server";
 import { buildPrompt, enhanceWithOpenAi } from "./provider-openai.server";
 import { renderMockup } from "./renderer.server";
+import { DATA_FOLDER } from "#db/backup";
 
 /**
  * Generation runs in the jobs runner: "visualization.render" (retried on transient errors, resumed
@@ -112,7 +113,7 @@ export async function renderVisualization(db: DB, id: number) {
   }
 
   await updateVisualization(db, id, { stage: "finishing" });
-  const dir = path.join("visualizations", row.public_id);
+  const dir = path.join(DATA_FOLDER.visualizations, row.public_id);
   const files = {
     webp: path.join(dir, "mockup.webp"),
     jpeg: path.join(dir, "mockup.jpg"),

@@ -56,12 +56,21 @@ describe("the backup run (daily job and Back up now)", () => {
     });
     expect(outcome.ok).toBe(true);
     if (!outcome.ok) return;
-    expect(readdirSync(outcome.folder).sort()).toEqual(["app.sqlite", "generated", "uploads"]);
+    expect(readdirSync(outcome.folder).sort()).toEqual([
+      "app.sqlite",
+      "backup.json",
+      "generated",
+      "uploads",
+      "visualizations",
+    ]);
     const copy = new SQLite(path.join(outcome.folder, "app.sqlite"), { readonly: true });
     expect(copy.pragma("integrity_check", { simple: true })).toBe("ok");
     expect(copy.prepare("select count(*) from contact_requests").pluck().get()).toBe(30);
-    // The run is in the copy as "running": the copy is the database as it was when the backup began.
-    expect(copy.prepare("select status from backups").pluck().all()).toEqual(["running"]);
+    // The snapshot was taken while the run was "running": the copy records it as the backup that
+    // made it, so a restored database never shows it running.
+    expect(copy.prepare("select status, folder from backups").all()).toEqual([
+      { status: "succeeded", folder: path.basename(outcome.folder) },
+    ]);
     copy.close();
 
     const row = await lastBackup(t.db);
@@ -183,5 +192,86 @@ describe("the daily schedule", () => {
     const next = await queued();
     expect(next).toHaveLength(1);
     expect(next[0]!.run_at > now.toISOString()).toBe(true);
+  });
+
+  it("after a kill -9 during the daily backup, the next start runs one daily schedule, not two", async () => {
+    const t = await createTestDatabase();
+    cleanups.push(t.cleanup);
+    let now = new Date("2026-11-26T08:00:05Z");
+    const killed = new JobsRunner(t.db, { log: () => undefined, now: () => now, workerId: "killed" });
+    killed.register(
+      BACKUP_JOB,
+      dailyBackupJob(killed, () => now),
+    );
+    await killed.enqueue(BACKUP_JOB, {}, { runAt: new Date("2026-11-26T08:00:00Z") });
+    await t.db
+      .insertInto("backups")
+      .values({ trigger: "scheduled", status: "running", started_at: now.toISOString() })
+      .execute();
+    // The process dies while its backup job runs: the row stays "running", locked by it.
+    await t.db
+      .updateTable("jobs")
+      .set({ status: "running", locked_by: "killed", locked_at: now.toISOString() })
+      .execute();
+
+    // The restart: schedule, then start the runner (as app/server/boot.server.ts does).
+    now = new Date("2026-11-26T08:00:30Z");
+    const restarted = new JobsRunner(t.db, { log: () => undefined, now: () => now, workerId: "restarted" });
+    restarted.register(
+      BACKUP_JOB,
+      dailyBackupJob(restarted, () => now),
+    );
+    await scheduleDailyBackup(restarted, t.db, now);
+    await restarted.start(); // requeues what the killed process left running
+    await restarted.stop(1000);
+    const pending = await t.db
+      .selectFrom("jobs")
+      .select(["status", "run_at"])
+      .where("type", "=", BACKUP_JOB)
+      .where("status", "in", ["queued", "running"])
+      .execute();
+    expect(pending).toEqual([{ status: "queued", run_at: "2026-11-27T08:00:00.000Z" }]);
+    // The killed run is closed, and its backup row says what happened.
+    const killedJob = await t.db
+      .selectFrom("jobs")
+      .select(["status", "last_error"])
+      .where("locked_by", "is", null)
+      .where("status", "=", "failed")
+      .executeTakeFirst();
+    expect(killedJob?.last_error).toMatch(/stopped while this backup/);
+    expect(await lastBackup(t.db)).toMatchObject({
+      status: "interrupted",
+      error: expect.stringMatching(/stopped/),
+    });
+  });
+
+  it("a daily run queues its successor only when none is queued", async () => {
+    // The job works on the app's database (db()), as in the server.
+    await migrateToLatest(db());
+    await db().deleteFrom("jobs").execute();
+    await db().deleteFrom("backups").execute();
+    const t = { db: db() };
+    let now = new Date("2026-11-26T08:00:05Z");
+    const runner = new JobsRunner(t.db, { log: () => undefined, now: () => now });
+    runner.register(
+      BACKUP_JOB,
+      dailyBackupJob(runner, () => now),
+    );
+    // Two due runs (as a crash used to leave them): each would queue a successor.
+    await runner.enqueue(BACKUP_JOB, {}, { runAt: new Date("2026-11-26T08:00:00Z") });
+    await runner.enqueue(BACKUP_JOB, {}, { runAt: new Date("2026-11-26T08:00:00Z") });
+    now = new Date("2026-11-26T08:00:10Z");
+    await runner.drain();
+    const queued = await t.db
+      .selectFrom("jobs")
+      .select("run_at")
+      .where("type", "=", BACKUP_JOB)
+      .where("status", "=", "queued")
+      .execute();
+    expect(queued).toEqual([{ run_at: "2026-11-27T08:00:00.000Z" }]);
+    // Both ran, one after the other, into two folders.
+    const rows = await t.db.selectFrom("backups").select(["status", "folder"]).execute();
+    expect(rows.map((r) => r.status)).toEqual(["succeeded", "succeeded"]);
+    expect(new Set(rows.map((r) => r.folder)).size).toBe(2);
   });
 });

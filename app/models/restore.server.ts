@@ -1,0 +1,201 @@
+import SQLite from "better-sqlite3";
+import { renameSync } from "node:fs";
+import path from "node:path";
+import { backupFolderDate, backupStamp, isBackupFolderName } from "#db/backup";
+import { migrateToLatest, type DB } from "#db/index";
+import type { Session } from "#db/schema";
+import { checkBackup, restoreBackup, RestoreRefused, unpackBackupTar } from "#db/restore";
+import { db, sqliteHandle } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
+import { jobs, type JobsRunner } from "~/lib/jobs-runner.server";
+import { allPublicPagesChanged } from "~/lib/page-cache-events.server";
+import {
+  findBackup,
+  oneAtATime,
+  scheduleDailyBackup,
+  serialQueue,
+  type ListedBackup,
+} from "./backups.server";
+import { forgetBusinessFacts } from "./business-facts.server";
+
+/**
+ * Restore from the admin (Settings → Backups → Restore, docs/decisions/068): the same checks and
+ * the same library as `npm run db:restore` (db/restore.ts), run inside the server. The jobs runner
+ * is paused (the jobs in flight finish first), the current database and files are kept in
+ * DATA_DIR/before-restore-<stamp>/, the backup is written into the open database in one
+ * transaction, the migrations run, and what lives in memory (business facts, cached pages) is
+ * dropped. The runner then starts again with one daily backup queued.
+ */
+
+/** How long a restore waits for the jobs in flight (a mockup, a notification, a backup). */
+export const RESTORE_WAIT_FOR_JOBS_MS = 30_000;
+
+export type RestoreOutcome =
+  | {
+      ok: true;
+      name: string;
+      kept: string | undefined;
+      /** False when the admin who restored has no account in the restored database. */
+      stillSignedIn: boolean;
+    }
+  | { ok: false; error: string };
+
+export interface BackupDetails extends ListedBackup {
+  /** Leads in the backup, or null when its database cannot be read. */
+  leads: number | null;
+}
+
+/** A listed backup with its number of leads, for the confirm step. */
+export function describeBackup(name: string, backupDir = getEnv().BACKUP_DIR): BackupDetails | undefined {
+  const backup = findBackup(name, backupDir);
+  if (!backup) return undefined;
+  let leads: number | null = null;
+  try {
+    const copy = new SQLite(path.join(backupDir, name, "app.sqlite"), {
+      readonly: true,
+      fileMustExist: true,
+    });
+    try {
+      leads = copy.prepare("select count(*) from contact_requests").pluck().get() as number;
+    } finally {
+      copy.close();
+    }
+  } catch {
+    leads = null;
+  }
+  return { ...backup, leads };
+}
+
+/**
+ * After the restored database is in place: jobs it recorded as running were interrupted (nothing
+ * runs during a restore), so they are queued again; the admin who restored keeps their session when
+ * the restored database has the same account.
+ */
+async function settleRestoredDatabase(
+  database: DB,
+  session: { id: string; userId: number; username: string; row?: Session },
+) {
+  await database
+    .updateTable("jobs")
+    .set({ status: "queued", locked_at: null, locked_by: null })
+    .where("status", "=", "running")
+    .execute();
+  if (!session.row) return false;
+  const user = await database
+    .selectFrom("users")
+    .select("id")
+    .where("id", "=", session.userId)
+    .where("username", "=", session.username)
+    .executeTakeFirst();
+  if (!user) return false;
+  const { id: _id, ...rest } = session.row;
+  await database
+    .insertInto("sessions")
+    .values(session.row)
+    .onConflict((oc) => oc.column("id").doUpdateSet(rest))
+    .execute();
+  return true;
+}
+
+/**
+ * Restores the listed backup `name` into the running site. Never throws for a refused backup or a
+ * busy runner: the outcome says why, in one line.
+ */
+export function restoreInServer(
+  name: string,
+  session: { id: string; userId: number; username: string },
+  options: { runner?: JobsRunner; waitForJobsMs?: number; log?: (line: string) => void } = {},
+): Promise<RestoreOutcome> {
+  const env = getEnv();
+  const runner = options.runner ?? jobs();
+  const log = options.log ?? ((line: string) => console.log(line));
+  return oneRestoreAtATime(async () => {
+    if (!findBackup(name, env.BACKUP_DIR))
+      return { ok: false, error: "That backup is no longer in the list of backups." };
+    // The runner is paused before the backups' turn is taken: a daily backup in flight needs that
+    // turn to finish.
+    const idle = await runner.pause(options.waitForJobsMs ?? RESTORE_WAIT_FOR_JOBS_MS);
+    try {
+      if (!idle)
+        return {
+          ok: false,
+          error:
+            "A background task (a mockup, a backup or a lead notification) is still running: try again in a minute.",
+        };
+      return await oneAtATime(() => restoreListed(name, session, log));
+    } finally {
+      await scheduleDailyBackup(runner);
+      await runner.start();
+    }
+  });
+}
+
+const oneRestoreAtATime = serialQueue();
+
+/** The restore itself, runner paused and no backup running. */
+async function restoreListed(
+  name: string,
+  session: { id: string; userId: number; username: string },
+  log: (line: string) => void,
+): Promise<RestoreOutcome> {
+  const env = getEnv();
+  const database = db();
+  try {
+    const row = await database
+      .selectFrom("sessions")
+      .selectAll()
+      .where("id", "=", session.id)
+      .executeTakeFirst();
+    const result = await restoreBackup({
+      from: path.join(env.BACKUP_DIR, name),
+      dataDir: env.DATA_DIR,
+      live: sqliteHandle(),
+      log,
+    });
+    await migrateToLatest(database);
+    const stillSignedIn = await settleRestoredDatabase(database, { ...session, row });
+    forgetBusinessFacts(database);
+    allPublicPagesChanged();
+    log(
+      `restore: ${name} restored by ${session.username}${result.kept ? `; the replaced data is kept in ${result.kept}` : ""}`,
+    );
+    return { ok: true, name, kept: result.kept, stillSignedIn };
+  } catch (error) {
+    if (error instanceof RestoreRefused) return { ok: false, error: error.message };
+    log(
+      `restore: ${name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    return {
+      ok: false,
+      error: `The restore failed: ${error instanceof Error ? error.message : String(error)}`,
+    };
+  }
+}
+
+/**
+ * An uploaded backup .tar (one downloaded from Settings earlier): unpacked, checked like any
+ * restore, and added to BACKUP_DIR's backups under its own date (backup-<stamp>, -2 when that name
+ * is taken), so the owner confirms it like a listed one. Throws RestoreRefused with one line.
+ */
+export async function addUploadedBackup(tarFile: string, backupDir = getEnv().BACKUP_DIR): Promise<string> {
+  const unpacked = await unpackBackupTar(tarFile, backupDir);
+  try {
+    const checked = await checkBackup(unpacked.folder);
+    checked.dispose();
+    const own = path.basename(unpacked.folder);
+    const date = isBackupFolderName(own) ? backupFolderDate(own) : (checked.createdAt ?? new Date());
+    const base = `backup-${backupStamp(date)}`;
+    for (let n = 1; ; n++) {
+      const name = n === 1 ? base : `${base}-${n}`;
+      try {
+        renameSync(unpacked.folder, path.join(backupDir, name));
+        return name;
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code !== "ENOTEMPTY" && code !== "EEXIST") throw error;
+      }
+    }
+  } finally {
+    unpacked.dispose();
+  }
+}
