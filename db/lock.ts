@@ -42,7 +42,7 @@ function ownStartTime() {
  * yet reaped by its parent: state Z) or a dying process (X) is dead, and a pid whose start time
  * differs from the recorded one was reused by another program. Without /proc, a signal 0 probe.
  */
-function alive(pid: number, recordedStartTime: string | undefined) {
+function alive(pid: number, recordedStartTime?: string) {
   const stat = procStat(pid);
   if (stat) {
     if (stat.state === "Z" || stat.state === "X") return false;
@@ -108,5 +108,5 @@ export function lockDataDir(dataDir: string): () => void {
   return release;
 }
 
-/** Whether a process id is alive (a backup's temporary folder names the process writing it). */
+/** Whether a process id is alive, not a zombie (a backup's temporary folder names the process writing it). */
 export { alive as processAlive };
