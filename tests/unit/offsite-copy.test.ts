@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { DATA_FOLDERS } from "#db/backup";
 import { resetEnvForTests } from "~/lib/env.server";
 import { JobsRunner } from "~/lib/jobs-runner.server";
 import { resetSecretBoxForTests } from "~/lib/secret-box.server";
@@ -445,7 +446,9 @@ describe("restore from the bucket into a fresh folder", () => {
     });
     expect(fetched.output).toContain(`Fetched ${name}`);
     expect(fetched.status).toBe(0);
-    expect(readdirSync(path.join(out, name)).sort()).toEqual(["app.sqlite", "uploads"]);
+    expect(readdirSync(path.join(out, name)).sort()).toEqual(
+      ["app.sqlite", "backup.json", ...DATA_FOLDERS].sort(),
+    );
 
     // The database's settings without the key they were sealed with.
     const noKey = run("scripts/db-fetch-offsite.ts", ["--out", tempDir()], { DATA_DIR: s.t.dir });
