@@ -194,12 +194,23 @@ export function dailyBackupJob(
 
 /**
  * At start (and after a restore), before the runner claims anything: exactly one daily backup
- * queued, at the next BACKUP_AT (a changed BACKUP_AT takes effect at the next start). A run left
- * "running" by a process that was killed is closed as failed, not run again beside the new one,
- * and its backup row is marked interrupted.
+ * queued, at the next BACKUP_AT (a changed BACKUP_AT takes effect at the next start), or at once when
+ * the queued one was already due (the server was down at BACKUP_AT). A run
+ * left "running" by a process that was killed is closed as failed, not run again beside the new
+ * one, and its backup row is marked interrupted.
  */
 export async function scheduleDailyBackup(runner: JobsRunner, database: DB = db(), now = new Date()) {
   return database.transaction().execute(async (trx) => {
+    // A run that was due while the server was down is made up at once: a host that is off at
+    // BACKUP_AT must not skip that day's backup. (A run a crash cut short is not re-run at once: the
+    // banner shows it as interrupted, with Back up now, and whatever stopped it may stop it again.)
+    const missed = await trx
+      .selectFrom("jobs")
+      .select("id")
+      .where("type", "=", BACKUP_JOB)
+      .where("status", "=", "queued")
+      .where("run_at", "<=", nowIso(now))
+      .executeTakeFirst();
     await trx.deleteFrom("jobs").where("type", "=", BACKUP_JOB).where("status", "=", "queued").execute();
     await trx
       .updateTable("jobs")
@@ -215,7 +226,8 @@ export async function scheduleDailyBackup(runner: JobsRunner, database: DB = db(
       .where("status", "=", "running")
       .execute();
     await markInterruptedBackups(trx);
-    return runner.enqueue(BACKUP_JOB, {}, { runAt: nextBusinessTime(getEnv().BACKUP_AT, now), db: trx });
+    const runAt = missed ? now : nextBusinessTime(getEnv().BACKUP_AT, now);
+    return runner.enqueue(BACKUP_JOB, {}, { runAt, db: trx });
   });
 }
 

@@ -194,6 +194,32 @@ describe("the daily schedule", () => {
     expect(next[0]!.run_at > now.toISOString()).toBe(true);
   });
 
+  it("a daily run that was due while the server was down is made up at the next start", async () => {
+    const t = await createTestDatabase();
+    cleanups.push(t.cleanup);
+    const runner = new JobsRunner(t.db, { log: () => undefined, workerId: "restarted" });
+    // Queued for 03:00 Eastern on the 26th; the machine was off then and starts at 09:00.
+    await runner.enqueue(BACKUP_JOB, {}, { runAt: new Date("2026-11-26T08:00:00Z") });
+    const start = new Date("2026-11-26T14:00:00Z");
+    await scheduleDailyBackup(runner, t.db, start);
+    const queued = await t.db
+      .selectFrom("jobs")
+      .select("run_at")
+      .where("type", "=", BACKUP_JOB)
+      .where("status", "=", "queued")
+      .execute();
+    expect(queued).toEqual([{ run_at: start.toISOString() }]);
+    // Another start before it ran: still one, still due now (not moved to tomorrow).
+    await scheduleDailyBackup(runner, t.db, new Date("2026-11-26T14:00:30Z"));
+    const again = await t.db
+      .selectFrom("jobs")
+      .select("run_at")
+      .where("type", "=", BACKUP_JOB)
+      .where("status", "=", "queued")
+      .execute();
+    expect(again).toEqual([{ run_at: "2026-11-26T14:00:30.000Z" }]);
+  });
+
   it("after a kill -9 during the daily backup, the next start runs one daily schedule, not two", async () => {
     const t = await createTestDatabase();
     cleanups.push(t.cleanup);
