@@ -274,20 +274,27 @@ function sortKey(name: string) {
 }
 
 /**
+ * Backup names (backup-<stamp>, backup-<stamp>-2, …) newest first: a second backup in the same
+ * second sorts after its first, which plain string order gets wrong ("-" before ".tar"). Names that
+ * are not backup names are left out.
+ */
+export function newestBackupsFirst(names: string[]): string[] {
+  return names
+    .filter((name) => BACKUP_FOLDER.test(name))
+    .sort((a, b) => (sortKey(a) < sortKey(b) ? 1 : sortKey(a) > sortKey(b) ? -1 : 0));
+}
+
+/**
  * The complete backup folders in `outDir` (backup-<stamp>, each with its database), newest first.
  * A backup being written has a temporary name until it is complete, so it is never listed.
  */
 export function listBackupFolders(outDir: string): string[] {
   if (!existsSync(outDir)) return [];
-  return readdirSync(outDir, { withFileTypes: true })
-    .filter(
-      (e) =>
-        e.isDirectory() &&
-        BACKUP_FOLDER.test(e.name) &&
-        existsSync(path.join(outDir, e.name, BACKUP_DATABASE)),
-    )
-    .map((e) => e.name)
-    .sort((a, b) => (sortKey(a) < sortKey(b) ? 1 : sortKey(a) > sortKey(b) ? -1 : 0));
+  return newestBackupsFirst(
+    readdirSync(outDir, { withFileTypes: true })
+      .filter((e) => e.isDirectory() && existsSync(path.join(outDir, e.name, BACKUP_DATABASE)))
+      .map((e) => e.name),
+  );
 }
 
 /** backup.json of a backup folder, or undefined (a backup made before decision 068 has none). */

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { Transform } from "node:stream";
+import { newestBackupsFirst } from "#db/backup";
 import type { DB } from "#db/index";
 import type { OffsiteSettingsTable } from "#db/schema";
 import type { Selectable } from "kysely";
@@ -214,13 +215,12 @@ export async function pruneBucket(
   prefix: string,
   keep: number,
 ) {
-  const escaped = prefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const pattern = new RegExp(`^${escaped}backup-[^/]+\\.tar$`);
-  const keys = (await listObjects(client, bucket, `${prefix}backup-`))
+  // Newest first by the backup's own name (backup-<stamp>-2 is newer than backup-<stamp>).
+  const names = (await listObjects(client, bucket, `${prefix}backup-`))
     .map((o) => o.key)
-    .filter((key) => pattern.test(key))
-    .sort()
-    .reverse();
+    .filter((key) => key.startsWith(prefix) && key.endsWith(".tar"))
+    .map((key) => key.slice(prefix.length, -".tar".length));
+  const keys = newestBackupsFirst(names).map((name) => `${prefix}${name}.tar`);
   const old = keys.slice(Math.max(1, keep));
   await deleteObjects(client, bucket, old);
   return old;

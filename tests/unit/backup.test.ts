@@ -15,7 +15,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
-import { backupDatabase, DATA_FOLDERS, listBackupFolders } from "#db/backup";
+import { backupDatabase, DATA_FOLDERS, listBackupFolders, newestBackupsFirst } from "#db/backup";
 import { checkBackup, RestoreRefused } from "#db/restore";
 import { openDatabase } from "#db/index";
 import { createTestDatabase } from "../support/test-db";
@@ -225,6 +225,23 @@ describe("backup", () => {
       "backup-20261122-075301",
     ]);
     await test.cleanup();
+  });
+
+  it("orders backup names newest first, a second one in the same second after its first (off-site retention)", () => {
+    const names = [
+      "backup-20261122-075301",
+      "backup-20261122-075301-10",
+      "backup-20261121-235959",
+      "notes",
+      "backup-20261122-075301-2",
+    ];
+    // Plain string order puts "-2" before the first of that second and "-10" before "-2".
+    expect(newestBackupsFirst(names)).toEqual([
+      "backup-20261122-075301-10",
+      "backup-20261122-075301-2",
+      "backup-20261122-075301",
+      "backup-20261121-235959",
+    ]);
   });
 
   it("writes the backup, its files and the database readable by the owner only", async () => {
