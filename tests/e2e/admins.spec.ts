@@ -219,7 +219,7 @@ test("while a password change is due, no admin page, .data request, CSV, archive
   expect(posted.status()).toBe(201);
   await signInAt(page, TEST_ADMIN);
   await expect(page).toHaveURL(/\/admin$/);
-  expect(await page.content()).toContain(lead.email);
+  await expect(page.locator("body")).toContainText(lead.email);
   const oneTimePassword = await addWithOneTimePassword(page, "gate-reader");
 
   const context = await browser.newContext({ baseURL: server().url });
