@@ -3,7 +3,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { uniqueTag } from "../support/admin-leads";
-import { startAppServer, TEST_ADMIN, type AppServer } from "../support/app-server";
+import { signInOn } from "../support/auth";
+import { startAppServer, type AppServer } from "../support/app-server";
 import { waitForHydration } from "../support/hydration";
 
 // Settings → Backups → Restore (issue 28, docs/decisions/068) on a server of this file's own: a
@@ -25,14 +26,7 @@ test.afterAll(async () => {
   if (server) rmSync(server.dataDir, { recursive: true, force: true });
 });
 
-async function signInHere(page: Page, redirectTo: string) {
-  await page.goto(`${server.url}/auth?redirectTo=${encodeURIComponent(redirectTo)}`);
-  await page.getByLabel("Username").fill(TEST_ADMIN.username);
-  await page.getByLabel("Password").fill(TEST_ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL((url) => url.pathname === redirectTo.split("?")[0]);
-  await waitForHydration(page);
-}
+const signInHere = (page: Page, redirectTo: string) => signInOn(page, server.url, redirectTo);
 
 async function postLead(page: Page, fullName: string) {
   const res = await page.request.post(`${server.url}/api/contact`, {

@@ -3,8 +3,8 @@ import { expect, test, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import path from "node:path";
 import { seedLeads, uniqueTag } from "../support/admin-leads";
-import { startAppServer, TEST_ADMIN, type AppServer } from "../support/app-server";
-import { waitForHydration } from "../support/hydration";
+import { signInOn } from "../support/auth";
+import { startAppServer, type AppServer } from "../support/app-server";
 import { leadsDb, uniqueLead } from "../support/leads-db";
 import {
   startSmtpSink,
@@ -161,14 +161,7 @@ test("while e-mail and webhook are down the lead is stored and retried, and both
 });
 
 /** Signs in to this spec's own server (the shared helper uses the shared server's baseURL). */
-async function signInHere(page: Page, redirectTo: string) {
-  await page.goto(`${server.url}/auth?redirectTo=${encodeURIComponent(redirectTo)}`);
-  await page.getByLabel("Username").fill(TEST_ADMIN.username);
-  await page.getByLabel("Password").fill(TEST_ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL((url) => url.pathname === "/admin");
-  await waitForHydration(page);
-}
+const signInHere = (page: Page, redirectTo: string) => signInOn(page, server.url, redirectTo);
 
 test("'Not spam' on a lead held as spam sends its notification now @both", async ({ page }) => {
   const tag = uniqueTag();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { rmSync } from "node:fs";
-import { startAppServer, TEST_ADMIN, type AppServer } from "../support/app-server";
-import { waitForHydration } from "../support/hydration";
+import { signInOn } from "../support/auth";
+import { startAppServer, type AppServer } from "../support/app-server";
 import { startS3Server, S3_TEST_KEY, type S3TestServer } from "../support/s3-server";
 
 // Settings → Off-site copy (issue 28 item 7) on a server of this file's own, with a real
@@ -26,14 +26,7 @@ test.afterAll(async () => {
 
 const js = () => test.info().project.name === "js";
 
-async function signInHere(page: Page, redirectTo: string) {
-  await page.goto(`${server.url}/auth?redirectTo=${encodeURIComponent(redirectTo)}`);
-  await page.getByLabel("Username").fill(TEST_ADMIN.username);
-  await page.getByLabel("Password").fill(TEST_ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL((url) => url.pathname === redirectTo.split("?")[0]);
-  await waitForHydration(page);
-}
+const signInHere = (page: Page, redirectTo: string) => signInOn(page, server.url, redirectTo);
 
 test("errors show next to their fields, with the typed values kept and nothing saved @both", async ({
   page,

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { removeDataDir, startAppServer, TEST_ADMIN, type AppServer } from "../support/app-server";
+import { signInOn } from "../support/auth";
+import { removeDataDir, startAppServer, type AppServer } from "../support/app-server";
 import { waitForHydration } from "../support/hydration";
 import { expectNoAxeViolations } from "./prize-support";
 
@@ -34,14 +35,7 @@ async function photo(width: number, height: number, hue: number) {
     .toBuffer();
 }
 
-async function signInHere(page: Page) {
-  await page.goto(`${server.url}/auth?redirectTo=${encodeURIComponent("/admin/photos")}`);
-  await page.getByLabel("Username").fill(TEST_ADMIN.username);
-  await page.getByLabel("Password").fill(TEST_ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL((url) => url.pathname === "/admin/photos");
-  await waitForHydration(page);
-}
+const signInHere = (page: Page) => signInOn(page, server.url, "/admin/photos");
 
 const galleryForm = (page: Page) => page.getByRole("form", { name: "Upload an installation photo" });
 const heroCard = (page: Page, name: string) => page.getByRole("group", { name });

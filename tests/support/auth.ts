@@ -21,3 +21,16 @@ export async function signInOverHttp(request: APIRequestContext, credentials = T
   expect(response.status()).toBe(200);
   return response;
 }
+
+/**
+ * Signs in through the real /auth form of a spec's own server (`baseUrl`), then waits for
+ * `redirectTo`'s page (works with and without JavaScript).
+ */
+export async function signInOn(page: Page, baseUrl: string, redirectTo = "/admin", credentials = TEST_ADMIN) {
+  await page.goto(`${baseUrl}/auth?redirectTo=${encodeURIComponent(redirectTo)}`);
+  await page.getByLabel("Username").fill(credentials.username);
+  await page.getByLabel("Password").fill(credentials.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL((url) => url.pathname === redirectTo.split("?")[0]);
+  await waitForHydration(page);
+}
