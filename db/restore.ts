@@ -1,12 +1,11 @@
 import SQLite from "better-sqlite3";
-import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import {
   chmodSync,
   closeSync,
   copyFileSync,
+  createReadStream,
   existsSync,
-  lstatSync,
   mkdirSync,
   mkdtempSync,
   openSync,
@@ -20,7 +19,6 @@ import {
 import { cp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import {
   BACKUP_DATABASE,
   BACKUP_UNFINISHED,
@@ -38,6 +36,7 @@ import {
 import { databaseFile } from "./index";
 import { lockDataDir } from "./lock";
 import { migrations } from "./migrations";
+import { DamagedArchiveError, extractTar, UnsafeArchiveError } from "./tar";
 
 /**
  * Restoring a backup (docs/decisions/068): one library for `npm run db:restore` and the admin's
@@ -50,9 +49,9 @@ import { migrations } from "./migrations";
  *   like a backup, so it can be restored the same way), then puts the backup's database and data
  *   folders in place. With `live` (the running server) the database is written into the open one
  *   through SQLite's backup API, in one transaction, so every handle stays valid.
- * - unpackBackupTar / restoreFromTar: a .tar of a backup (the Settings download), unpacked with the
- *   system tar into a fresh folder after its entries are checked (no absolute paths, no "..",
- *   no links or special files).
+ * - unpackBackupTar / restoreFromTar: a .tar of a backup (the Settings download), unpacked into a
+ *   fresh folder by db/tar.ts's extractTar, which checks each entry before writing it (no absolute
+ *   paths, no "..", no links or special files).
  */
 
 /** A refusal: `message` is the one line shown to the operator (no stack trace). */
@@ -389,93 +388,30 @@ function markOwnRun(database: SQLite.Database | string, name: string) {
   }
 }
 
-const execFileAsync = promisify(execFile);
-
-async function tarList(tarFile: string, verbose: boolean) {
-  try {
-    const { stdout } = await execFileAsync("tar", [verbose ? "-tvf" : "-tf", tarFile], {
-      maxBuffer: 256 * 1024 * 1024,
-      env: { ...process.env, LC_ALL: "C" },
-    });
-    return stdout.split("\n").filter((line) => line.length > 0);
-  } catch (error) {
-    const stderr = String((error as { stderr?: unknown }).stderr ?? "").trim();
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === "ENOENT") throw new RestoreRefused("The system tar command is not installed.");
-    const reason = stderr.split("\n").filter(Boolean).at(-1) ?? String(error);
-    throw new RestoreRefused(`The archive is incomplete or damaged (${reason.replace(/^tar: /, "")}).`);
-  }
-}
-
 /**
- * Unpacks a backup's .tar (as Settings downloads it: one backup-<stamp>/ folder) into a fresh
- * folder inside `parentDir`. The entries are checked first: plain files and folders only, no
- * absolute path, no "..". Returns the backup folder inside it and a `dispose` that removes it all.
+ * Unpacks a backup's .tar (as Settings downloads it: one backup-<stamp>/ folder; or the backup's
+ * files at the top) into a fresh folder inside `parentDir`, through extractTar (db/tar.ts): each
+ * entry is checked before it is written (plain files and folders only, no absolute path, no "..").
+ * Returns the backup folder inside it and a `dispose` that removes it all. Throws RestoreRefused.
  */
 export async function unpackBackupTar(tarFile: string, parentDir: string) {
-  const header = Buffer.alloc(512);
-  const fd = openSync(tarFile, "r");
-  let read: number;
-  try {
-    read = readSync(fd, header, 0, 512, 0);
-  } finally {
-    closeSync(fd);
-  }
-  // A ustar archive, uncompressed (tar would otherwise unpack any compressed file given to it).
-  if (read < 512 || header.subarray(257, 262).toString("latin1") !== "ustar")
-    throw new RestoreRefused("The file is not a backup archive (.tar downloaded from Settings).");
-
-  const names = await tarList(tarFile, false);
-  const entries = await tarList(tarFile, true);
-  if (names.length === 0) throw new RestoreRefused("The archive is empty.");
-  if (entries.length !== names.length)
-    throw new RestoreRefused("The archive holds a name this restore does not accept.");
-  for (const entry of entries) {
-    if (entry[0] !== "-" && entry[0] !== "d")
-      throw new RestoreRefused(
-        "The archive holds a link or a special file: a backup holds only files and folders.",
-      );
-  }
-  const clean = names.map((name) => name.replace(/^(\.\/)+/, ""));
-  for (const name of clean) {
-    if (path.isAbsolute(name) || name.split("/").some((part) => part === ".."))
-      throw new RestoreRefused(`The archive holds a path outside its folder (${name}).`);
-  }
-  const tops = new Set(clean.map((name) => name.split("/")[0]).filter(Boolean));
-  const root = tops.size === 1 && !tops.has(BACKUP_DATABASE) ? [...tops][0]! : "";
-
   makeOwnerOnlyDir(parentDir);
   const dir = mkdtempSync(path.join(parentDir, ".tmp-unpack-"));
   chmodSync(dir, 0o700);
   const dispose = () => rmSync(dir, { recursive: true, force: true });
   try {
     try {
-      await execFileAsync(
-        "tar",
-        ["-xf", tarFile, "-C", dir, "--no-same-owner", "--no-same-permissions", "--no-overwrite-dir"],
-        { env: { ...process.env, LC_ALL: "C" } },
-      );
+      await extractTar(createReadStream(tarFile), dir);
     } catch (error) {
-      const stderr = String((error as { stderr?: unknown }).stderr ?? "").trim();
-      throw new RestoreRefused(
-        `The archive could not be unpacked (${(stderr.split("\n").at(-1) ?? String(error)).replace(/^tar: /, "")}).`,
-      );
+      if (error instanceof UnsafeArchiveError || error instanceof DamagedArchiveError)
+        throw new RestoreRefused(error.message);
+      throw error;
     }
-    // What tar wrote: plain files and folders only, whatever the listing said.
-    const walk = (current: string) => {
-      for (const entry of readdirSync(current)) {
-        const full = path.join(current, entry);
-        const stat = lstatSync(full);
-        if (stat.isDirectory()) walk(full);
-        else if (!stat.isFile() || stat.nlink > 1)
-          throw new RestoreRefused(
-            "The archive holds a link or a special file: a backup holds only files and folders.",
-          );
-      }
-    };
-    walk(dir);
-    restrictToOwner(dir);
-    const folder = root ? path.join(dir, root) : dir;
+    const top = readdirSync(dir);
+    const folder =
+      top.length === 1 && top[0] !== BACKUP_DATABASE && statSync(path.join(dir, top[0]!)).isDirectory()
+        ? path.join(dir, top[0]!)
+        : dir;
     if (!existsSync(path.join(folder, BACKUP_DATABASE)))
       throw new RestoreRefused(`The archive holds no ${BACKUP_DATABASE}: it is not a backup.`);
     return { folder, dispose };

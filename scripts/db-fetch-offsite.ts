@@ -7,7 +7,7 @@
 //   OFFSITE_PATH_STYLE=true, and the secret only as OFFSITE_SECRET_ACCESS_KEY (never a flag: the
 //   process list shows flags). Flags win over the environment, the environment over the database.
 // Every archive entry is checked before it is written: absolute paths, "..", links and device
-// files are refused (app/lib/tar.server.ts).
+// files are refused (db/tar.ts).
 import SQLite from "better-sqlite3";
 import { randomBytes } from "node:crypto";
 import { existsSync, renameSync, rmSync } from "node:fs";
@@ -17,7 +17,7 @@ import type { OffsiteSettingsTable } from "#db/schema";
 import type { Selectable } from "kysely";
 import { EnvError, getEnv, type Env } from "~/lib/env.server";
 import { describeS3Error, downloadObject, listObjects, s3Client, type S3Target } from "~/lib/s3.server";
-import { extractTar, UnsafeArchiveError } from "~/lib/tar.server";
+import { extractTar, UnsafeArchiveError } from "#db/tar";
 import { normalizePrefix } from "~/models/offsite-copy";
 import { openSavedSecret } from "~/models/offsite-backups.server";
 import { args, fail } from "./lib";

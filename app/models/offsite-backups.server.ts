@@ -18,7 +18,7 @@ import {
   type S3Target,
 } from "~/lib/s3.server";
 import { seal, tryOpen } from "~/lib/secret-box.server";
-import { tarFolder, TarError } from "~/lib/tar.server";
+import { tarBackup, TarError } from "#db/tar";
 import {
   DEFAULT_OFFSITE_KEEP,
   type OffsiteCopyAlert,
@@ -342,7 +342,7 @@ async function uploadFolder(
   signal: AbortSignal,
   options: OffsiteCopyJobOptions,
 ) {
-  const tar = tarFolder(path.dirname(folder), path.basename(folder));
+  const tar = tarBackup(path.dirname(folder), path.basename(folder));
   let bytes = 0;
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, callback) {

@@ -1,8 +1,5 @@
-import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { Readable } from "node:stream";
-import { BACKUP_DATABASE, BACKUP_MANIFEST, DATA_FOLDERS } from "#db/backup";
+import { tarBackup } from "#db/tar";
 import { getEnv } from "~/lib/env.server";
 import { findBackup, newestBackupFolder } from "~/models/backups.server";
 import { requireUser } from "~/server/auth.server";
@@ -10,8 +7,8 @@ import type { Route } from "./+types/admin.settings.backup";
 
 /**
  * GET /admin/settings/backup.tar[?backup=backup-<stamp>]: a complete backup (the newest, or the
- * listed one named) as a tar archive, streamed as it is made (the system `tar`, present on every
- * Debian image; docs/decisions/048 and 068). Only listed backups: one still being written has a
+ * listed one named) as a tar archive, streamed as it is made (db/tar.ts's tarBackup: the system
+ * `tar`, present on every Debian image; docs/decisions/048 and 068). Only listed backups: one still being written has a
  * temporary name until it is complete. Admins only.
  */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -21,25 +18,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   const name = asked ? findBackup(asked, dir)?.name : newestBackupFolder(dir)?.name;
   if (!name)
     throw new Response(asked ? "There is no such backup." : "No backup has been made yet.", { status: 404 });
-  // The folder entry first, then what a backup holds: its database, its description, the data folders.
-  const members = [BACKUP_DATABASE, BACKUP_MANIFEST, ...DATA_FOLDERS]
-    .filter((member) => existsSync(path.join(dir, name, member)))
-    .map((member) => `${name}/${member}`);
-  const tar = spawn("tar", ["-cf", "-", "-C", dir, "--no-recursion", name, "--recursion", ...members], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  tar.stderr.on("data", (chunk: Buffer) => console.error(`backup download: tar: ${chunk.toString().trim()}`));
+  // What a backup holds, streamed as tar writes it (db/tar.ts, as the off-site copy makes it).
+  const tar = tarBackup(dir, name);
   request.signal.addEventListener("abort", () => tar.kill());
   // A missing `tar` or a failed archive ends the download with an error (the browser reports a
   // failed download), never an unhandled 'error' event that would stop the server.
-  tar.on("error", (error) => {
-    console.error(`backup download: tar could not run: ${error.message}`);
-    tar.stdout.destroy(error);
+  tar.finished.catch((error: unknown) => {
+    if (!request.signal.aborted)
+      console.error(`backup download: ${error instanceof Error ? error.message : String(error)}`);
   });
-  tar.on("exit", (code) => {
-    if (code) tar.stdout.destroy(new Error(`tar exited with ${code}`));
-  });
-  return new Response(Readable.toWeb(tar.stdout) as ReadableStream<Uint8Array>, {
+  return new Response(Readable.toWeb(tar.stream) as ReadableStream<Uint8Array>, {
     headers: {
       "Content-Type": "application/x-tar",
       "Content-Disposition": `attachment; filename="${name}.tar"`,

@@ -158,7 +158,9 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
+      // min-w-0: a grid item may shrink below its content (the hours table), which then scrolls
+      // inside its own box instead of widening the page on a phone.
+      className="min-w-0 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <h2 id={`${id}-title`} className="mb-5 font-display text-2xl font-semibold text-ink">
         {title}
@@ -204,7 +206,7 @@ function TestResult({ result, label }: { result: NotificationTestResult | undefi
 export default function SettingsTab({ loaderData, actionData }: Route.ComponentProps) {
   const { notifications: n, backups: b } = loaderData;
   return (
-    <div className="grid gap-8">
+    <div className="grid min-w-0 gap-8">
       <Panel id="business-facts" title="Business facts">
         <p className="mb-6 text-sm text-stone-600">
           {loaderData.saved

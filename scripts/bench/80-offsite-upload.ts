@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { s3Client, uploadStream } from "~/lib/s3.server";
-import { tarFolder } from "~/lib/tar.server";
+import { tarFolder } from "#db/tar";
 import { startS3Server, S3_TEST_KEY } from "../../tests/support/s3-server";
 
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;

@@ -248,3 +248,15 @@ test("the Settings page passes the axe checks", async ({ page }) => {
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
   ).toEqual([]);
 });
+
+test("the Settings page fits a 390 px phone (nothing wider than the screen) @both", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInHere(page, "/admin/settings");
+  await expect(page.getByRole("heading", { name: "Business facts" })).toBeVisible();
+  const widths = await page.evaluate(() => ({
+    document: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+  }));
+  expect(widths.viewport).toBe(390);
+  expect(widths.document).toBeLessThanOrEqual(390);
+});

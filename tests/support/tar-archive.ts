@@ -5,8 +5,8 @@
 export interface TarEntry {
   name: string;
   body?: string | Buffer;
-  /** "0" file (default), "5" folder, "1" hard link, "2" symbolic link. */
-  type?: "0" | "5" | "1" | "2";
+  /** "0" file (default), "5" folder, "1" hard link, "2" symbolic link, "3"/"4" device, "6" pipe. */
+  type?: "0" | "5" | "1" | "2" | "3" | "4" | "6";
   linkname?: string;
 }
 

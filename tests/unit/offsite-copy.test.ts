@@ -1,3 +1,4 @@
+import { tarBackup } from "#db/tar";
 import { PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import SQLite from "better-sqlite3";
 import { spawnSync } from "node:child_process";
@@ -132,11 +133,13 @@ async function setUp(
   };
 }
 
-/** The same archive the Settings download serves: the system tar over the backup folder. */
-function localTar(backupDir: string, name: string) {
-  const run = spawnSync("tar", ["-cf", "-", "-C", backupDir, name], { maxBuffer: 256 * 1024 * 1024 });
-  expect(run.status).toBe(0);
-  return run.stdout;
+/** The same archive the Settings download serves (db/tar.ts's tarBackup, shared by both). */
+async function localTar(backupDir: string, name: string) {
+  const packed = tarBackup(backupDir, name);
+  const chunks: Buffer[] = [];
+  for await (const chunk of packed.stream) chunks.push(chunk as Buffer);
+  await packed.finished;
+  return Buffer.concat(chunks);
 }
 
 async function jobRow(t: Awaited<ReturnType<typeof setUp>>["t"]) {
@@ -166,7 +169,7 @@ describe("each completed backup is copied to the bucket", () => {
     expect(await s3.keys(s.prefix)).toEqual([key]);
     const remote = await s3.bytes(key);
     expect(copy!.sizeBytes).toBe(remote.length);
-    expect(sha(remote)).toBe(sha(localTar(s.backupDir, name)));
+    expect(sha(remote)).toBe(sha(await localTar(s.backupDir, name)));
     // Below the part size: one plain PUT, no multipart upload.
     expect(s3.requests.filter((r) => r.split("?")[0] === `PUT /${s3.bucket}/${key}`)).toEqual([
       `PUT /${s3.bucket}/${key}?x-id=PutObject`,
@@ -191,7 +194,7 @@ describe("each completed backup is copied to the bucket", () => {
     expect(seen.filter((r) => r.startsWith(`POST ${objectPath}?uploads`))).toHaveLength(1);
     expect(seen.filter((r) => /^PUT .*[?&]partNumber=\d/.test(r))).toHaveLength(3);
     expect(seen.filter((r) => /^POST .*[?&]uploadId=/.test(r))).toHaveLength(1);
-    expect(sha(await s3.bytes(key))).toBe(sha(localTar(s.backupDir, name)));
+    expect(sha(await s3.bytes(key))).toBe(sha(await localTar(s.backupDir, name)));
   });
 
   it("keeps the newest N backups in the bucket and leaves other objects alone", async () => {
@@ -257,7 +260,7 @@ describe("each completed backup is copied to the bucket", () => {
     expect(await offsiteCopyAlert(s.t.db)).toBeNull();
     const key = `${s.prefix}${name}.tar`;
     expect(await s3.keys(s.prefix)).toEqual([key]);
-    expect(sha(await s3.bytes(key))).toBe(sha(localTar(s.backupDir, name)));
+    expect(sha(await s3.bytes(key))).toBe(sha(await localTar(s.backupDir, name)));
   }, 60_000);
 
   it("gives up after the last attempt and keeps the banner until a copy succeeds or the copy is turned off", async () => {
@@ -449,6 +452,7 @@ describe("restore from the bucket into a fresh folder", () => {
     expect(readdirSync(path.join(out, name)).sort()).toEqual(
       ["app.sqlite", "backup.json", ...DATA_FOLDERS].sort(),
     );
+    expect(readdirSync(path.join(out, name)).sort()).toEqual(readdirSync(older.folder).sort());
 
     // The database's settings without the key they were sealed with.
     const noKey = run("scripts/db-fetch-offsite.ts", ["--out", tempDir()], { DATA_DIR: s.t.dir });

@@ -13,12 +13,14 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { extractTar, tarFolder, UnsafeArchiveError } from "~/lib/tar.server";
+import { DamagedArchiveError, extractTar, tarBackup, tarFolder, UnsafeArchiveError } from "#db/tar";
 import { tarArchive } from "../support/tar-archive";
 
-// Unpacking a backup fetched from the bucket (issue 28 item 7): nothing in the archive may write
-// outside the target folder.
+// The one way a backup .tar is made and unpacked (db/tar.ts): the Settings download, the off-site
+// copy, `npm run db:restore -- --from x.tar`, the admin's upload and `npm run db:fetch-offsite`.
+// Nothing in an archive may write outside the target folder.
 const cleanups: (() => void)[] = [];
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup();
@@ -95,9 +97,40 @@ describe("extractTar", () => {
     const damaged = Buffer.from(archive);
     damaged[10] = 0x41;
     await expect(extractTar(chunked(damaged), tempDir())).rejects.toThrow(/checksum/);
-    await expect(extractTar(chunked(Buffer.from("not a tar at all")), tempDir())).rejects.toThrow(
-      /truncated/,
+    for (const junk of [
+      Buffer.from("not a tar at all"),
+      Buffer.from("not an archive ".repeat(100)),
+      gzipSync(archive),
+      Buffer.alloc(0),
+    ])
+      await expect(extractTar(chunked(junk), tempDir())).rejects.toThrow(
+        new DamagedArchiveError("The file is not a backup archive (a .tar downloaded from Settings)."),
+      );
+  });
+
+  it.each([
+    ["a character device", "3"],
+    ["a block device", "4"],
+    ["a named pipe", "6"],
+  ] as const)("refuses %s", async (_what, type) => {
+    const out = tempDir();
+    const archive = tarArchive([
+      { name: "backup-x/app.sqlite", body: "db" },
+      { name: "backup-x/dev", type },
+    ]);
+    await expect(extractTar(chunked(archive), out, { root: "backup-x" })).rejects.toThrow(
+      /special file: refused/,
     );
+  });
+
+  it("refuses an entry given twice rather than overwrite the first", async () => {
+    const archive = tarArchive([
+      { name: "backup-x/app.sqlite", body: "db" },
+      { name: "backup-x/app.sqlite", body: "other" },
+    ]);
+    const out = tempDir();
+    await expect(extractTar(chunked(archive), out)).rejects.toThrow(UnsafeArchiveError);
+    expect(readFileSync(path.join(out, "backup-x", "app.sqlite"), "utf8")).toBe("db");
   });
 
   it("tar -t agrees with the hand-made archives the refusals are tested with", () => {
@@ -112,5 +145,33 @@ describe("extractTar", () => {
     );
     const listed = spawnSync("tar", ["-tf", file], { encoding: "utf8" });
     expect(listed.stdout.split("\n").filter(Boolean)).toEqual(["backup-x/app.sqlite", "../evil.txt"]);
+  });
+
+  it("tarBackup packs what a backup holds and nothing left beside it", async () => {
+    const source = tempDir();
+    const folder = path.join(source, "backup-20261127-080000");
+    mkdirSync(path.join(folder, "visualizations", "7"), { recursive: true });
+    writeFileSync(path.join(folder, "app.sqlite"), "db");
+    writeFileSync(path.join(folder, "backup.json"), "{}");
+    writeFileSync(path.join(folder, "visualizations", "7", "photo.webp"), "photo");
+    writeFileSync(path.join(folder, "stray.txt"), "not part of a backup");
+    const packed = tarBackup(source, "backup-20261127-080000");
+    const out = tempDir();
+    await Promise.all([extractTar(packed.stream, out, { root: "backup-20261127-080000" }), packed.finished]);
+    expect(readdirSync(path.join(out, "backup-20261127-080000")).sort()).toEqual([
+      "app.sqlite",
+      "backup.json",
+      "visualizations",
+    ]);
+  });
+
+  it("a failed tar ends the stream with an error and rejects finished", async () => {
+    // tar still writes an archive's end blocks here: the stream must not simply end.
+    const packed = tarFolder(tempDir(), "no-such-folder");
+    const read = (async () => {
+      for await (const chunk of packed.stream) void chunk;
+    })();
+    await expect(packed.finished).rejects.toThrow(/tar failed/);
+    await expect(read).rejects.toThrow(/tar failed/);
   });
 });

@@ -50,7 +50,9 @@ export function BusinessFactsForm({
   const days = fields.hours.getFieldList();
   const isSample = (fact: SampleFact) => samples.includes(fact);
   return (
-    <Form method="post" {...getFormProps(form)} className="grid gap-8">
+    // min-w-0 here and on each fieldset (a fieldset is as wide as its widest content by default):
+    // the hours table scrolls inside its own box instead of widening the page on a phone.
+    <Form method="post" {...getFormProps(form)} className="grid min-w-0 gap-8">
       <input type="hidden" name="intent" value="save-facts" />
       {form.errors?.length ? (
         <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
@@ -63,7 +65,7 @@ export function BusinessFactsForm({
         </p>
       ) : null}
 
-      <fieldset className="grid gap-5 sm:grid-cols-2">
+      <fieldset className="grid min-w-0 gap-5 sm:grid-cols-2">
         <legend className="mb-3 font-display text-lg font-semibold text-ink">Contact</legend>
         <InputField
           meta={fields.name}
@@ -109,7 +111,7 @@ export function BusinessFactsForm({
         />
       </fieldset>
 
-      <fieldset className="grid gap-5 sm:grid-cols-2">
+      <fieldset className="grid min-w-0 gap-5 sm:grid-cols-2">
         <legend className="mb-3 font-display text-lg font-semibold text-ink">Address and service area</legend>
         <InputField
           meta={fields.streetAddress}
@@ -155,7 +157,7 @@ export function BusinessFactsForm({
         />
       </fieldset>
 
-      <fieldset>
+      <fieldset className="min-w-0">
         <legend className="mb-1 font-display text-lg font-semibold text-ink">Opening hours</legend>
         <p className="mb-4 text-sm text-stone-600">
           24-hour times in Eastern time. A closing time of 00:00 means midnight; 00:00 to 00:00 is open all
@@ -237,7 +239,7 @@ export function BusinessFactsForm({
         <FieldError meta={fields.hours} />
       </fieldset>
 
-      <fieldset className="grid gap-5 sm:grid-cols-3">
+      <fieldset className="grid min-w-0 gap-5 sm:grid-cols-3">
         <legend className="mb-1 font-display text-lg font-semibold text-ink">
           Social profiles
           <SampleBadge show={isSample("social")} />
@@ -252,7 +254,7 @@ export function BusinessFactsForm({
         <InputField meta={fields.instagram} type="url" label="Instagram profile" />
       </fieldset>
 
-      <fieldset id="notifications-recipients" className="grid gap-5">
+      <fieldset id="notifications-recipients" className="grid min-w-0 gap-5">
         <legend className="mb-1 font-display text-lg font-semibold text-ink">
           Lead notification recipients
         </legend>

@@ -2,12 +2,15 @@ import { spawn } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync } from "node:fs";
 import { once } from "node:events";
 import path from "node:path";
-import type { Readable } from "node:stream";
+import { PassThrough, type Readable } from "node:stream";
+import { BACKUP_DATABASE, BACKUP_MANIFEST, DATA_FOLDERS } from "./backup";
 
 /**
- * Tar archives of backup folders. Writing uses the system `tar` (as the Settings download does);
- * reading is done here, entry by entry, so that nothing in an archive fetched from elsewhere can
- * write outside the target folder: absolute paths, `..`, links and device files are refused.
+ * Tar archives of backups: the one way to make one (the Settings download, the off-site copy) and
+ * the one way to unpack one (`npm run db:restore -- --from x.tar`, Settings → Restore's upload,
+ * `npm run db:fetch-offsite`). Writing uses the system `tar`; reading is done here, entry by entry
+ * as the bytes stream in, so that nothing in an archive can write outside the target folder:
+ * absolute paths, `..`, links and device files are refused before anything is written.
  */
 
 /** tar could not run or failed while packing a folder. */
@@ -19,40 +22,78 @@ export class TarError extends Error {
 }
 
 /**
- * `tar -cf - -C <parentDir> <name>` as a stream. `finished` resolves when tar exits 0 and rejects
- * when it cannot run or fails (a stream that merely ended is not proof of a complete archive).
+ * `tar -cf - -C <parentDir> <name>` as a stream; with `members` (paths inside `name`), the folder's
+ * entry and those members only. `finished` resolves when tar exits 0 and rejects when it cannot run
+ * or fails (a stream that merely ended is not proof of a complete archive); the stream then ends
+ * with that error. `kill` stops tar (a client that went away).
  */
-export function tarFolder(parentDir: string, name: string) {
-  const tar = spawn("tar", ["-cf", "-", "-C", parentDir, name], { stdio: ["ignore", "pipe", "pipe"] });
+export function tarFolder(parentDir: string, name: string, members?: string[]) {
+  const args = members
+    ? ["--no-recursion", name, "--recursion", ...members.map((member) => `${name}/${member}`)]
+    : [name];
+  const tar = spawn("tar", ["-cf", "-", "-C", parentDir, ...args], { stdio: ["ignore", "pipe", "pipe"] });
   let stderr = "";
   tar.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  // tar's output goes through `stream`, which ends only once tar has exited 0: a failed tar (it
+  // still writes an archive's end) ends the stream with an error, so the reader never takes a cut
+  // archive for a whole one.
+  const stream = new PassThrough();
+  tar.stdout.pipe(stream, { end: false });
+  // Readers see the error through their own listeners (pipeline, Readable.toWeb); without one it
+  // must not stop the process.
+  stream.on("error", () => undefined);
   const finished = new Promise<void>((resolve, reject) => {
     tar.once("error", (error) => {
-      tar.stdout.destroy(error);
-      reject(new TarError(`tar could not run: ${error.message}`));
+      const failure = new TarError(`tar could not run: ${error.message}`);
+      stream.destroy(failure);
+      reject(failure);
     });
     tar.once("close", (code, signal) => {
-      if (code === 0) resolve();
-      else {
+      if (code === 0) {
+        stream.end();
+        resolve();
+      } else {
         const error = new TarError(
           `tar failed (${signal ?? `exit ${code}`}): ${stderr.trim().slice(0, 500)}`,
         );
-        tar.stdout.destroy(error);
+        stream.destroy(error);
         reject(error);
       }
     });
   });
-  // The caller reports the failure through `finished`; the stream's own error must not go unhandled.
+  // The caller reports the failure through `finished`; it must not go unhandled when it does not.
   finished.catch(() => undefined);
-  return { stream: tar.stdout, finished, kill: () => tar.kill("SIGKILL") };
+  return { stream, finished, kill: () => tar.kill("SIGKILL") };
 }
 
+/**
+ * A complete backup folder `<backupDir>/<name>` as a tar stream (one `<name>/` folder): what a
+ * backup holds (its database, its backup.json, the data folders), nothing else left beside them.
+ */
+export function tarBackup(backupDir: string, name: string) {
+  const members = [BACKUP_DATABASE, BACKUP_MANIFEST, ...DATA_FOLDERS].filter((member) =>
+    existsSync(path.join(backupDir, name, member)),
+  );
+  return tarFolder(backupDir, name, members);
+}
+
+/** An entry that could write outside the target folder, or is not a plain file or folder. */
 export class UnsafeArchiveError extends Error {
   constructor(message: string) {
     super(message);
     this.name = "UnsafeArchiveError";
   }
 }
+
+/** Not a tar archive, or one cut short or damaged. */
+export class DamagedArchiveError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "DamagedArchiveError";
+  }
+}
+
+const NOT_AN_ARCHIVE = "The file is not a backup archive (a .tar downloaded from Settings).";
 
 const BLOCK = 512;
 
@@ -170,7 +211,8 @@ function safeRelative(name: string, root: string | undefined): string {
  * Extracts a tar stream into `outDir`: regular files and folders only, every path checked before
  * anything is written (and, with `root`, required to sit inside that one top folder). Folders are
  * made 0700 and files 0600: a backup is readable by its owner only. Throws UnsafeArchiveError for
- * an entry that could write elsewhere, and an Error for a damaged or truncated archive.
+ * an entry that could write elsewhere (or a link, a special file, a name given twice), and
+ * DamagedArchiveError for what is not a tar or is damaged or truncated.
  */
 export async function extractTar(stream: Readable, outDir: string, options: { root?: string } = {}) {
   const reader = new ByteReader(stream);
@@ -181,24 +223,33 @@ export async function extractTar(stream: Readable, outDir: string, options: { ro
   let files = 0;
   let bytes = 0;
   let sawEnd = false;
+  let headers = 0;
   try {
     for (;;) {
       const header = await reader.read(BLOCK);
+      const first = headers === 0;
+      headers += 1;
       if (header.length === 0) break;
-      if (header.length < BLOCK) throw new Error("The archive is truncated (a partial header).");
+      // A compressed file or anything else that is not a tar (tar's own magic is "ustar").
+      if (first && (header.length < BLOCK || header.subarray(257, 262).toString("latin1") !== "ustar"))
+        throw new DamagedArchiveError(NOT_AN_ARCHIVE);
+      if (header.length < BLOCK)
+        throw new DamagedArchiveError("The archive is truncated (a partial header).");
       if (header.every((b) => b === 0)) {
         sawEnd = true;
         break;
       }
-      if (!checksumOk(header)) throw new Error("The archive is damaged (a header checksum does not match).");
+      if (!checksumOk(header))
+        throw new DamagedArchiveError("The archive is damaged (a header checksum does not match).");
       const type = String.fromCharCode(header[156]!) || "0";
       let size = number(header, 124, 12);
 
       if (type === "L" || type === "x" || type === "g" || type === "K") {
-        if (size > 1024 * 1024) throw new Error("The archive is damaged (an oversized extended header).");
+        if (size > 1024 * 1024)
+          throw new DamagedArchiveError("The archive is damaged (an oversized extended header).");
         const padded = Math.ceil(size / BLOCK) * BLOCK;
         const data = await reader.read(padded);
-        if (data.length < padded) throw new Error("The archive is truncated.");
+        if (data.length < padded) throw new DamagedArchiveError("The archive is truncated.");
         if (type === "L") longName = text(data, 0, size);
         else if (type === "x") pax = paxRecords(data.subarray(0, size));
         continue;
@@ -210,14 +261,14 @@ export async function extractTar(stream: Readable, outDir: string, options: { ro
         pax.path ?? longName ?? (prefix ? `${prefix}/${text(header, 0, 100)}` : text(header, 0, 100));
       if (pax.size !== undefined) size = Number(pax.size);
       if (!Number.isSafeInteger(size) || size < 0)
-        throw new Error("The archive is damaged (an entry's size).");
+        throw new DamagedArchiveError("The archive is damaged (an entry's size).");
       const padded = Math.ceil(size / BLOCK) * BLOCK;
       longName = undefined;
       pax = {};
 
       if (type !== "0" && type !== "\0" && type !== "5" && type !== "7")
         throw new UnsafeArchiveError(
-          `The archive holds ${rawName}, which is a ${type === "1" ? "hard link" : type === "2" ? "symbolic link" : "special file"}: refused.`,
+          `The archive holds ${rawName}, which is a ${type === "1" ? "hard link" : type === "2" ? "symbolic link" : "special file"}: refused (a backup holds only files and folders).`,
         );
       const relative = safeRelative(rawName, options.root);
       const destination = path.resolve(target, relative);
@@ -238,9 +289,10 @@ export async function extractTar(stream: Readable, outDir: string, options: { ro
       });
       out.end();
       await once(out, "close");
-      if (written < size) throw new Error(`The archive is truncated (in ${rawName}).`);
+      if (written < size) throw new DamagedArchiveError(`The archive is truncated (in ${rawName}).`);
       const rest = padded - size;
-      if (rest && (await reader.read(rest)).length < rest) throw new Error("The archive is truncated.");
+      if (rest && (await reader.read(rest)).length < rest)
+        throw new DamagedArchiveError("The archive is truncated.");
       files += 1;
       bytes += size;
     }
@@ -248,10 +300,6 @@ export async function extractTar(stream: Readable, outDir: string, options: { ro
     await reader.close();
   }
   if (!sawEnd)
-    throw new Error(
-      files === 0
-        ? "The archive is empty or not a tar archive."
-        : "The archive is truncated (it has no end).",
-    );
+    throw new DamagedArchiveError(files === 0 ? NOT_AN_ARCHIVE : "The archive is truncated (it has no end).");
   return { files, bytes };
 }
