@@ -5,8 +5,8 @@ import { spawnSync } from "node:child_process";
 import { readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { seedLeads, uniqueTag } from "../support/admin-leads";
-import { makeDataDir, startAppServer, TEST_ADMIN, type AppServer } from "../support/app-server";
-import { waitForHydration } from "../support/hydration";
+import { signInOn } from "../support/auth";
+import { makeDataDir, startAppServer, type AppServer } from "../support/app-server";
 import { leadsDb } from "../support/leads-db";
 import { startSmtpSink, startWebhookSink, type SmtpSink, type WebhookSink } from "../support/lead-sinks";
 
@@ -44,14 +44,7 @@ test.afterAll(async () => {
 
 const js = () => test.info().project.name === "js";
 
-async function signInHere(page: Page, redirectTo: string) {
-  await page.goto(`${server.url}/auth?redirectTo=${encodeURIComponent(redirectTo)}`);
-  await page.getByLabel("Username").fill(TEST_ADMIN.username);
-  await page.getByLabel("Password").fill(TEST_ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL((url) => url.pathname === redirectTo.split("?")[0]);
-  await waitForHydration(page);
-}
+const signInHere = (page: Page, redirectTo: string) => signInOn(page, server.url, redirectTo);
 
 async function jsonLd(page: Page, type = "LocalBusiness") {
   return (await jsonLdBlocks(page)).find((b) => b["@type"] === type);
