@@ -9,6 +9,7 @@ import { db, sqliteHandle } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { jobs, type JobsRunner } from "~/lib/jobs-runner.server";
 import { allPublicPagesChanged } from "~/lib/page-cache-events.server";
+import { closeWriteGate, WRITE_GATE_DRAIN_MS } from "~/lib/write-gate.server";
 import {
   findBackup,
   oneAtATime,
@@ -104,7 +105,12 @@ async function settleRestoredDatabase(
 export function restoreInServer(
   name: string,
   session: { id: string; userId: number; username: string },
-  options: { runner?: JobsRunner; waitForJobsMs?: number; log?: (line: string) => void } = {},
+  options: {
+    runner?: JobsRunner;
+    waitForJobsMs?: number;
+    waitForWritesMs?: number;
+    log?: (line: string) => void;
+  } = {},
 ): Promise<RestoreOutcome> {
   const env = getEnv();
   const runner = options.runner ?? jobs();
@@ -122,7 +128,9 @@ export function restoreInServer(
           error:
             "A background task (a mockup, a backup or a lead notification) is still running: try again in a minute.",
         };
-      return await oneAtATime(() => restoreListed(name, session, log));
+      return await oneAtATime(() =>
+        restoreListed(name, session, log, options.waitForWritesMs ?? WRITE_GATE_DRAIN_MS),
+      );
     } finally {
       await scheduleDailyBackup(runner);
       await runner.start();
@@ -137,9 +145,18 @@ async function restoreListed(
   name: string,
   session: { id: string; userId: number; username: string },
   log: (line: string) => void,
+  waitForWritesMs: number,
 ): Promise<RestoreOutcome> {
   const env = getEnv();
   const database = db();
+  // No request may write from before the pre-restore copy until the restored database is migrated:
+  // such a write would be acknowledged, then overwritten, and missing from before-restore-*.
+  const gate = await closeWriteGate(waitForWritesMs);
+  if (!gate.drained)
+    return {
+      ok: false,
+      error: "The site is busy saving visitors' requests: try again in a minute.",
+    };
   try {
     const row = await database
       .selectFrom("sessions")
@@ -169,6 +186,8 @@ async function restoreListed(
       ok: false,
       error: `The restore failed: ${error instanceof Error ? error.message : String(error)}`,
     };
+  } finally {
+    gate.release();
   }
 }
 
