@@ -340,6 +340,9 @@ export async function restoreBackup(options: {
     }
 
     markOwnRun(options.live ?? target, checked.name);
+    // Sessions ended since the backup (sign-outs, removed admins, changed passwords) must not come
+    // back. In the running server, settleRestoredDatabase keeps only the restoring admin's own.
+    if (!options.live) endSessions(target);
 
     for (const sub of folders) {
       const current = path.join(dataDir, sub);
@@ -356,6 +359,19 @@ export async function restoreBackup(options: {
     rmSync(stage, { recursive: true, force: true });
     checked.dispose();
     release?.();
+  }
+}
+
+/** Deletes every session of a restored database (the command: everyone signs in again). */
+function endSessions(file: string) {
+  const sqlite = new SQLite(file);
+  try {
+    const table = sqlite
+      .prepare("select 1 from sqlite_master where type = 'table' and name = 'sessions'")
+      .get();
+    if (table) sqlite.prepare("delete from sessions").run();
+  } finally {
+    sqlite.close();
   }
 }
 

@@ -69,8 +69,8 @@ export function describeBackup(name: string, backupDir = getEnv().BACKUP_DIR): B
 
 /**
  * After the restored database is in place: jobs it recorded as running were interrupted (nothing
- * runs during a restore), so they are queued again; the admin who restored keeps their session when
- * the restored database has the same account.
+ * runs during a restore), so they are queued again; every session in it is ended except the admin
+ * who restored's own, kept when the restored database has the same account.
  */
 async function settleRestoredDatabase(
   database: DB,
@@ -81,6 +81,8 @@ async function settleRestoredDatabase(
     .set({ status: "queued", locked_at: null, locked_by: null })
     .where("status", "=", "running")
     .execute();
+  // Sessions ended since the backup (sign-outs, removed admins, changed passwords) stay ended.
+  await database.deleteFrom("sessions").where("id", "!=", session.id).execute();
   if (!session.row) return false;
   const user = await database
     .selectFrom("users")
@@ -88,7 +90,10 @@ async function settleRestoredDatabase(
     .where("id", "=", session.userId)
     .where("username", "=", session.username)
     .executeTakeFirst();
-  if (!user) return false;
+  if (!user) {
+    await database.deleteFrom("sessions").where("id", "=", session.id).execute();
+    return false;
+  }
   const { id: _id, ...rest } = session.row;
   await database
     .insertInto("sessions")

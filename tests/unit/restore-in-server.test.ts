@@ -218,4 +218,19 @@ describe("restore from the admin, inside the running server", () => {
     await expect(addUploadedBackup(tar)).rejects.toThrow(/not a backup archive/);
     expect(readdirSync(BACKUP_DIR).filter((f) => f.startsWith("."))).toEqual([]);
   });
+
+  it("ends every session the backup holds except the restoring admin's own", async () => {
+    const admin = await sessionOf("keeper");
+    const other = await sessionOf("signed-out-since");
+    const backup = await backUpNow("manual");
+    if (!backup.ok) throw new Error(backup.error);
+    // Since the backup: the other admin signed out.
+    await db().deleteFrom("sessions").where("id", "=", other.id).execute();
+    const outcome = await restoreInServer(path.basename(backup.folder), admin, {
+      runner,
+      log: () => undefined,
+    });
+    expect(outcome).toMatchObject({ ok: true, stillSignedIn: true });
+    expect(await db().selectFrom("sessions").select("id").execute()).toEqual([{ id: admin.id }]);
+  });
 });
