@@ -18,6 +18,7 @@ import {
   type ListedBackup,
 } from "./backups.server";
 import { forgetBusinessFacts } from "./business-facts.server";
+import { OFFSITE_COPY_JOB } from "./offsite-backups.server";
 
 /**
  * Restore from the admin (Settings → Backups → Restore, docs/decisions/068): the same checks and
@@ -125,7 +126,10 @@ export function restoreInServer(
       return { ok: false, error: "That backup is no longer in the list of backups." };
     // The runner is paused before the backups' turn is taken: a daily backup in flight needs that
     // turn to finish.
-    const idle = await runner.pause(options.waitForJobsMs ?? RESTORE_WAIT_FOR_JOBS_MS);
+    // An off-site upload can take minutes: it is aborted (retried later), not waited for.
+    const idle = await runner.pause(options.waitForJobsMs ?? RESTORE_WAIT_FOR_JOBS_MS, {
+      abort: [OFFSITE_COPY_JOB],
+    });
     try {
       if (!idle)
         return {

@@ -1,4 +1,6 @@
 import { spawnSync } from "node:child_process";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,6 +18,7 @@ import {
   scheduleDailyBackup,
 } from "~/models/backups.server";
 import { businessFacts, saveBusinessFacts } from "~/models/business-facts.server";
+import { OFFSITE_COPY_JOB, offsiteCopyJob, saveOffsiteSettings } from "~/models/offsite-backups.server";
 import { addUploadedBackup, restoreInServer } from "~/models/restore.server";
 import { createUser } from "~/models/users.server";
 import { fileChecksums, fillDataFolder } from "../support/data-folder";
@@ -232,5 +235,45 @@ describe("restore from the admin, inside the running server", () => {
     });
     expect(outcome).toMatchObject({ ok: true, stillSignedIn: true });
     expect(await db().selectFrom("sessions").select("id").execute()).toEqual([{ id: admin.id }]);
+  });
+
+  it("aborts an off-site upload in flight instead of waiting for it, and restores", async () => {
+    // A bucket endpoint that takes the upload's connection and never answers.
+    let requests = 0;
+    const stalled = createServer(() => void requests++);
+    stalled.listen(0, "127.0.0.1");
+    await new Promise((resolve) => stalled.once("listening", resolve));
+    try {
+      await saveOffsiteSettings(
+        db(),
+        {
+          enabled: true,
+          endpoint: `http://127.0.0.1:${(stalled.address() as AddressInfo).port}`,
+          region: "us-east-1",
+          bucket: "site-backups",
+          prefix: "site/",
+          pathStyle: true,
+          accessKeyId: "KEYID",
+          secret: "a secret for the stalled bucket",
+          keep: 30,
+        },
+        "owner",
+      );
+      runner.register(OFFSITE_COPY_JOB, offsiteCopyJob());
+      await runner.start();
+      const admin = await sessionOf("fifth");
+      const backup = await backUpNow("manual");
+      if (!backup.ok) throw new Error(backup.error);
+      await expect.poll(() => requests, { timeout: 10_000 }).toBeGreaterThan(0);
+      const outcome = await restoreInServer(path.basename(backup.folder), admin, {
+        runner,
+        waitForJobsMs: 3000,
+        log: () => undefined,
+      });
+      expect(outcome).toMatchObject({ ok: true });
+    } finally {
+      stalled.closeAllConnections();
+      stalled.close();
+    }
   });
 });
