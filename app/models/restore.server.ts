@@ -141,7 +141,9 @@ export function restoreInServer(
         restoreListed(name, session, log, options.waitForWritesMs ?? WRITE_GATE_DRAIN_MS),
       );
     } finally {
-      await scheduleDailyBackup(runner);
+      // After a timeout nothing was restored and a job may still run (a daily backup): it must
+      // not be marked interrupted, so the schedule is set again only after a restore.
+      if (idle) await scheduleDailyBackup(runner);
       await runner.start();
     }
   });

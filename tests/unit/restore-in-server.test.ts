@@ -276,4 +276,40 @@ describe("restore from the admin, inside the running server", () => {
       stalled.close();
     }
   });
+
+  it("after giving up on a backup job in flight, leaves it running (not marked interrupted)", async () => {
+    const backup = await backUpNow("manual");
+    if (!backup.ok) throw new Error(backup.error);
+    await runner.pause(5000);
+    let release!: () => void;
+    const blocked = new Promise<void>((resolve) => (release = resolve));
+    let started = false;
+    const other = new JobsRunner(db(), { log: () => undefined, pollMs: 20 });
+    other.register(BACKUP_JOB, {
+      handler: async () => {
+        started = true;
+        await blocked;
+      },
+    });
+    await db().deleteFrom("jobs").where("type", "=", BACKUP_JOB).execute();
+    await other.enqueue(BACKUP_JOB, {});
+    await other.start();
+    try {
+      await expect.poll(() => started, { timeout: 5000 }).toBe(true);
+      const admin = await sessionOf("sixth");
+      const outcome = await restoreInServer(path.basename(backup.folder), admin, {
+        runner: other,
+        waitForJobsMs: 200,
+        log: () => undefined,
+      });
+      expect(outcome).toMatchObject({ ok: false });
+      expect(
+        await db().selectFrom("jobs").select("status").where("type", "=", BACKUP_JOB).orderBy("id").execute(),
+      ).toEqual([{ status: "running" }]);
+    } finally {
+      release();
+      await other.stop(2000);
+      await runner.start();
+    }
+  });
 });
