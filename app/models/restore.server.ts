@@ -1,7 +1,7 @@
 import SQLite from "better-sqlite3";
-import { renameSync } from "node:fs";
+import { renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { backupFolderDate, backupStamp, isBackupFolderName } from "#db/backup";
+import { BACKUP_UPLOADED, backupFolderDate, backupStamp, isBackupFolderName } from "#db/backup";
 import { migrateToLatest, type DB } from "#db/index";
 import type { Session } from "#db/schema";
 import { checkBackup, restoreBackup, RestoreRefused, unpackBackupTar } from "#db/restore";
@@ -202,10 +202,14 @@ async function restoreListed(
   }
 }
 
+/** How far an uploaded backup's date may be ahead of this clock (another machine's clock). */
+const UPLOAD_CLOCK_SKEW_MS = 5 * 60_000;
+
 /**
  * An uploaded backup .tar (one downloaded from Settings earlier): unpacked, checked like any
  * restore, and added to BACKUP_DIR's backups under its own date (backup-<stamp>, -2 when that name
- * is taken), so the owner confirms it like a listed one. Throws RestoreRefused with one line.
+ * is taken), so the owner confirms it like a listed one; retention leaves it for 24 hours. A date
+ * later than now is refused. Throws RestoreRefused with one line.
  */
 export async function addUploadedBackup(tarFile: string, backupDir = getEnv().BACKUP_DIR): Promise<string> {
   const unpacked = await unpackBackupTar(tarFile, backupDir);
@@ -213,7 +217,15 @@ export async function addUploadedBackup(tarFile: string, backupDir = getEnv().BA
     const checked = await checkBackup(unpacked.folder);
     checked.dispose();
     const own = path.basename(unpacked.folder);
-    const date = isBackupFolderName(own) ? backupFolderDate(own) : (checked.createdAt ?? new Date());
+    const date = (isBackupFolderName(own) ? backupFolderDate(own) : checked.createdAt) ?? new Date();
+    // Its name is its date: a later one would sort first and be kept over every real backup.
+    if (date.getTime() > Date.now() + UPLOAD_CLOCK_SKEW_MS)
+      throw new RestoreRefused(
+        `This backup is dated ${date.toISOString().slice(0, 16).replace("T", " ")} UTC, later than now: it was not made by this site's clock.`,
+      );
+    // Older than the daily backups, it would be the first removed by retention: the mark keeps it
+    // for 24 hours (pruneBackups).
+    writeFileSync(path.join(unpacked.folder, BACKUP_UPLOADED), "", { mode: 0o600 });
     const base = `backup-${backupStamp(date)}`;
     for (let n = 1; ; n++) {
       const name = n === 1 ? base : `${base}-${n}`;

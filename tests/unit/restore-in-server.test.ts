@@ -1,9 +1,20 @@
 import { spawnSync } from "node:child_process";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pruneBackups } from "#db/backup";
 import { migrateToLatest } from "#db/index";
 import { db } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
@@ -311,5 +322,29 @@ describe("restore from the admin, inside the running server", () => {
       await other.stop(2000);
       await runner.start();
     }
+  });
+
+  it("refuses an uploaded backup dated later than now, and retention keeps an older upload for a day", async () => {
+    const backup = await backUpNow("manual");
+    if (!backup.ok) throw new Error(backup.error);
+    const work = mkdtempSync(path.join(tmpdir(), "vending-upload-"));
+    const tarOf = (name: string) => {
+      cpSync(backup.folder, path.join(work, name), { recursive: true });
+      const tar = path.join(work, `${name}.tar`);
+      expect(spawnSync("tar", ["-cf", tar, "-C", work, name]).status).toBe(0);
+      return tar;
+    };
+    const backupDir = path.join(work, "backups");
+    cpSync(backup.folder, path.join(backupDir, path.basename(backup.folder)), { recursive: true });
+    await expect(addUploadedBackup(tarOf("backup-20990101-000000"), backupDir)).rejects.toThrow(
+      /dated 2099-01-01 00:00 UTC, later than now/,
+    );
+    const old = await addUploadedBackup(tarOf("backup-20200101-000000"), backupDir);
+    expect(old).toBe("backup-20200101-000000");
+    expect(pruneBackups(backupDir, 1)).toEqual([]);
+    expect(readdirSync(backupDir).sort()).toEqual([path.basename(backup.folder), old].sort());
+    // A day later it is a backup like the others.
+    expect(pruneBackups(backupDir, 1, Date.now() + 25 * 60 * 60 * 1000)).toEqual([old]);
+    rmSync(work, { recursive: true, force: true });
   });
 });
