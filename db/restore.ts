@@ -239,6 +239,25 @@ function freeName(dir: string, base: string) {
   }
 }
 
+/** Copies kept by earlier restores: the newest KEEP_BEFORE_RESTORE stay. */
+export const KEEP_BEFORE_RESTORE = 2;
+const KEPT_FOLDER = /^before-restore-(\d{8}-\d{6})(?:-(\d+))?$/;
+
+function pruneKept(dataDir: string, log: (line: string) => void) {
+  const key = (name: string) => {
+    const match = KEPT_FOLDER.exec(name)!;
+    return `${match[1]}-${(match[2] ?? "1").padStart(6, "0")}`;
+  };
+  const kept = readdirSync(dataDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && KEPT_FOLDER.test(entry.name))
+    .map((entry) => entry.name)
+    .sort((a, b) => (key(a) < key(b) ? 1 : key(a) > key(b) ? -1 : 0));
+  for (const name of kept.slice(KEEP_BEFORE_RESTORE)) {
+    rmSync(path.join(dataDir, name), { recursive: true, force: true });
+    log(`Removed ${name} (only the newest ${KEEP_BEFORE_RESTORE} copies kept by a restore stay)`);
+  }
+}
+
 export interface RestoreResult {
   checked: CheckedBackup;
   /** DATA_DIR/before-restore-<stamp>: what the restore replaced; undefined when there was nothing. */
@@ -354,6 +373,7 @@ export async function restoreBackup(options: {
       rmdirSync(kept);
       keptPath = undefined;
     }
+    pruneKept(dataDir, log);
     return { checked, kept: keptPath };
   } finally {
     rmSync(stage, { recursive: true, force: true });

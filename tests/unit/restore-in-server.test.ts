@@ -347,4 +347,27 @@ describe("restore from the admin, inside the running server", () => {
     expect(pruneBackups(backupDir, 1, Date.now() + 25 * 60 * 60 * 1000)).toEqual([old]);
     rmSync(work, { recursive: true, force: true });
   });
+
+  it("keeps only the newest two copies made by restores (before-restore-*)", async () => {
+    const { DATA_DIR } = getEnv();
+    const backup = await backUpNow("manual");
+    if (!backup.ok) throw new Error(backup.error);
+    const admin = await sessionOf("seventh");
+    const kept: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const outcome = await restoreInServer(path.basename(backup.folder), admin, {
+        runner,
+        log: () => undefined,
+      });
+      if (!outcome.ok) throw new Error(outcome.error);
+      kept.push(outcome.kept!);
+    }
+    const left = readdirSync(DATA_DIR).filter((name) => name.startsWith("before-restore-"));
+    expect(left.sort()).toEqual(
+      kept
+        .slice(1)
+        .map((folder) => path.basename(folder))
+        .sort(),
+    );
+  });
 });
