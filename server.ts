@@ -10,6 +10,7 @@
  * precompressed where the build made .br/.gz, with only nosniff and CORP) -> boot modules (/__boot/…,
  * made from the build's route manifest) -> security headers (per-request CSP nonce) -> origin
  * check on unsafe methods (and `private, no-store` on data requests and answers that set cookies) ->
+ * write gate (unsafe methods answered 503 while a restore runs, lib/write-gate.server.ts) ->
  * canonical spellings of cached pages (301) -> page cache (static marketing pages) -> React Router.
  */
 import { createRequestHandler } from "@react-router/express";
@@ -36,6 +37,7 @@ import {
   staticFileHeaders as setHeaders,
 } from "~/server/security.server";
 import { keepConnectionAfterUnreadBody } from "~/lib/unread-body.server";
+import { writeGate } from "~/lib/write-gate.server";
 
 export interface CreateAppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -95,6 +97,7 @@ export function createApp({ build, clientDir, vite }: CreateAppOptions) {
   app.use(cookieSecurity);
   app.use(privateAnswers);
   app.use(originCheck);
+  app.use(writeGate);
   if (vite) app.use(vite.middlewares);
 
   // Another spelling of a cached page is sent to its canonical path; a miss (or the first hit per

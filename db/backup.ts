@@ -307,9 +307,29 @@ export function readManifest(folder: string): BackupManifest | undefined {
   return parsed as BackupManifest;
 }
 
-/** Retention: keeps the newest `keep` backup folders of `outDir`, deletes the others. Returns the deleted names. */
-export function pruneBackups(outDir: string, keep: number): string[] {
-  const removed = listBackupFolders(outDir).slice(Math.max(1, keep));
+/**
+ * The mark of a backup uploaded in Settings (it carries its own, older date): retention leaves it
+ * alone for UPLOAD_PRUNE_GRACE_MS after the upload, so the owner can restore it first.
+ */
+export const BACKUP_UPLOADED = ".uploaded";
+export const UPLOAD_PRUNE_GRACE_MS = 24 * 60 * 60 * 1000;
+
+function recentlyUploaded(folder: string, now: number) {
+  try {
+    return now - statSync(path.join(folder, BACKUP_UPLOADED)).mtimeMs < UPLOAD_PRUNE_GRACE_MS;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Retention: keeps the newest `keep` backup folders of `outDir` (and those uploaded in the last
+ * 24 hours), deletes the others. Returns the deleted names.
+ */
+export function pruneBackups(outDir: string, keep: number, now = Date.now()): string[] {
+  const removed = listBackupFolders(outDir)
+    .slice(Math.max(1, keep))
+    .filter((name) => !recentlyUploaded(path.join(outDir, name), now));
   for (const name of removed) rmSync(path.join(outDir, name), { recursive: true, force: true });
   return removed;
 }

@@ -238,6 +238,25 @@ function freeName(dir: string, base: string) {
   }
 }
 
+/** Copies kept by earlier restores: the newest KEEP_BEFORE_RESTORE stay. */
+export const KEEP_BEFORE_RESTORE = 2;
+const KEPT_FOLDER = /^before-restore-(\d{8}-\d{6})(?:-(\d+))?$/;
+
+function pruneKept(dataDir: string, log: (line: string) => void) {
+  const key = (name: string) => {
+    const match = KEPT_FOLDER.exec(name)!;
+    return `${match[1]}-${(match[2] ?? "1").padStart(6, "0")}`;
+  };
+  const kept = readdirSync(dataDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && KEPT_FOLDER.test(entry.name))
+    .map((entry) => entry.name)
+    .sort((a, b) => (key(a) < key(b) ? 1 : key(a) > key(b) ? -1 : 0));
+  for (const name of kept.slice(KEEP_BEFORE_RESTORE)) {
+    rmSync(path.join(dataDir, name), { recursive: true, force: true });
+    log(`Removed ${name} (only the newest ${KEEP_BEFORE_RESTORE} copies kept by a restore stay)`);
+  }
+}
+
 export interface RestoreResult {
   checked: CheckedBackup;
   /** DATA_DIR/before-restore-<stamp>: what the restore replaced; undefined when there was nothing. */
@@ -339,6 +358,9 @@ export async function restoreBackup(options: {
     }
 
     markOwnRun(options.live ?? target, checked.name);
+    // Sessions ended since the backup (sign-outs, removed admins, changed passwords) must not come
+    // back. In the running server, settleRestoredDatabase keeps only the restoring admin's own.
+    if (!options.live) endSessions(target);
 
     for (const sub of folders) {
       const current = path.join(dataDir, sub);
@@ -350,11 +372,25 @@ export async function restoreBackup(options: {
       rmdirSync(kept);
       keptPath = undefined;
     }
+    pruneKept(dataDir, log);
     return { checked, kept: keptPath };
   } finally {
     rmSync(stage, { recursive: true, force: true });
     checked.dispose();
     release?.();
+  }
+}
+
+/** Deletes every session of a restored database (the command: everyone signs in again). */
+function endSessions(file: string) {
+  const sqlite = new SQLite(file);
+  try {
+    const table = sqlite
+      .prepare("select 1 from sqlite_master where type = 'table' and name = 'sessions'")
+      .get();
+    if (table) sqlite.prepare("delete from sessions").run();
+  } finally {
+    sqlite.close();
   }
 }
 

@@ -13,13 +13,15 @@ const SESSIONS_PURGE_JOB = "sessions.purge-expired";
  * The runner's lanes (docs/decisions/070): each lane has its own limit of jobs at once, so jobs of
  * one lane never wait behind another's. A lead e-mail never waits for a webhook that does not
  * answer, and rendering and backups never wait for notifications. A job type not listed here runs
- * in a lane of its own. Limits: JOBS_CONCURRENCY, except maintenance (one at a time).
+ * in a lane of its own. Limits: JOBS_CONCURRENCY, except maintenance and off-site copy (one at a time).
  */
 export const JOB_LANES: JobLane[] = [
   { name: "lead e-mail", types: [LEAD_EMAIL_JOB] },
   { name: "lead webhook", types: [LEAD_WEBHOOK_JOB] },
   { name: "rendering", types: [RENDER_JOB, PHOTO_VARIANTS_JOB] },
   { name: "maintenance", types: [BACKUP_JOB, SESSIONS_PURGE_JOB, PURGE_JOB], concurrency: 1 },
+  // One upload at a time (a backup's size each); a restore aborts it rather than wait for it.
+  { name: "off-site copy", types: [OFFSITE_COPY_JOB], concurrency: 1 },
 ];
 
 /**

@@ -23,7 +23,7 @@ import { getEnv } from "~/lib/env.server";
 export interface JobContext {
   job: JobRow;
   attempt: number;
-  /** Aborted when the runner is stopping; long jobs may check it. */
+  /** Aborted when the runner is stopping, or for this job alone (`pause`'s `abort`); long jobs may check it. */
   signal: AbortSignal;
 }
 
@@ -85,6 +85,8 @@ export class JobsRunner {
   private readonly busy = new Map<string, number>();
   private readonly laneOfType = new Map<string, JobLane>();
   private readonly abort = new AbortController();
+  /** Each running job's own abort, with its type. */
+  private readonly jobAborts = new Set<{ type: string; controller: AbortController }>();
   private timer: NodeJS.Timeout | undefined;
   private running = false;
   private ticking = false;
@@ -207,14 +209,21 @@ export class JobsRunner {
 
   /**
    * Stops claiming jobs and waits up to `timeoutMs` for the ones in flight, without aborting them
-   * (a restore swaps the database under the runner). True when none is left; start() resumes.
+   * (a restore swaps the database under the runner), except the jobs of `abort`'s types, which are
+   * aborted (jobs safe to start again: they are retried). True when none is left; start() resumes.
    */
-  async pause(timeoutMs: number) {
+  async pause(timeoutMs: number, options: { abort?: readonly string[] } = {}) {
     this.running = false;
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
+    const abortTypes = new Set(options.abort ?? []);
     const deadline = Date.now() + timeoutMs;
-    while ((this.ticking || this.inFlight.size > 0) && Date.now() < deadline) await delay(20);
+    while ((this.ticking || this.inFlight.size > 0) && Date.now() < deadline) {
+      // Checked each turn: a job claimed by the tick still finishing is aborted too.
+      for (const running of this.jobAborts)
+        if (abortTypes.has(running.type)) running.controller.abort(new Error("paused for a restore"));
+      await delay(20);
+    }
     return !this.ticking && this.inFlight.size === 0;
   }
 
@@ -328,7 +337,14 @@ export class JobsRunner {
   private async run(job: JobRow, definition: JobDefinition) {
     try {
       const payload = JSON.parse(job.payload);
-      await definition.handler(payload, { job, attempt: job.attempts, signal: this.abort.signal });
+      const own = { type: job.type, controller: new AbortController() };
+      this.jobAborts.add(own);
+      try {
+        const signal = AbortSignal.any([this.abort.signal, own.controller.signal]);
+        await definition.handler(payload, { job, attempt: job.attempts, signal });
+      } finally {
+        this.jobAborts.delete(own);
+      }
       await this.db
         .updateTable("jobs")
         .set({

@@ -1,7 +1,7 @@
 import SQLite from "better-sqlite3";
-import { renameSync } from "node:fs";
+import { renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { backupFolderDate, backupStamp, isBackupFolderName } from "#db/backup";
+import { BACKUP_UPLOADED, backupFolderDate, backupStamp, isBackupFolderName } from "#db/backup";
 import { migrateToLatest, type DB } from "#db/index";
 import type { Session } from "#db/schema";
 import { checkBackup, restoreBackup, RestoreRefused, unpackBackupTar } from "#db/restore";
@@ -9,6 +9,7 @@ import { db, sqliteHandle } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { jobs, type JobsRunner } from "~/lib/jobs-runner.server";
 import { allPublicPagesChanged } from "~/lib/page-cache-events.server";
+import { closeWriteGate, WRITE_GATE_DRAIN_MS } from "~/lib/write-gate.server";
 import {
   findBackup,
   oneAtATime,
@@ -17,6 +18,7 @@ import {
   type ListedBackup,
 } from "./backups.server";
 import { forgetBusinessFacts } from "./business-facts.server";
+import { OFFSITE_COPY_JOB } from "./offsite-backups.server";
 
 /**
  * Restore from the admin (Settings → Backups → Restore, docs/decisions/068): the same checks and
@@ -68,8 +70,8 @@ export function describeBackup(name: string, backupDir = getEnv().BACKUP_DIR): B
 
 /**
  * After the restored database is in place: jobs it recorded as running were interrupted (nothing
- * runs during a restore), so they are queued again; the admin who restored keeps their session when
- * the restored database has the same account.
+ * runs during a restore), so they are queued again; every session in it is ended except the admin
+ * who restored's own, kept when the restored database has the same account.
  */
 async function settleRestoredDatabase(
   database: DB,
@@ -80,6 +82,8 @@ async function settleRestoredDatabase(
     .set({ status: "queued", locked_at: null, locked_by: null })
     .where("status", "=", "running")
     .execute();
+  // Sessions ended since the backup (sign-outs, removed admins, changed passwords) stay ended.
+  await database.deleteFrom("sessions").where("id", "!=", session.id).execute();
   if (!session.row) return false;
   const user = await database
     .selectFrom("users")
@@ -87,7 +91,10 @@ async function settleRestoredDatabase(
     .where("id", "=", session.userId)
     .where("username", "=", session.username)
     .executeTakeFirst();
-  if (!user) return false;
+  if (!user) {
+    await database.deleteFrom("sessions").where("id", "=", session.id).execute();
+    return false;
+  }
   const { id: _id, ...rest } = session.row;
   await database
     .insertInto("sessions")
@@ -104,7 +111,12 @@ async function settleRestoredDatabase(
 export function restoreInServer(
   name: string,
   session: { id: string; userId: number; username: string },
-  options: { runner?: JobsRunner; waitForJobsMs?: number; log?: (line: string) => void } = {},
+  options: {
+    runner?: JobsRunner;
+    waitForJobsMs?: number;
+    waitForWritesMs?: number;
+    log?: (line: string) => void;
+  } = {},
 ): Promise<RestoreOutcome> {
   const env = getEnv();
   const runner = options.runner ?? jobs();
@@ -114,7 +126,10 @@ export function restoreInServer(
       return { ok: false, error: "That backup is no longer in the list of backups." };
     // The runner is paused before the backups' turn is taken: a daily backup in flight needs that
     // turn to finish.
-    const idle = await runner.pause(options.waitForJobsMs ?? RESTORE_WAIT_FOR_JOBS_MS);
+    // An off-site upload can take minutes: it is aborted (retried later), not waited for.
+    const idle = await runner.pause(options.waitForJobsMs ?? RESTORE_WAIT_FOR_JOBS_MS, {
+      abort: [OFFSITE_COPY_JOB],
+    });
     try {
       if (!idle)
         return {
@@ -122,9 +137,13 @@ export function restoreInServer(
           error:
             "A background task (a mockup, a backup or a lead notification) is still running: try again in a minute.",
         };
-      return await oneAtATime(() => restoreListed(name, session, log));
+      return await oneAtATime(() =>
+        restoreListed(name, session, log, options.waitForWritesMs ?? WRITE_GATE_DRAIN_MS),
+      );
     } finally {
-      await scheduleDailyBackup(runner);
+      // After a timeout nothing was restored and a job may still run (a daily backup): it must
+      // not be marked interrupted, so the schedule is set again only after a restore.
+      if (idle) await scheduleDailyBackup(runner);
       await runner.start();
     }
   });
@@ -137,9 +156,18 @@ async function restoreListed(
   name: string,
   session: { id: string; userId: number; username: string },
   log: (line: string) => void,
+  waitForWritesMs: number,
 ): Promise<RestoreOutcome> {
   const env = getEnv();
   const database = db();
+  // No request may write from before the pre-restore copy until the restored database is migrated:
+  // such a write would be acknowledged, then overwritten, and missing from before-restore-*.
+  const gate = await closeWriteGate(waitForWritesMs);
+  if (!gate.drained)
+    return {
+      ok: false,
+      error: "The site is busy saving visitors' requests: try again in a minute.",
+    };
   try {
     const row = await database
       .selectFrom("sessions")
@@ -169,13 +197,19 @@ async function restoreListed(
       ok: false,
       error: `The restore failed: ${error instanceof Error ? error.message : String(error)}`,
     };
+  } finally {
+    gate.release();
   }
 }
+
+/** How far an uploaded backup's date may be ahead of this clock (another machine's clock). */
+const UPLOAD_CLOCK_SKEW_MS = 5 * 60_000;
 
 /**
  * An uploaded backup .tar (one downloaded from Settings earlier): unpacked, checked like any
  * restore, and added to BACKUP_DIR's backups under its own date (backup-<stamp>, -2 when that name
- * is taken), so the owner confirms it like a listed one. Throws RestoreRefused with one line.
+ * is taken), so the owner confirms it like a listed one; retention leaves it for 24 hours. A date
+ * later than now is refused. Throws RestoreRefused with one line.
  */
 export async function addUploadedBackup(tarFile: string, backupDir = getEnv().BACKUP_DIR): Promise<string> {
   const unpacked = await unpackBackupTar(tarFile, backupDir);
@@ -183,7 +217,15 @@ export async function addUploadedBackup(tarFile: string, backupDir = getEnv().BA
     const checked = await checkBackup(unpacked.folder);
     checked.dispose();
     const own = path.basename(unpacked.folder);
-    const date = isBackupFolderName(own) ? backupFolderDate(own) : (checked.createdAt ?? new Date());
+    const date = (isBackupFolderName(own) ? backupFolderDate(own) : checked.createdAt) ?? new Date();
+    // Its name is its date: a later one would sort first and be kept over every real backup.
+    if (date.getTime() > Date.now() + UPLOAD_CLOCK_SKEW_MS)
+      throw new RestoreRefused(
+        `This backup is dated ${date.toISOString().slice(0, 16).replace("T", " ")} UTC, later than now: it was not made by this site's clock.`,
+      );
+    // Older than the daily backups, it would be the first removed by retention: the mark keeps it
+    // for 24 hours (pruneBackups).
+    writeFileSync(path.join(unpacked.folder, BACKUP_UPLOADED), "", { mode: 0o600 });
     const base = `backup-${backupStamp(date)}`;
     for (let n = 1; ; n++) {
       const name = n === 1 ? base : `${base}-${n}`;

@@ -99,3 +99,12 @@ describe("a webhook receiver that never answers", () => {
     }
   }, 40_000);
 });
+
+describe("the off-site copy's lane", () => {
+  it("is its own lane, one upload at a time", async () => {
+    const { JOB_LANES } = await import("~/jobs/registry.server");
+    const { OFFSITE_COPY_JOB } = await import("~/models/offsite-backups.server");
+    const lane = JOB_LANES.find((l) => l.types.includes(OFFSITE_COPY_JOB));
+    expect(lane).toMatchObject({ types: [OFFSITE_COPY_JOB], concurrency: 1 });
+  });
+});

@@ -1,7 +1,20 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pruneBackups } from "#db/backup";
 import { migrateToLatest } from "#db/index";
 import { db } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
@@ -16,6 +29,7 @@ import {
   scheduleDailyBackup,
 } from "~/models/backups.server";
 import { businessFacts, saveBusinessFacts } from "~/models/business-facts.server";
+import { OFFSITE_COPY_JOB, offsiteCopyJob, saveOffsiteSettings } from "~/models/offsite-backups.server";
 import { addUploadedBackup, restoreInServer } from "~/models/restore.server";
 import { createUser } from "~/models/users.server";
 import { fileChecksums, fillDataFolder } from "../support/data-folder";
@@ -217,5 +231,143 @@ describe("restore from the admin, inside the running server", () => {
     writeFileSync(tar, Buffer.alloc(4096, 1));
     await expect(addUploadedBackup(tar)).rejects.toThrow(/not a backup archive/);
     expect(readdirSync(BACKUP_DIR).filter((f) => f.startsWith("."))).toEqual([]);
+  });
+
+  it("ends every session the backup holds except the restoring admin's own", async () => {
+    const admin = await sessionOf("keeper");
+    const other = await sessionOf("signed-out-since");
+    const backup = await backUpNow("manual");
+    if (!backup.ok) throw new Error(backup.error);
+    // Since the backup: the other admin signed out.
+    await db().deleteFrom("sessions").where("id", "=", other.id).execute();
+    const outcome = await restoreInServer(path.basename(backup.folder), admin, {
+      runner,
+      log: () => undefined,
+    });
+    expect(outcome).toMatchObject({ ok: true, stillSignedIn: true });
+    expect(await db().selectFrom("sessions").select("id").execute()).toEqual([{ id: admin.id }]);
+  });
+
+  it("aborts an off-site upload in flight instead of waiting for it, and restores", async () => {
+    // A bucket endpoint that takes the upload's connection and never answers.
+    let requests = 0;
+    const stalled = createServer(() => void requests++);
+    stalled.listen(0, "127.0.0.1");
+    await new Promise((resolve) => stalled.once("listening", resolve));
+    try {
+      await saveOffsiteSettings(
+        db(),
+        {
+          enabled: true,
+          endpoint: `http://127.0.0.1:${(stalled.address() as AddressInfo).port}`,
+          region: "us-east-1",
+          bucket: "site-backups",
+          prefix: "site/",
+          pathStyle: true,
+          accessKeyId: "KEYID",
+          secret: "a secret for the stalled bucket",
+          keep: 30,
+        },
+        "owner",
+      );
+      runner.register(OFFSITE_COPY_JOB, offsiteCopyJob());
+      await runner.start();
+      const admin = await sessionOf("fifth");
+      const backup = await backUpNow("manual");
+      if (!backup.ok) throw new Error(backup.error);
+      await expect.poll(() => requests, { timeout: 10_000 }).toBeGreaterThan(0);
+      const outcome = await restoreInServer(path.basename(backup.folder), admin, {
+        runner,
+        waitForJobsMs: 3000,
+        log: () => undefined,
+      });
+      expect(outcome).toMatchObject({ ok: true });
+    } finally {
+      stalled.closeAllConnections();
+      stalled.close();
+    }
+  });
+
+  it("after giving up on a backup job in flight, leaves it running (not marked interrupted)", async () => {
+    const backup = await backUpNow("manual");
+    if (!backup.ok) throw new Error(backup.error);
+    await runner.pause(5000);
+    let release!: () => void;
+    const blocked = new Promise<void>((resolve) => (release = resolve));
+    let started = false;
+    const other = new JobsRunner(db(), { log: () => undefined, pollMs: 20 });
+    other.register(BACKUP_JOB, {
+      handler: async () => {
+        started = true;
+        await blocked;
+      },
+    });
+    await db().deleteFrom("jobs").where("type", "=", BACKUP_JOB).execute();
+    await other.enqueue(BACKUP_JOB, {});
+    await other.start();
+    try {
+      await expect.poll(() => started, { timeout: 5000 }).toBe(true);
+      const admin = await sessionOf("sixth");
+      const outcome = await restoreInServer(path.basename(backup.folder), admin, {
+        runner: other,
+        waitForJobsMs: 200,
+        log: () => undefined,
+      });
+      expect(outcome).toMatchObject({ ok: false });
+      expect(
+        await db().selectFrom("jobs").select("status").where("type", "=", BACKUP_JOB).orderBy("id").execute(),
+      ).toEqual([{ status: "running" }]);
+    } finally {
+      release();
+      await other.stop(2000);
+      await runner.start();
+    }
+  });
+
+  it("refuses an uploaded backup dated later than now, and retention keeps an older upload for a day", async () => {
+    const backup = await backUpNow("manual");
+    if (!backup.ok) throw new Error(backup.error);
+    const work = mkdtempSync(path.join(tmpdir(), "vending-upload-"));
+    const tarOf = (name: string) => {
+      cpSync(backup.folder, path.join(work, name), { recursive: true });
+      const tar = path.join(work, `${name}.tar`);
+      expect(spawnSync("tar", ["-cf", tar, "-C", work, name]).status).toBe(0);
+      return tar;
+    };
+    const backupDir = path.join(work, "backups");
+    cpSync(backup.folder, path.join(backupDir, path.basename(backup.folder)), { recursive: true });
+    await expect(addUploadedBackup(tarOf("backup-20990101-000000"), backupDir)).rejects.toThrow(
+      /dated 2099-01-01 00:00 UTC, later than now/,
+    );
+    const old = await addUploadedBackup(tarOf("backup-20200101-000000"), backupDir);
+    expect(old).toBe("backup-20200101-000000");
+    expect(pruneBackups(backupDir, 1)).toEqual([]);
+    expect(readdirSync(backupDir).sort()).toEqual([path.basename(backup.folder), old].sort());
+    // A day later it is a backup like the others.
+    expect(pruneBackups(backupDir, 1, Date.now() + 25 * 60 * 60 * 1000)).toEqual([old]);
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it("keeps only the newest two copies made by restores (before-restore-*)", async () => {
+    const { DATA_DIR } = getEnv();
+    const backup = await backUpNow("manual");
+    if (!backup.ok) throw new Error(backup.error);
+    const admin = await sessionOf("seventh");
+    const kept: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const outcome = await restoreInServer(path.basename(backup.folder), admin, {
+        runner,
+        log: () => undefined,
+      });
+      if (!outcome.ok) throw new Error(outcome.error);
+      kept.push(outcome.kept!);
+    }
+    const left = readdirSync(DATA_DIR).filter((name) => name.startsWith("before-restore-"));
+    expect(left.sort()).toEqual(
+      kept
+        .slice(1)
+        .map((folder) => path.basename(folder))
+        .sort(),
+    );
   });
 });

@@ -159,6 +159,39 @@ describe("db:restore", () => {
     live.sqlite.close();
   }, 30_000);
 
+  it("ends every session the backup holds: sign-outs and removed admins since then stay out", async () => {
+    const backup = await makeBackup();
+    backup.source.sqlite
+      .prepare(
+        "insert into users (username, password_hash, created_at, updated_at) values ('gone', 'x', '', '')",
+      )
+      .run();
+    backup.source.sqlite
+      .prepare(
+        "insert into sessions (id, user_id, created_at, expires_at, last_seen_at) values ('old-session', (select id from users where username = 'gone'), '', '2999-01-01', '')",
+      )
+      .run();
+    const again = await runBackup(backup.source.db, {
+      trigger: "command",
+      sqlite: backup.source.sqlite,
+      backupDir: backup.out,
+      dataDir: backup.source.dir,
+      keep: 14,
+    });
+    if (!again.ok) throw new Error(again.error);
+    const copy = new SQLite(path.join(again.folder, "app.sqlite"), { readonly: true });
+    expect(copy.prepare("select count(*) from sessions").pluck().get()).toBe(1);
+    copy.close();
+    const live = await liveFolder([]);
+    live.sqlite.close();
+    cleanups.push(() => rmSync(live.dir, { recursive: true, force: true }));
+    expect(restore(live.dir, again.folder).status).toBe(0);
+    const restored = new SQLite(live.file, { readonly: true });
+    expect(restored.prepare("select count(*) from sessions").pluck().get()).toBe(0);
+    expect(restored.prepare("select count(*) from users where username = 'gone'").pluck().get()).toBe(1);
+    restored.close();
+  }, 30_000);
+
   it("brings back every file the database points to (visualizations too), file by file and row by row", async () => {
     const { folder, source, id } = await makeBackup(true);
     const folders = ["uploads", "generated", "visualizations"];
