@@ -24,7 +24,8 @@ const line = (label: string, max: number) =>
     .max(max, `Keep the ${label} under ${max} characters`)
     .regex(ONE_LINE, `Write the ${label} on one line`);
 
-const optionalLine = (label: string, max: number) =>
+/** An optional one-line text field of at most `max` characters (empty when left out). */
+export const optionalLine = (label: string, max: number) =>
   z
     .string()
     .trim()

@@ -1,4 +1,5 @@
 import { z } from "~/lib/zod";
+import { optionalLine } from "./business-facts";
 
 /**
  * The off-site copy's browser-safe half (issue 28 item 7): the Settings form's schema (the form
@@ -47,20 +48,10 @@ export interface OffsiteCopyAlert {
   nextAttemptAt: string | null;
 }
 
-const ONE_LINE = /^[^\u0000-\u001f\u007f]*$/;
 const BUCKET = /^[A-Za-z0-9][A-Za-z0-9._-]{1,61}[A-Za-z0-9]$/;
 const REGION = /^[a-z0-9][a-z0-9-]{0,39}$/;
 const KEY_ID = /^[\x21-\x7e]{3,128}$/;
 const PREFIX = /^[A-Za-z0-9!_.*'()/-]*$/;
-
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Keep the ${label} under ${max} characters`)
-    .regex(ONE_LINE, `Write the ${label} on one line`)
-    .optional()
-    .transform((value) => value ?? "");
 
 /** A prefix is a folder inside the bucket: no leading slash, one trailing slash (or nothing). */
 export function normalizePrefix(prefix: string) {
@@ -80,15 +71,15 @@ export function offsiteFormSchema(options: { secretSaved: boolean }) {
         .boolean()
         .optional()
         .transform((value) => value ?? false),
-      endpoint: optionalText(300, "endpoint"),
-      region: optionalText(40, "region"),
-      bucket: optionalText(63, "bucket name"),
-      prefix: optionalText(200, "folder"),
+      endpoint: optionalLine("endpoint", 300),
+      region: optionalLine("region", 40),
+      bucket: optionalLine("bucket name", 63),
+      prefix: optionalLine("folder", 200),
       pathStyle: z
         .boolean()
         .optional()
         .transform((value) => value ?? false),
-      accessKeyId: optionalText(128, "access key ID"),
+      accessKeyId: optionalLine("access key ID", 128),
       secret: z.string().max(256, "Keep the secret under 256 characters").optional(),
       keep: z
         .number({ error: "Enter how many backups to keep, e.g. 30" })
