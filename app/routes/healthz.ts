@@ -1,7 +1,7 @@
 import { siteHealth } from "~/server/health.server";
 
 /**
- * The site's health, machine-readable (the body is documented in the README's operations section):
+ * The site's health, machine-readable (the body is documented in docs/operations.md, "Health check"):
  * `{"status":"ok"|"degraded"|"down","checkedAt":...,"checks":{"database":...,"disk":...,"notifications":...}}`.
  * 503 when down (the site cannot take a lead), 200 otherwise (degraded: it works, but needs the owner).
  */
