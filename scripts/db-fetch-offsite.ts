@@ -15,12 +15,12 @@ import path from "node:path";
 import { databaseFile } from "#db/index";
 import type { OffsiteSettingsTable } from "#db/schema";
 import type { Selectable } from "kysely";
-import { EnvError, getEnv, type Env } from "~/lib/env.server";
 import { describeS3Error, downloadObject, listObjects, s3Client, type S3Target } from "~/lib/s3.server";
 import { extractTar, UnsafeArchiveError } from "#db/tar";
+import { formatBytes } from "~/lib/bytes";
 import { normalizePrefix } from "~/models/offsite-copy";
 import { openSavedSecret } from "~/models/offsite-backups.server";
-import { args, fail } from "./lib";
+import { appEnv, args, fail } from "./lib";
 
 const USAGE =
   "Usage: npm run db:fetch-offsite -- --out DIR [--name backup-<stamp>] [--list]\n" +
@@ -40,13 +40,7 @@ const flags = args({
 });
 if (!flags.out && !flags.list) fail(USAGE);
 
-let env: Env;
-try {
-  env = getEnv();
-} catch (error) {
-  if (error instanceof EnvError) fail(error.message);
-  throw error;
-}
+const env = appEnv();
 
 /** The settings saved in the database, if there is one with a bucket; the secret opened if it can be. */
 function savedSettings(): { settings: Partial<S3Target> & { prefix?: string }; secretProblem?: string } {
@@ -129,7 +123,7 @@ try {
   if (flags.list) {
     if (!backups.length) console.log(`No backups in ${where}.`);
     for (const o of backups)
-      console.log(`${o.key.slice(resolved.prefix.length, -4)}  ${(o.size / 1024 / 1024).toFixed(1)} MB`);
+      console.log(`${o.key.slice(resolved.prefix.length, -4)}  ${formatBytes(o.size)}`);
     process.exit(0);
   }
   const wanted = flags.name?.replace(/\.tar$/, "");
@@ -152,7 +146,7 @@ try {
       );
     renameSync(path.join(temporary, folderName), final);
     console.log(
-      `Fetched ${folderName} (${files} files, ${(bytes / 1024 / 1024).toFixed(1)} MB) from ${where} into ${final}.\n` +
+      `Fetched ${folderName} (${files} files, ${formatBytes(bytes)}) from ${where} into ${final}.\n` +
         `Restore it with: npm run db:restore -- --from ${final}`,
     );
   } finally {

@@ -8,17 +8,10 @@
 import path from "node:path";
 import { listBackupFolders } from "#db/backup";
 import { restoreBackup, restoreFromTar, RestoreRefused } from "#db/restore";
-import { EnvError, getEnv } from "~/lib/env.server";
-import { args, fail } from "./lib";
+import { appEnv, args, fail } from "./lib";
 
 const { from } = args({ from: { type: "string" } });
-let env;
-try {
-  env = getEnv();
-} catch (error) {
-  if (error instanceof EnvError) fail(error.message);
-  throw error;
-}
+const env = appEnv();
 if (!from) {
   const found = listBackupFolders(env.BACKUP_DIR).map((name) => `  ${path.join(env.BACKUP_DIR, name)}`);
   fail(

@@ -2,18 +2,21 @@ import { parseArgs, type ParseArgsConfig } from "node:util";
 
 type ParseArgsOptionsConfig = NonNullable<ParseArgsConfig["options"]>;
 import { getDatabase, migrateToLatest, type OpenDatabase } from "#db/index";
-import { EnvError, getEnv } from "~/lib/env.server";
+import { EnvError, getEnv, type Env } from "~/lib/env.server";
 
-/** Shared by the operator scripts: the validated environment and the migrated database. */
-export async function openAppDatabase(): Promise<OpenDatabase> {
-  let env;
+/** The validated environment; a bad setting ends the script with its one-line message. */
+export function appEnv(): Env {
   try {
-    env = getEnv();
+    return getEnv();
   } catch (error) {
     if (error instanceof EnvError) fail(error.message);
     throw error;
   }
-  const open = getDatabase(env.DATA_DIR);
+}
+
+/** Shared by the operator scripts: the validated environment and the migrated database. */
+export async function openAppDatabase(): Promise<OpenDatabase> {
+  const open = getDatabase(appEnv().DATA_DIR);
   await migrateToLatest(open.db);
   return open;
 }
