@@ -1,4 +1,5 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
+import { aesGcmOpen, aesGcmSeal } from "./secret-box.server";
 import { sessionSecret } from "./secrets.server";
 
 /**
@@ -22,11 +23,7 @@ function cookieHeader(value: string, maxAge: number) {
 
 /** The Set-Cookie value that hands `payload` to the next page of the /admin area. */
 export function oneTimeSecretCookie(payload: Record<string, string>) {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", key(), iv);
-  const body = Buffer.concat([cipher.update(JSON.stringify(payload), "utf8"), cipher.final()]);
-  const sealed = Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64url");
-  return cookieHeader(sealed, MAX_AGE_S);
+  return cookieHeader(aesGcmSeal(key(), JSON.stringify(payload)), MAX_AGE_S);
 }
 
 /**
@@ -45,11 +42,7 @@ export function takeOneTimeSecret(request: Request): {
   if (!raw) return { payload: null, clear: null };
   const clear = cookieHeader("", 0);
   try {
-    const sealed = Buffer.from(raw, "base64url");
-    const decipher = createDecipheriv("aes-256-gcm", key(), sealed.subarray(0, 12));
-    decipher.setAuthTag(sealed.subarray(12, 28));
-    const text = Buffer.concat([decipher.update(sealed.subarray(28)), decipher.final()]).toString("utf8");
-    const payload: unknown = JSON.parse(text);
+    const payload: unknown = JSON.parse(aesGcmOpen(key(), raw));
     if (!payload || typeof payload !== "object") return { payload: null, clear };
     return { payload: payload as Record<string, string>, clear };
   } catch {

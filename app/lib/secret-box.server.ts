@@ -89,16 +89,33 @@ function writeKeyFile(file: string): Key {
 }
 
 /**
+ * AES-256-GCM of `text` under `key` with `context` as additional data: base64url of iv | tag |
+ * ciphertext. The one primitive behind sealed settings and the one-time-secret cookie.
+ */
+export function aesGcmSeal(key: Buffer, text: string, context = ""): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", key, iv);
+  cipher.setAAD(Buffer.from(context, "utf8"));
+  const body = Buffer.concat([cipher.update(text, "utf8"), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64url");
+}
+
+/** Opens what `aesGcmSeal` made with the same key and context; throws when it cannot. */
+export function aesGcmOpen(key: Buffer, sealed: string, context = ""): string {
+  const bytes = Buffer.from(sealed, "base64url");
+  const decipher = createDecipheriv("aes-256-gcm", key, bytes.subarray(0, 12));
+  decipher.setAAD(Buffer.from(context, "utf8"));
+  decipher.setAuthTag(bytes.subarray(12, 28));
+  return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString("utf8");
+}
+
+/**
  * Seals `text` (creating the key file on first use). `context` is bound to the result (GCM's
  * additional data): a value sealed for one purpose does not open for another.
  */
 export function seal(text: string, context = ""): string {
   const { key, id } = currentKey(true)!;
-  const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", key, iv);
-  cipher.setAAD(Buffer.from(context, "utf8"));
-  const body = Buffer.concat([cipher.update(text, "utf8"), cipher.final()]);
-  return `${VERSION}.${id}.${Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64url")}`;
+  return `${VERSION}.${id}.${aesGcmSeal(key, text, context)}`;
 }
 
 /** Opens a value made by `seal` with the same context; throws a SecretBoxError saying why it cannot. */
@@ -115,11 +132,7 @@ export function open(sealed: string, context = ""): string {
   if (current.id !== id)
     throw new SecretBoxError("other-key", "The secret was sealed with another key (another machine's).");
   try {
-    const bytes = Buffer.from(payload, "base64url");
-    const decipher = createDecipheriv("aes-256-gcm", current.key, bytes.subarray(0, 12));
-    decipher.setAAD(Buffer.from(context, "utf8"));
-    decipher.setAuthTag(bytes.subarray(12, 28));
-    return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString("utf8");
+    return aesGcmOpen(current.key, payload, context);
   } catch {
     throw new SecretBoxError("damaged", "The sealed value is damaged or was sealed for something else.");
   }
