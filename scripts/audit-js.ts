@@ -1,5 +1,5 @@
 /**
- * The JavaScript budget of issue 17, measured by `npm run audit`: each public page is loaded in
+ * The JavaScript budget (docs/decisions/039), measured by `npm run audit`: each public page is loaded in
  * Chromium (no interaction) until its scripts are quiet (the prize widget, due 2000 ms after
  * `load`, included), and every script it fetched is split into the framework floor (react,
  * react-dom, react-router, the bundler runtime) and our code (everything else, our libraries

@@ -2,15 +2,15 @@
  * `npm run audit` (run `npm run build` first): Lighthouse 12 on the home page, one service page,
  * one city page and the blog list, mobile form factor with simulated slow 4G (Lighthouse's
  * default: 150 ms RTT, 1.6 Mbps, 4× CPU slowdown), in Debian's Chromium (/usr/bin/chromium or
- * CHROMIUM_PATH) with the flags of DESIGN §9. Prints the four category scores, LCP, TBT, CLS and
- * the transferred bytes of JS, CSS, images and HTML per page, each against the DESIGN §7 budgets.
- * Then the JavaScript budget (issue 17, scripts/audit-js.ts): per public page (home, a service
+ * CHROMIUM_PATH) with the flags of tests/support/chromium.ts. Prints the four category scores, LCP, TBT, CLS and
+ * the transferred bytes of JS, CSS, images and HTML per page, each against the budgets of docs/performance.md.
+ * Then the JavaScript budget (docs/decisions/039, scripts/audit-js.ts): per public page (home, a service
  * page, a city page, a Spanish city page, /blog, a post, /contact, /prize, /space-visualization),
  * the framework floor, our code and the total in KB gzip.
  * Exits non-zero when Lighthouse itself fails, or when a page loads more than 150 KB gzip of
  * JavaScript in all or more than 38 KB of our own; the Lighthouse figures are printed only.
  * Set AUDIT_JSON_DIR to keep each full Lighthouse report as JSON there.
- * Each page is audited --runs times (default 5, as issue 17 measures LCP: the median of five); the
+ * Each page is audited --runs times (default 5: the budget's LCP is the median of five); the
  * table shows the run with the median LCP, and every run's LCP is printed above it.
  * Options: --pages /,/micromarkets (comma separated; both parts), --url http://host:port (audit a
  * running server), --only lighthouse|js, --runs N.
@@ -30,7 +30,7 @@ const options = args({
   only: { type: "string" },
   runs: { type: "string" },
 });
-/** Lighthouse runs per page; the figures shown are those of the run with the median LCP (issue 17). */
+/** Lighthouse runs per page; the figures shown are those of the run with the median LCP (docs/performance.md). */
 const runs = Number(options.runs ?? 5);
 if (!Number.isInteger(runs) || runs < 1) fail("--runs takes a whole number of at least 1");
 if (options.only && options.only !== "lighthouse" && options.only !== "js") fail("--only lighthouse|js");
@@ -233,7 +233,7 @@ if (options.only === "js") process.exit(jsMisses.length ? 1 : 0);
 
 console.log(
   `\nLighthouse ${"12.8.2"} · mobile · simulated slow 4G · ${chromiumPath}\n` +
-    `Budgets (DESIGN §7): performance >= ${BUDGET.performance} (home), a11y/best practices/SEO 100, LCP <= ${BUDGET.lcpMs} ms, TBT <= ${BUDGET.tbtMs} ms, CLS ${BUDGET.cls}, JS <= ${BUDGET.jsKb} KB, CSS <= ${BUDGET.cssKb} KB (transferred, compressed; CSS counts files and inline styles)\n`,
+    `Budgets (docs/performance.md): performance >= ${BUDGET.performance} (home), a11y/best practices/SEO 100, LCP <= ${BUDGET.lcpMs} ms, TBT <= ${BUDGET.tbtMs} ms, CLS ${BUDGET.cls}, JS <= ${BUDGET.jsKb} KB, CSS <= ${BUDGET.cssKb} KB (transferred, compressed; CSS counts files and inline styles)\n`,
 );
 console.log(
   `Each page ${runs} time(s); the row shows the run with the median LCP. LCP of every run, sorted:`,

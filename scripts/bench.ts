@@ -1,6 +1,6 @@
 // `npm run bench [-- --only NAME[,NAME]]`: every benchmark in scripts/bench/, in name order.
 // Each module's default export runs one benchmark and prints its figures; nothing here asserts a
-// wall-clock time (DESIGN §6). Most benchmarks start the built server: run `npm run build` first.
+// wall-clock time (docs/performance.md). Most benchmarks start the built server: run `npm run build` first.
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";

@@ -10,7 +10,7 @@ import {
 import type { Lang } from "./i18n";
 
 /**
- * The business facts as pages show them (issue 16): the root loader carries the live facts (read
+ * The business facts as pages show them (docs/decisions/047): the root loader carries the live facts (read
  * through the server's cached accessor, app/models/business-facts.server.ts) and every component
  * reads them here, so a save in Settings shows on the next render of every page, in both languages.
  */

@@ -1,6 +1,6 @@
 /**
  * Dates as the site shows them: one time zone (America/New_York, the business's), en-US.
- * Timestamps are stored as ISO-8601 UTC strings (DESIGN §4).
+ * Timestamps are stored as ISO-8601 UTC strings (docs/architecture.md).
  */
 export const BUSINESS_TIME_ZONE = "America/New_York";
 

@@ -192,7 +192,7 @@ export const envSchema = z
     // Background jobs.
     JOBS_CONCURRENCY: positiveInt(2),
 
-    // Backups (issue 16): a daily backup at BACKUP_AT (America/New_York) into BACKUP_DIR, keeping the newest BACKUP_KEEP.
+    // Backups (docs/decisions/048 and 068): a daily backup at BACKUP_AT (America/New_York) into BACKUP_DIR, keeping the newest BACKUP_KEEP.
     BACKUP_DIR: optionalString,
     BACKUP_KEEP: positiveInt(14),
     // The largest backup .tar accepted by Settings → Restore (larger: `npm run db:restore -- --from x.tar`).

@@ -16,7 +16,7 @@ import { getEnv } from "~/lib/env.server";
  *   holds up another lane's jobs (rendering, backups).
  * - A failure is retried with exponential backoff (and jitter) until max_attempts, then `failed`.
  * - On start, jobs left `running` by an earlier process are queued again (one process owns a
- *   DATA_DIR, DESIGN §1); a lease older than `leaseMs` is reclaimed as well, for safety.
+ *   DATA_DIR, docs/decisions/014); a lease older than `leaseMs` is reclaimed as well, for safety.
  * - stop() stops claiming and waits for the jobs in flight to finish.
  */
 

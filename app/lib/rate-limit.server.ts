@@ -4,7 +4,7 @@ import { apiError } from "./api.server";
 /**
  * Fixed-window rate limits keyed by anything (client IP, username, ...). Counters live in memory
  * behind `RateLimitStore`, so a shared store can replace them when the site runs on more than one
- * process (DESIGN §1).
+ * process (docs/decisions/014-stack-and-process.md).
  */
 /**
  * The key a client's requests are counted under, by every per-address limit and the sign-in

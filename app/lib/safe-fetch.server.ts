@@ -5,7 +5,7 @@ import { BlockList, isIP } from "node:net";
 import zlib from "node:zlib";
 
 /**
- * Outbound GET on a visitor's behalf (DESIGN §5), guarded against server-side request forgery:
+ * Outbound GET on a visitor's behalf (docs/decisions/026), guarded against server-side request forgery:
  *
  * - http and https only, on their default ports (80, 443);
  * - the host name is resolved and EVERY address must be public: no loopback, private (RFC 1918),

@@ -2,7 +2,7 @@ import { Parser } from "htmlparser2";
 import sanitizeHtml from "sanitize-html";
 
 /**
- * The one allowlist for admin-written post HTML (DESIGN §5). It runs when a post is saved and again
+ * The one allowlist for admin-written post HTML (docs/decisions/018-blog.md). It runs when a post is saved and again
  * when it is served (page, RSS, API), so a row written by an older rule or straight into the
  * database is still made safe.
  *

@@ -5,7 +5,7 @@
  *
  * Built by the pages' loaders, which put them on the load context (`context.jsonLd`) for the
  * document's head (app/lib/json-ld.tsx), so that neither these builders, their strings nor the
- * blocks themselves are part of any page's JavaScript or hydration data (issue 17, decision 065):
+ * blocks themselves are part of any page's JavaScript or hydration data (docs/decisions/059 and 065):
  * the blocks are for search engines, which read the server's HTML.
  */
 import { business, type BusinessFacts } from "~/content/business";

@@ -29,7 +29,7 @@ import { addAdminSchema } from "~/models/user-schema";
 import { UserExistsError } from "~/models/users.server";
 import type { Route } from "./+types/admin.admins";
 
-/** The Admins tab (issue 16; docs/decisions/052-more-than-one-admin.md). */
+/** The Admins tab (docs/decisions/052-more-than-one-admin.md). */
 const DIALOG_PARAMS = { new: null, remove: null } as const;
 const PATH = "/admin/admins";
 

@@ -22,7 +22,7 @@ import { readPhotoForm } from "~/server/photo-upload.server";
 import type { Route } from "./+types/admin.photos";
 
 /**
- * The Photos tab (issue 16 part B, docs/decisions/050-site-photos.md): installation photos for the
+ * The Photos tab (docs/decisions/050-site-photos.md): installation photos for the
  * gallery (upload, reorder, hide/show, delete) and the service pages' hero images. Every action is
  * a plain form post (post/redirect/get); the delete confirmation is a URL dialog (?delete=ID).
  */

@@ -54,7 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * "Make a lead" (issue 15, record 033): one form post turns an entry into a consultation request
+ * "Make a lead" (docs/decisions/033): one form post turns an entry into a consultation request
  * linked to it, then opens that lead in the Contact Submissions tab. Repeat-safe: a second post
  * (a double click, a stale page) opens the lead made the first time.
  */

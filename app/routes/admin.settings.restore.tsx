@@ -14,7 +14,7 @@ import { readBackupUpload } from "~/server/backup-upload.server";
 import type { Route } from "./+types/admin.settings.restore";
 
 /**
- * Settings → Backups → Restore (issue 28, docs/decisions/068): pick a listed backup or upload a
+ * Settings → Backups → Restore (docs/decisions/068): pick a listed backup or upload a
  * .tar downloaded earlier, confirm (?backup=NAME, a URL dialog), and the running site restores it
  * with the same checks as `npm run db:restore` (app/models/restore.server.ts). Post/redirect/get
  * with a toast; works without JavaScript.

@@ -26,7 +26,7 @@ import {
 } from "~/models/testimonials.server";
 import type { Route } from "./+types/admin.testimonials";
 
-/** The Testimonials tab (issue 16; docs/decisions/053-testimonials-in-the-database.md). */
+/** The Testimonials tab (docs/decisions/053-testimonials-in-the-database.md). */
 const DIALOG_PARAMS = { new: null, edit: null, delete: null } as const;
 const PATH = "/admin/testimonials";
 const GONE = "This testimonial no longer exists.";

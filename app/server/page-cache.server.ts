@@ -19,7 +19,8 @@ import { withPageStyles } from "./page-styles.server";
 /**
  * The page cache: public pages whose answer is the same for every visitor are rendered once and
  * served as ready-compressed bytes, so serving one costs about what serving a compressed static
- * file costs (DESIGN §7; docs/decisions/015-csp-and-page-cache.md, 035-page-cache-everywhere.md).
+ * file costs (docs/performance.md#budgets; docs/decisions/015-csp-and-page-cache.md,
+ * 035-page-cache-everywhere.md).
  *
  * Which pages: a route opts in with `export const handle = { pageCache: true }` (the marketing
  * pages, the city pages, the blog list, the posts, the feed, the sitemap). The cache is keyed by

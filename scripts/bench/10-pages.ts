@@ -1,5 +1,5 @@
 /**
- * Cached public pages vs nginx (DESIGN §7, issue 17): every page family the page cache serves
+ * Cached public pages vs nginx (docs/performance.md#budgets): every page family the page cache serves
  * (home, a service page, a city page, /blog, a post) from the built server, next to nginx
  * serving the very same gzip bytes from disk (`worker_processes 1`, `gzip_static on`), loaded in
  * one run by the same tool with the same connections. Prints req/s of each and the ratio

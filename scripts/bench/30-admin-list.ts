@@ -1,7 +1,7 @@
 // `npm run bench -- --only admin-list`: the admin's contact-request list at 100,000 leads.
 // Seeds a scratch SQLite file (never DATA_DIR) through the real migrations, then times the very
 // functions the Contact Submissions tab calls (counters + one page) and prints p50/p95 per case.
-// Target (issue 5): p95 <= 50 ms. Prints figures only; nothing asserts a time (DESIGN §6).
+// Target: p95 <= 50 ms. Prints figures only; nothing asserts a time (docs/performance.md).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

@@ -1,7 +1,7 @@
 // `npm run bench -- --only renderer`: the embedded mockup renderer on a 12-megapixel photo.
 // Each measurement runs in a fresh child process so its peak memory (max RSS) is the renderer's
 // alone, not this script's set-up. Targets from the issue: <= 1.5 s and <= 300 MB peak.
-// Nothing is asserted (DESIGN §6): on a busy machine the times vary.
+// Nothing is asserted (docs/performance.md): on a busy machine the times vary.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

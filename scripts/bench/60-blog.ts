@@ -1,6 +1,7 @@
 // Blog pages under load: /blog, a post, the RSS feed and the public API on the built server with the
 // demo posts, each next to the same bytes served by a bare Node HTTP server (the "static file"
-// baseline of DESIGN §7), plus the cost of the render-time sanitizer. Prints figures; asserts nothing.
+// baseline of docs/performance.md#budgets), plus the cost of the render-time sanitizer. Prints
+// figures; asserts nothing.
 import { execFileSync } from "node:child_process";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";

@@ -1,8 +1,8 @@
-// `npm run bench -- --only insights`: the admin's Insights tab at 100,000 leads (issue 15).
+// `npm run bench -- --only insights`: the admin's Insights tab at 100,000 leads (docs/decisions/031).
 // Seeds a scratch SQLite file (never DATA_DIR) through the real migrations: 100,000 leads over two
 // years with statuses and their audit rows, sources, UTM campaigns, plus visualizations, prize
 // draws and entries; then times what the tab's loader does (parse the period, every aggregate)
-// and prints p50/p95 per period. Target: p95 < 100 ms. Prints figures only (DESIGN §6).
+// and prints p50/p95 per period. Target: p95 < 100 ms. Prints figures only (docs/performance.md).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

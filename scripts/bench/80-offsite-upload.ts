@@ -2,7 +2,7 @@
 // a local S3-compatible server (tests/support/s3-server.ts) with the production settings (16 MiB
 // parts, two in flight): time, parts, and how much this process's memory grew. The growth stays
 // flat as the backup grows (the archive is streamed, never held whole). Nothing is asserted
-// (DESIGN §6); the server runs on the same disk, so the rate is a floor, not a network figure.
+// (docs/performance.md); the server runs on the same disk, so the rate is a floor, not a network figure.
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -5,7 +5,7 @@
  *
  * The home page shows it as an image, public/images/coast-map-{en,es}.svg, written by this script
  * (`npx tsx scripts/images/coast-map.tsx`): as markup it was 1 KB of the home page's JavaScript and
- * 3 KB of its HTML for a drawing that never changes (issue 17). Its labels come from the home
+ * 3 KB of its HTML for a drawing that never changes (docs/performance.md). Its labels come from the home
  * page's strings (home.en.ts, home.es.ts); tests/unit/coast-map.test.ts fails when the files no
  * longer match them, so run the script after changing those strings.
  */

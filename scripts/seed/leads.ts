@@ -73,7 +73,7 @@ export async function seedDemoLeads(db: DB) {
   return demoLeads.length;
 }
 
-// --- The lead pipeline's sample data (issue 15): about 12 weeks of leads for the Insights tab ----
+// --- The lead pipeline's sample data (docs/decisions/030, 031): about 12 weeks of leads for the Insights tab ----
 
 const SAMPLE_FIRST = [
   "Ana",

@@ -13,7 +13,7 @@ export interface AdminHealth {
 }
 
 /**
- * The banner of every admin page (issue 16): lead notifications that are failing (how many wait,
+ * The banner of every admin page (docs/decisions/049): lead notifications that are failing (how many wait,
  * the newest error, "Retry now") and a failed last backup ("Back up now"). Plain form posts to the
  * Settings action, which comes back to this page: works without JavaScript.
  */

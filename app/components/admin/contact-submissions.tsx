@@ -20,7 +20,7 @@ export interface ContactListItem {
   serviceLabel: string;
   messagePreview: string;
   createdAt: string;
-  /** The pipeline status key and the next follow-up day (issue 15). */
+  /** The pipeline status key and the next follow-up day (docs/decisions/030). */
   status: string;
   followUpOn: string | null;
   /** "en" or "es" (decision 042): a Spanish-speaking lead gets a badge. */

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { ChecklistItem } from "~/models/first-run-checklist.server";
 
-/** The dashboard's first-run checklist (issue 16): shown until every item is done. */
+/** The dashboard's first-run checklist (docs/decisions/049): shown until every item is done. */
 export function FirstRunChecklist({ items }: { items: ChecklistItem[] }) {
   if (items.every((item) => item.done)) return null;
   const done = items.filter((item) => item.done).length;

@@ -5,7 +5,7 @@ import type { Lang } from "~/lib/i18n";
 export const LEAD_LANGUAGE_NAMES: Record<Lang, string> = { en: "English", es: "Spanish" };
 
 /**
- * "Spanish-speaking lead" on a lead that came from a Spanish page (issue 18: the owner sends a
+ * "Spanish-speaking lead" on a lead that came from a Spanish page (docs/decisions/042 and 046: the owner sends a
  * Spanish-speaking rep); nothing for English, the default.
  */
 export function SpanishLeadBadge({ lang }: { lang: Lang }) {

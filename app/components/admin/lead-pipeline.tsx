@@ -6,7 +6,7 @@ import { withParams } from "~/lib/list-query";
 import { LEAD_STATUSES, leadStatusLabel, type LeadFormValues } from "~/models/lead-status";
 
 /**
- * The lead pipeline in the admin (issue 15): the status badge, the status filter of the Contact
+ * The lead pipeline in the admin (docs/decisions/030-lead-pipeline.md): the status badge, the status filter of the Contact
  * Submissions list, and the View dialog's panel (change the status, set the follow-up date, add
  * and edit notes; status history). Plain form posts to the tab's action: they work without
  * JavaScript; with it React Router submits them in place and the toast confirms.

@@ -14,7 +14,7 @@ import {
 } from "~/models/offsite-copy";
 
 /**
- * Settings → Off-site copy (issue 28 item 7): where each backup is copied to, the last copy's
+ * Settings → Off-site copy (docs/decisions/069-offsite-copy.md): where each backup is copied to, the last copy's
  * outcome beside the last backup, and the banner of every admin page when a copy failed. The form
  * posts to /admin/settings/offsite (post/redirect/get with a toast); without JavaScript a refused
  * form comes back on that page with the errors next to their fields.

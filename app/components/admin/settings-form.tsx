@@ -24,7 +24,7 @@ function SampleBadge({ show }: { show: boolean }) {
 }
 
 /**
- * Settings → Business facts (issue 16). A plain POST form: without JavaScript the action answers
+ * Settings → Business facts (docs/decisions/047-business-facts-in-sqlite.md). A plain POST form: without JavaScript the action answers
  * 400 with the errors next to their fields and the typed values kept; with JavaScript Conform
  * validates on blur with the same schema as the server.
  */

@@ -32,7 +32,7 @@ function ErrorPageOffline() {
  * The root error boundary's page in the browser: needed only when something fails, so it is a
  * chunk of its own, fetched when an error boundary first shows. A server-rendered error page
  * hydrates once it has arrived (React keeps the server's HTML until then, inside the boundary's
- * Suspense). Every page's JavaScript is the lighter by about 1 KB gzip (issue 17's budget,
+ * Suspense). Every page's JavaScript is the lighter by about 1 KB gzip (the JavaScript budget,
  * decision 065). The server's twin is error-page-view.tsx. If the chunk cannot be fetched, this
  * tab shows ErrorPageOffline for its errors from then on (a reload starts afresh).
  */

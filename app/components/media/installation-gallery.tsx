@@ -9,7 +9,7 @@ import { isPlainClick } from "~/lib/plain-click";
 
 /*
  * The enlarged photo's dialog (gallery-dialog.tsx, with the URL dialog) is not part of the page's
- * first load (issue 17's JavaScript budget): in the browser it is its own chunk, fetched when the
+ * first load (the JavaScript budget, docs/decisions/039): in the browser it is its own chunk, fetched when the
  * visitor reaches for a tile (hover, focus, touch) or presses one; a press before it has arrived
  * opens the photo when it arrives, and if it cannot be fetched the tile does what it does without
  * JavaScript (a page load of `?photo=N`, which the server renders open).

@@ -23,7 +23,7 @@ const loadGame = (lang: Lang) =>
  * the page, and a panel with the steps intro, playing, form and result (PrizeGame). The icon needs
  * no more code than this module: the game's chunk is fetched only when the visitor reaches for the
  * icon (hovering, focusing, touching it), so a page that only shows the icon loads no game code
- * (issue 17's JavaScript budget, docs/decisions/055-prize-widget-on-reach.md); zod comes later
+ * (the JavaScript budget, docs/decisions/055-prize-widget-on-reach.md); zod comes later
  * still, when the coin drops (entry-validator.ts). The launcher stays the same element throughout,
  * so focus and hover are kept when the game arrives.
  *

@@ -4,7 +4,7 @@ import { fill, useUi } from "~/lib/i18n";
 import { isPlainClick } from "~/lib/plain-click";
 
 /**
- * A demo video behind its poster (issue 17, decision 060): the page shows the poster, lazy-loaded
+ * A demo video behind its poster (docs/decisions/060): the page shows the poster, lazy-loaded
  * like any image below the fold, in a link to the video file with a play symbol ("Play the video:
  * …"); the browser's video player (its controls are a small document of their own, work for a
  * slow phone's main thread while the page's largest image is waiting to paint) is created only

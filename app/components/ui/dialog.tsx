@@ -3,7 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { CloseIcon } from "~/components/media/icons";
 
 /**
- * A dialog whose open state lives in the URL (`?view=12`, `?edit=3`, `?photo=2`), per DESIGN §3.
+ * A dialog whose open state lives in the URL (`?view=12`, `?edit=3`, `?photo=2`), as docs/architecture.md describes.
  *
  * The server renders it open (a `<dialog open>` over a dimmed page) when the URL says so; closing is
  * a plain link to `closeHref`, so it works without JavaScript. With JavaScript the same element is
