@@ -1,11 +1,17 @@
 /**
  * product §2/§9: 18 brand entries, shown as plain text wordmarks in our own type (never copied logo
- * artwork). Two are generic "Brand Partner" entries for the local and seasonal lines we carry.
+ * artwork). Their facts are stored once here (docs/decisions/078-language-neutral-content-facts.md):
+ * the names are trademarks and stay as they are in both languages. Each language's words, the
+ * category labels and the name of the two generic entries for the local and seasonal lines we carry
+ * ("Brand Partner", "Marca aliada"), are in its home page module (home.en.ts, home.es.ts).
  * `style` picks one of a few neutral typographic treatments so the grid does not look repetitive.
  */
+export type BrandCategory = "Drinks" | "Energy" | "Snacks" | "Bars" | "Coffee" | "Partner";
+
 export interface Brand {
-  name: string;
-  category: "Drinks" | "Energy" | "Snacks" | "Bars" | "Coffee" | "Partner";
+  /** The trademark as written; null for a generic partner entry, named by `HomeCopy.brandPartner`. */
+  name: string | null;
+  category: BrandCategory;
   style: "serif" | "sans" | "caps" | "italic";
 }
 
@@ -26,16 +32,6 @@ export const brands: Brand[] = [
   { name: "KIND", category: "Bars", style: "caps" },
   { name: "Clif Bar", category: "Bars", style: "sans" },
   { name: "RXBAR", category: "Bars", style: "caps" },
-  { name: "Brand Partner", category: "Partner", style: "serif" },
-  { name: "Brand Partner", category: "Partner", style: "serif" },
+  { name: null, category: "Partner", style: "serif" },
+  { name: null, category: "Partner", style: "serif" },
 ];
-
-/** The category under each wordmark (the Spanish labels in brands.es.ts). */
-export const brandCategoryLabelsEn: Record<Brand["category"], string> = {
-  Drinks: "Drinks",
-  Energy: "Energy",
-  Snacks: "Snacks",
-  Bars: "Bars",
-  Coffee: "Coffee",
-  Partner: "Partner",
-};

@@ -1,17 +1,13 @@
 /**
- * Spanish copy of the 30 city pages (app/content/city-pages.ts builds the pages from it). Same
- * slugs, names, counties, icons and image names as the English; each intro is its own copy (no two
- * pages share an intro paragraph). Written by a South Florida copywriter: neighbourhood names stay
- * as locals say them; only generic descriptors are in Spanish ("corredor de Federal Highway") and
- * "Little Havana" is "La Pequeña Habana".
+ * The Spanish words of the 30 city pages, keyed by slug like city-pages.en.ts; the facts (names,
+ * counties, icons, neighbourhoods) are the English page's, in cities.ts. Each intro is its own copy
+ * (no two pages share an intro paragraph). Written by a South Florida copywriter.
  */
-import type { CityEntry } from "~/content/city-pages";
-import type { CitySlug } from "~/content/cities";
+import type { CityProse } from "./city-pages";
+import type { CitySlug } from "./cities";
 
-export const cityEntriesEs: Record<CitySlug, CityEntry> = {
+export const cityProseEs: Record<CitySlug, CityProse> = {
   miami: {
-    name: "Miami",
-    county: "Miami-Dade",
     tagline: "Máquinas expendedoras y micromercados de primera para la ciudad que nunca se detiene",
     intro: [
       "De las torres de vidrio de Brickell a los hospitales del Health District, Miami vive de turnos largos y descansos cortos. Instalamos refrigeradores inteligentes, micromercados y máquinas expendedoras modernas en oficinas, clínicas y lounges de condominios sin costo alguno, para que su gente tenga comida de verdad y bebidas frías sin salir del edificio.",
@@ -19,36 +15,23 @@ export const cityEntriesEs: Record<CitySlug, CityEntry> = {
     ],
     features: [
       {
-        icon: "building",
         title: "Hechos para los rascacielos",
         description:
           "Refrigeradores inteligentes compactos que caben en los ascensores de servicio y los lounges de los lobbies de las torres de Brickell y Downtown.",
       },
       {
-        icon: "coffee",
         title: "Una selección con sabor a Miami",
         description:
           "Cold brew, bebidas de café cubano, jugos tropicales y pastelitos junto a los favoritos de siempre.",
       },
       {
-        icon: "clock",
         title: "Servicio al ritmo de sus turnos",
         description:
           "Monitoreo 24/7 para hospitales y hoteles que nunca cierran, con reabastecimientos programados según sus turnos.",
       },
     ],
-    neighborhoods: [
-      "Brickell",
-      "Downtown Miami",
-      "Edgewater",
-      "Coconut Grove",
-      "La Pequeña Habana",
-      "Health District",
-    ],
   },
   hialeah: {
-    name: "Hialeah",
-    county: "Miami-Dade",
     tagline: "Máquinas expendedoras confiables para los almacenes, fábricas y negocios familiares de Hialeah",
     intro: [
       "Hialeah es una de las ciudades más trabajadoras de la Florida: centros de distribución a lo largo del Palmetto, fábricas de ropa y de alimentos, talleres mecánicos y consultorios médicos llenos en Palm Avenue. Nuestras máquinas combinadas de uso pesado y nuestros refrigeradores inteligentes mantienen cada turno abastecido de bebidas frías, snacks que dan energía y todo lo necesario para hidratarse en el calor.",
@@ -56,36 +39,23 @@ export const cityEntriesEs: Record<CitySlug, CityEntry> = {
     ],
     features: [
       {
-        icon: "factory",
         title: "Máquinas de grado industrial",
         description:
           "Gabinetes reforzados y refrigeradores de gran capacidad para pisos de almacén y muelles de carga.",
       },
       {
-        icon: "bolt",
         title: "Energía para cada turno",
         description:
           "Bebidas con electrolitos, bebidas energéticas y snacks que llenan, escogidos para el trabajo físico bajo el calor.",
       },
       {
-        icon: "users",
         title: "Servicio bilingüe",
         description:
           "Técnicos que hablan español e inglés, y reembolsos a través del código QR de cada máquina.",
       },
     ],
-    neighborhoods: [
-      "Palm Avenue",
-      "Este de Hialeah",
-      "Oeste de Hialeah",
-      "Seminola",
-      "Amelia Earhart Park",
-      "Hialeah Park",
-    ],
   },
   "fort-lauderdale": {
-    name: "Fort Lauderdale",
-    county: "Broward",
     tagline: "Comodidades de lujo para las oficinas, marinas y hoteles de Fort Lauderdale",
     intro: [
       "Fort Lauderdale combina las salas de juntas de Las Olas, los negocios náuticos a orillas del New River y los parques corporativos de Cypress Creek. Diseñamos micromercados y refrigeradores inteligentes que quedan bien en cada uno de esos lugares, desde un refrigerador con frente de vidrio en una agencia de yates hasta un mercado completo de autopago para una oficina de cien personas.",
@@ -93,35 +63,22 @@ export const cityEntriesEs: Record<CitySlug, CityEntry> = {
     ],
     features: [
       {
-        icon: "wave",
         title: "Listos para marinas y hotelería",
         description:
           "Refrigeradores sellados y resistentes a la corrosión para marinas, hoteles de playa y oficinas frente al agua.",
       },
       {
-        icon: "building",
         title: "Micromercados para parques corporativos",
         description:
           "Mercados de autopago con su marca para los equipos más grandes de Cypress Creek y Downtown.",
       },
       {
-        icon: "clock",
         title: "Respuesta en menos de una hora",
         description: "Un equipo local de técnicos con base en Broward, respaldado por monitoreo remoto 24/7.",
       },
     ],
-    neighborhoods: [
-      "Las Olas",
-      "Flagler Village",
-      "Victoria Park",
-      "Coral Ridge",
-      "Rio Vista",
-      "Cypress Creek",
-    ],
   },
   "pembroke-pines": {
-    name: "Pembroke Pines",
-    county: "Broward",
     tagline: "Máquinas expendedoras y micromercados para las comunidades y los campus de Pembroke Pines",
     intro: [
       "Pembroke Pines reúne grandes comunidades residenciales, centros médicos a lo largo de Pines Boulevard, escuelas y cada vez más parques de oficinas. Llevamos refrigeradores inteligentes a casas club y gimnasios, y micromercados completos a las salas de descanso de centros de salud y empresas, todo instalado y atendido gratis.",
@@ -129,36 +86,23 @@ export const cityEntriesEs: Record<CitySlug, CityEntry> = {
     ],
     features: [
       {
-        icon: "home",
         title: "Comodidades para casas club",
         description:
           "Refrigeradores inteligentes silenciosos y elegantes para casas club de HOA, áreas de piscina y gimnasios comunitarios.",
       },
       {
-        icon: "heart",
         title: "Salas de descanso del sector salud",
         description:
           "Comidas frescas y snacks saludables para los turnos largos de clínicas y hospitales en Pines Boulevard.",
       },
       {
-        icon: "leaf",
         title: "Una selección más saludable",
         description:
           "Bebidas bajas en azúcar, barras de proteína y fruta fresca escogidas para familias activas.",
       },
     ],
-    neighborhoods: [
-      "Pembroke Lakes",
-      "Chapel Trail",
-      "Silver Lakes",
-      "Pembroke Falls",
-      "Century Village",
-      "Spring Valley",
-    ],
   },
   hollywood: {
-    name: "Hollywood",
-    county: "Broward",
     tagline: "Del Broadwalk a Downtown, máquinas expendedoras que mantienen a Hollywood en movimiento",
     intro: [
       "Hollywood se extiende desde el Broadwalk frente al mar y sus hoteles de playa hasta las galerías de arte de Downtown Hollywood y las oficinas cerca de Hollywood Boulevard. Instalamos refrigeradores inteligentes en lobbies de hoteles y lounges de condominios, y máquinas expendedoras clásicas en oficinas, escuelas y talleres, sin costo para la propiedad.",
@@ -166,35 +110,22 @@ export const cityEntriesEs: Record<CitySlug, CityEntry> = {
     ],
     features: [
       {
-        icon: "sun",
         title: "Listos para la temporada de playa",
         description:
           "Reabastecimientos adicionales en verano y en los fines de semana festivos para hoteles y condominios frente al mar.",
       },
       {
-        icon: "hotel",
         title: "Micromercados para lobbies de hotel",
         description:
           "Mercados de autoservicio que reemplazan la tienda de regalos del hotel sin sumar personal.",
       },
       {
-        icon: "card",
         title: "Sin efectivo para los visitantes",
         description: "Pago sin contacto para turistas de cualquier parte: tarjetas, Apple Pay y Google Pay.",
       },
     ],
-    neighborhoods: [
-      "Downtown Hollywood",
-      "Hollywood Beach",
-      "Emerald Hills",
-      "Hollywood Lakes",
-      "Park East",
-      "Hollywood Hills",
-    ],
   },
   "coral-springs": {
-    name: "Coral Springs",
-    county: "Broward",
     tagline: "Comodidades modernas para las salas de descanso de las empresas y escuelas de Coral Springs",
     intro: [
       "Coral Springs es una ciudad planificada de parques corporativos, consultorios médicos, escuelas privadas y complejos deportivos. Instalamos micromercados en las salas de descanso de su parque corporativo y refrigeradores inteligentes en gimnasios e instalaciones deportivas, para que cada lugar tenga una comodidad premium sin tocar el presupuesto.",
@@ -202,35 +133,22 @@ export const cityEntriesEs: Record<CitySlug, CityEntry> = {
     ],
     features: [
       {
-        icon: "building",
         title: "Micromercados para el parque corporativo",
         description:
           "Mercados de autopago a la medida de las oficinas de tecnología, finanzas y salud del parque corporativo.",
       },
       {
-        icon: "dumbbell",
         title: "Deporte y fitness",
         description: "Bebidas de hidratación y recuperación para gimnasios, torneos y centros deportivos.",
       },
       {
-        icon: "leaf",
         title: "Equipos eficientes",
         description:
           "Iluminación LED y refrigeración de bajo consumo acordes con las metas de construcción sostenible.",
       },
     ],
-    neighborhoods: [
-      "Downtown Coral Springs",
-      "Corporate Park",
-      "Eagle Trace",
-      "Turtle Run",
-      "Ramblewood",
-      "Cypress Run",
-    ],
   },
   miramar: {
-    name: "Miramar",
-    county: "Broward",
     tagline: "Micromercados de nivel corporativo para las sedes y los parques comerciales de Miramar",
     intro: [
       "Miramar se ha convertido en un centro de sedes regionales, con campus corporativos a lo largo de Red Road y el Miramar Park of Commerce lleno de logística e industria ligera. Operamos micromercados con su marca para equipos grandes y refrigeradores inteligentes para oficinas más pequeñas, todo instalado y surtido sin costo.",
@@ -238,33 +156,20 @@ export const cityEntriesEs: Record<CitySlug, CityEntry> = {
     ],
     features: [
       {
-        icon: "building",
         title: "Micromercados para sedes corporativas",
         description: "Micromercados estilo café para campus corporativos con cientos de empleados.",
       },
       {
-        icon: "factory",
         title: "Logística y almacenes",
         description: "Máquinas resistentes y refrigeradores de gran capacidad para el Park of Commerce.",
       },
       {
-        icon: "chip",
         title: "Informes de consumo",
         description: "Datos mensuales de lo que se vende, para que su comodidad siga el ritmo de su equipo.",
       },
     ],
-    neighborhoods: [
-      "Miramar Park of Commerce",
-      "Monarch Lakes",
-      "Silver Shores",
-      "Riviera Isles",
-      "Sunset Lakes",
-      "Historic Miramar",
-    ],
   },
   "boca-raton": {
-    name: "Boca Raton",
-    county: "Palm Beach",
     tagline: "Nuestra ciudad: máquinas expendedoras y micromercados de primera en todo Boca Raton",
     intro: [
       "Boca Raton es donde empezamos y donde todavía vive nuestra familia. Atendemos las oficinas corporativas del Boca Raton Innovation Campus, los consultorios médicos cerca de Boca Regional, las boutiques de Mizner Park y las casas club de los country clubs de la ciudad, todos con máquinas y micromercados instalados gratis.",
@@ -272,36 +177,23 @@ export const cityEntriesEs: Record<CitySlug, CityEntry> = {
     ],
     features: [
       {
-        icon: "home",
         title: "Locales y familiares",
         description:
           "Nuestra sede y nuestro almacén están en Boca Raton, a pocos minutos de su sala de descanso.",
       },
       {
-        icon: "sparkle",
         title: "Acabados de country club",
         description:
           "Gabinetes inteligentes estilo mueble y micromercados a la altura de interiores de lujo.",
       },
       {
-        icon: "building",
         title: "Micromercados a escala de campus",
         description:
           "Micromercados con varios quioscos para los equipos grandes del Innovation Campus y de Arvida Park.",
       },
     ],
-    neighborhoods: [
-      "Mizner Park",
-      "Boca Raton Innovation Campus",
-      "Arvida Park of Commerce",
-      "Town Center",
-      "Royal Palm Yacht & Country Club",
-      "Boca Pointe",
-    ],
   },
   "palm-beach": {
-    name: "Palm Beach",
-    county: "Palm Beach",
     tagline: "Comodidades discretas y elegantes para la isla de Palm Beach",
     intro: [
       "En la isla de Palm Beach, la presentación importa tanto como la comodidad. Instalamos gabinetes inteligentes estilo mueble en clubes privados, áreas del personal, galerías y oficinas boutique, surtidos con bebidas premium y snacks gourmet, y ambientados para que se integren al espacio.",
@@ -309,34 +201,21 @@ export const cityEntriesEs: Record<CitySlug, CityEntry> = {
     ],
     features: [
       {
-        icon: "sparkle",
         title: "Gabinetes estilo mueble",
         description: "Gabinetes inteligentes de madera y vidrio a tono con clubes, residencias y galerías.",
       },
       {
-        icon: "coffee",
         title: "Selección gourmet",
         description: "Agua con gas importada, chocolate premium y snacks artesanales a pedido.",
       },
       {
-        icon: "shield",
         title: "Servicio discreto",
         description:
           "Reabastecimiento y mantenimiento programados y sin llamar la atención, según sus eventos.",
       },
     ],
-    neighborhoods: [
-      "Worth Avenue",
-      "Royal Poinciana Way",
-      "Estate Section",
-      "North End",
-      "Midtown Palm Beach",
-      "Sloan's Curve",
-    ],
   },
   "lake-worth": {
-    name: "Lake Worth Beach",
-    county: "Palm Beach",
     tagline:
       "Máquinas expendedoras con servicio local y amable para las tiendas, estudios y escuelas de Lake Worth Beach",
     intro: [
@@ -345,35 +224,22 @@ export const cityEntriesEs: Record<CitySlug, CityEntry> = {
     ],
     features: [
       {
-        icon: "heart",
         title: "Favoritos locales",
         description:
           "Espacio en cada máquina para los productos regionales y de origen vegetal que nos piden nuestros clientes.",
       },
       {
-        icon: "sliders",
         title: "Máquinas del tamaño justo",
         description:
           "Combinadas compactas y refrigeradores individuales para tiendas, estudios y talleres pequeños.",
       },
       {
-        icon: "card",
         title: "Pague con solo acercar",
         description: "Pago sin efectivo en cada máquina, con un código QR para reembolsos inmediatos.",
       },
     ],
-    neighborhoods: [
-      "Downtown Lake Worth Beach",
-      "College Park",
-      "Parrot Cove",
-      "Mango Groves",
-      "Bryant Park",
-      "South Palm Park",
-    ],
   },
   "boynton-beach": {
-    name: "Boynton Beach",
-    county: "Palm Beach",
     tagline:
       "Máquinas expendedoras y refrigeradores inteligentes para Boynton Beach, de la marina a Quantum Park",
     intro: [
@@ -382,36 +248,23 @@ export const cityEntriesEs: Record<CitySlug, CityEntry> = {
     ],
     features: [
       {
-        icon: "home",
         title: "Comunidades para adultos activos",
         description:
           "Pago sencillo y accesible, y pantallas con letra grande en los refrigeradores de las casas club.",
       },
       {
-        icon: "factory",
         title: "Empresas de Quantum Park",
         description:
           "Máquinas resistentes y micromercados para oficinas, laboratorios y centros de distribución.",
       },
       {
-        icon: "wave",
         title: "Distrito de la marina",
         description:
           "Bebidas frías y snacks para marinas, muelles de barcos chárter y oficinas frente al agua.",
       },
     ],
-    neighborhoods: [
-      "Boynton Harbor Marina",
-      "Quantum Park",
-      "Leisureville",
-      "Hunters Run",
-      "Golfview Harbour",
-      "Downtown Boynton Beach",
-    ],
   },
   "delray-beach": {
-    name: "Delray Beach",
-    county: "Palm Beach",
     tagline: "Comodidades con estilo para los estudios, oficinas y salones de Delray Beach",
     intro: [
       "Delray Beach convirtió Atlantic Avenue y Pineapple Grove en uno de los centros más animados del sur de la Florida, lleno de agencias creativas, salones de belleza, estudios de fitness y restaurantes. Instalamos refrigeradores inteligentes de líneas elegantes y micromercados pequeños que van con espacios cuidados al detalle y con sus clientes.",
@@ -419,33 +272,20 @@ export const cityEntriesEs: Record<CitySlug, CityEntry> = {
     ],
     features: [
       {
-        icon: "sparkle",
         title: "Equipos pensados desde el diseño",
         description: "Acabados en negro mate y madera que complementan los interiores boutique.",
       },
       {
-        icon: "dumbbell",
         title: "Estudios y gimnasios",
         description: "Bebidas de recuperación y snacks limpios para estudios de yoga, spinning y boxeo.",
       },
       {
-        icon: "leaf",
         title: "El bienestar primero",
         description: "Jugos prensados en frío, kombucha y snacks más saludables.",
       },
     ],
-    neighborhoods: [
-      "Atlantic Avenue",
-      "Pineapple Grove",
-      "Seagate",
-      "Lake Ida",
-      "Tropic Isle",
-      "Osceola Park",
-    ],
   },
   "deerfield-beach": {
-    name: "Deerfield Beach",
-    county: "Broward",
     tagline:
       "Máquinas expendedoras y micromercados confiables para los parques empresariales y la playa de Deerfield Beach",
     intro: [
@@ -454,33 +294,20 @@ export const cityEntriesEs: Record<CitySlug, CityEntry> = {
     ],
     features: [
       {
-        icon: "users",
         title: "Centros de llamadas y operaciones",
         description: "Micromercados para equipos grandes de varios turnos cerca de Hillsboro Boulevard.",
       },
       {
-        icon: "sun",
         title: "Hoteles frente al mar",
         description: "Refrigeradores de autoservicio para lobbies y áreas de piscina a lo largo de la playa.",
       },
       {
-        icon: "clock",
         title: "Servicio fuera de horas pico",
         description: "Reabastecimiento y mantenimiento programados fuera de sus horas de más trabajo.",
       },
     ],
-    neighborhoods: [
-      "The Cove",
-      "Deerfield Beach Island",
-      "Century Village East",
-      "Deer Creek",
-      "Crystal Lake",
-      "Pioneer Grove",
-    ],
   },
   parkland: {
-    name: "Parkland",
-    county: "Broward",
     tagline: "Comodidades premium para las casas club y los gimnasios de las comunidades de Parkland",
     intro: [
       "Parkland es una ciudad de parques, senderos ecuestres y comunidades planificadas, donde la casa club, el gimnasio y las canchas son el centro de la vida diaria. Llevamos refrigeradores inteligentes y micromercados elegantes a estos espacios comunitarios sin costo para la HOA.",
@@ -488,35 +315,22 @@ export const cityEntriesEs: Record<CitySlug, CityEntry> = {
     ],
     features: [
       {
-        icon: "home",
         title: "Casas club de HOA",
         description:
           "Gabinetes inteligentes a tono con el interior de la casa club, sin costo para la asociación.",
       },
       {
-        icon: "dumbbell",
         title: "Deporte y fitness",
         description: "Opciones de hidratación y recuperación para canchas, campos y gimnasios comunitarios.",
       },
       {
-        icon: "shield",
         title: "Cerradas hasta que se paga",
         description:
           "Las máquinas inteligentes no se abren hasta que se acerca una tarjeta o un teléfono: seguras en espacios familiares.",
       },
     ],
-    neighborhoods: [
-      "Heron Bay",
-      "Parkland Golf & Country Club",
-      "MiraLago",
-      "Watercrest",
-      "Parkland Isles",
-      "Cypress Head",
-    ],
   },
   "lighthouse-point": {
-    name: "Lighthouse Point",
-    county: "Broward",
     tagline: "Máquinas expendedoras boutique para las marinas, clubes y oficinas de Lighthouse Point",
     intro: [
       "Lighthouse Point es una pequeña ciudad frente al agua, de canales, marinas y oficinas profesionales a lo largo de Federal Highway. Quienes nos reciben aquí quieren una comodidad premium y discreta: un solo refrigerador inteligente en un club náutico, un micromercado compacto para una consulta médica o una pareja de máquinas de snacks y bebidas para un taller de botes.",
@@ -524,33 +338,20 @@ export const cityEntriesEs: Record<CitySlug, CityEntry> = {
     ],
     features: [
       {
-        icon: "wave",
         title: "Refrigeradores listos para la marina",
         description: "Equipos sellados y resistentes a la corrosión para muelles y talleres de botes.",
       },
       {
-        icon: "sliders",
         title: "Espacios reducidos",
         description: "Gabinetes compactos para oficinas profesionales y casas club con poco espacio.",
       },
       {
-        icon: "coffee",
         title: "Selección premium",
         description: "Cold brew, agua con gas y snacks de calidad para socios exigentes.",
       },
     ],
-    neighborhoods: [
-      "Venetian Isles",
-      "Beacon Light",
-      "Frente al Hillsboro Inlet",
-      "Corredor de Federal Highway",
-      "Zona de Dan Witt Park",
-      "Lighthouse Point Marina",
-    ],
   },
   "pompano-beach": {
-    name: "Pompano Beach",
-    county: "Broward",
     tagline:
       "Máquinas expendedoras, refrigeradores inteligentes y micromercados para la industria y la playa de Pompano Beach",
     intro: [
@@ -559,35 +360,22 @@ export const cityEntriesEs: Record<CitySlug, CityEntry> = {
     ],
     features: [
       {
-        icon: "factory",
         title: "Distritos industriales",
         description: "Máquinas reforzadas y refrigeradores de gran capacidad para plantas y almacenes.",
       },
       {
-        icon: "sun",
         title: "Hotelería frente al mar",
         description:
           "Refrigeradores inteligentes para hoteles y condominios cerca del muelle de Pompano Beach.",
       },
       {
-        icon: "bolt",
         title: "Cobertura para tres turnos",
         description:
           "Reabastecimientos programados para que el turno de noche no se quede sin nada, con monitoreo 24/7.",
       },
     ],
-    neighborhoods: [
-      "Old Pompano",
-      "Zona del muelle de Pompano Beach",
-      "Palm Aire",
-      "Cresthaven",
-      "Harbor Village",
-      "Pompano Park of Commerce",
-    ],
   },
   tamarac: {
-    name: "Tamarac",
-    county: "Broward",
     tagline:
       "Máquinas expendedoras con servicio amable y refrigeradores para las casas club y el parque comercial de Tamarac",
     intro: [
@@ -596,35 +384,22 @@ export const cityEntriesEs: Record<CitySlug, CityEntry> = {
     ],
     features: [
       {
-        icon: "home",
         title: "Casas club comunitarias",
         description:
           "Refrigeradores inteligentes sencillos y accesibles para comunidades de mayores de 55 años y familiares.",
       },
       {
-        icon: "factory",
         title: "Parque comercial",
         description:
           "Máquinas expendedoras y micromercados para los fabricantes y las oficinas del Tamarac Commerce Park.",
       },
       {
-        icon: "heart",
         title: "Pensado para los pacientes",
         description: "Bebidas y snacks saludables para las salas de espera de University Drive.",
       },
     ],
-    neighborhoods: [
-      "Mainlands",
-      "Woodlands",
-      "Colony West",
-      "Sabal Palm",
-      "Kings Point",
-      "Tamarac Commerce Park",
-    ],
   },
   sunrise: {
-    name: "Sunrise",
-    county: "Broward",
     tagline: "Micromercados corporativos y máquinas expendedoras para los grandes recintos de Sunrise",
     intro: [
       "Sunrise alberga el corredor corporativo de Sawgrass, donde empresas de seguros, tecnología y salud tienen grandes oficinas, además de una arena importante y uno de los outlets más grandes del país. Construimos micromercados para salas de descanso corporativas e instalamos máquinas expendedoras en las áreas internas para el personal de tiendas y eventos.",
@@ -632,34 +407,21 @@ export const cityEntriesEs: Record<CitySlug, CityEntry> = {
     ],
     features: [
       {
-        icon: "building",
         title: "Oficinas corporativas de Sawgrass",
         description: "Micromercados modulares que crecen piso por piso junto con su equipo.",
       },
       {
-        icon: "users",
         title: "Personal de tiendas y eventos",
         description:
           "Máquinas expendedoras en áreas internas para tiendas, recintos y sus equipos de trabajo.",
       },
       {
-        icon: "chip",
         title: "Aplicación de recompensas",
         description: "Pago en quiosco con una aplicación de recompensas que sus empleados sí van a usar.",
       },
     ],
-    neighborhoods: [
-      "Sawgrass International Corporate Park",
-      "Welleby",
-      "Springtree",
-      "Sunrise Lakes",
-      "Nob Hill",
-      "Sunrise Golf Village",
-    ],
   },
   plantation: {
-    name: "Plantation",
-    county: "Broward",
     tagline:
       "Comodidades impecables para las salas de descanso de las oficinas médicas y corporativas de Plantation",
     intro: [
@@ -668,33 +430,20 @@ export const cityEntriesEs: Record<CitySlug, CityEntry> = {
     ],
     features: [
       {
-        icon: "heart",
         title: "Centros médicos",
         description: "Comidas frescas y snacks saludables para el personal clínico en turnos largos.",
       },
       {
-        icon: "shield",
         title: "Pago sin contacto",
         description: "Pago sin contacto y comida fresca sellada para lugares que cuidan la higiene.",
       },
       {
-        icon: "building",
         title: "Oficinas profesionales",
         description: "Gabinetes y micromercados sobrios para bufetes de abogados y firmas financieras.",
       },
     ],
-    neighborhoods: [
-      "Plantation Midtown",
-      "Jacaranda",
-      "Plantation Acres",
-      "Plantation Isles",
-      "Central Park",
-      "Corredor de Broward Boulevard",
-    ],
   },
   davie: {
-    name: "Davie",
-    county: "Broward",
     tagline:
       "Máquinas expendedoras y refrigeradores inteligentes para las universidades y los ranchos de Davie",
     intro: [
@@ -703,34 +452,21 @@ export const cityEntriesEs: Record<CitySlug, CityEntry> = {
     ],
     features: [
       {
-        icon: "users",
         title: "Listos para el campus",
         description:
           "Refrigeradores inteligentes para residencias, bibliotecas y centros estudiantiles, surtidos para la noche.",
       },
       {
-        icon: "card",
         title: "Pago desde el teléfono",
         description: "Apple Pay, Google Pay y pago sin contacto en cada máquina.",
       },
       {
-        icon: "factory",
         title: "Oficios y agricultura",
         description: "Máquinas expendedoras resistentes para viveros, establos y talleres.",
       },
     ],
-    neighborhoods: [
-      "Downtown Davie",
-      "Educational Corridor",
-      "Pine Island Ridge",
-      "Forest Ridge",
-      "Shenandoah",
-      "Long Lake Ranches",
-    ],
   },
   "dania-beach": {
-    name: "Dania Beach",
-    county: "Broward",
     tagline:
       "Máquinas expendedoras para el centro de diseño, las marinas y los negocios del aeropuerto en Dania Beach",
     intro: [
@@ -739,36 +475,23 @@ export const cityEntriesEs: Record<CitySlug, CityEntry> = {
     ],
     features: [
       {
-        icon: "clock",
         title: "Logística del aeropuerto y el puerto",
         description:
           "Máquinas expendedoras a toda hora para los equipos que dan servicio al aeropuerto y a Port Everglades.",
       },
       {
-        icon: "sparkle",
         title: "Estilo de sala de exhibición",
         description:
           "Gabinetes inteligentes estilo mueble para las salas de exhibición del centro de diseño.",
       },
       {
-        icon: "wave",
         title: "Negocios náuticos",
         description:
           "Refrigeradores sellados para talleres de botes y marinas a lo largo del Dania Cut-Off Canal.",
       },
     ],
-    neighborhoods: [
-      "Dania Pointe",
-      "Downtown Dania Beach",
-      "Design Center of the Americas",
-      "Dania Beach Marina",
-      "Corredor de Griffin Road",
-      "Sun Garden Isles",
-    ],
   },
   "coconut-creek": {
-    name: "Coconut Creek",
-    county: "Broward",
     tagline: "Máquinas expendedoras ecológicas y eficientes para Coconut Creek, la capital de las mariposas",
     intro: [
       "Coconut Creek se hace llamar la Capital Mundial de las Mariposas y se toma en serio la sostenibilidad, desde su distrito MainStreet hasta el Lyons Technology Park. Nuestras máquinas de bajo consumo, con iluminación LED, refrigeración eficiente y telemetría que reduce los viajes de reparto, encajan con esa filosofía.",
@@ -776,35 +499,22 @@ export const cityEntriesEs: Record<CitySlug, CityEntry> = {
     ],
     features: [
       {
-        icon: "leaf",
         title: "La sostenibilidad primero",
         description:
           "Iluminación LED, refrigeración de bajo consumo y menos viajes de camión gracias al reabastecimiento por telemetría.",
       },
       {
-        icon: "building",
         title: "Parque tecnológico",
         description:
           "Micromercados y refrigeradores inteligentes para las oficinas del Lyons Technology Park.",
       },
       {
-        icon: "home",
         title: "Casas club comunitarias",
         description: "Refrigeradores fáciles de usar para casas club de toda la ciudad.",
       },
     ],
-    neighborhoods: [
-      "MainStreet Coconut Creek",
-      "Lyons Technology Park",
-      "Wynmoor",
-      "Winston Park",
-      "Zona de Tradewinds Park",
-      "Cocomar",
-    ],
   },
   weston: {
-    name: "Weston",
-    county: "Broward",
     tagline: "Comodidades refinadas para el Town Center, los clubes y las oficinas corporativas de Weston",
     intro: [
       "Weston es una ciudad cuidadosamente planificada al borde de los Everglades, con un Town Center para recorrer a pie, oficinas regionales, escuelas privadas y comunidades con country club. Instalamos refrigeradores inteligentes y micromercados con acabados a la altura de sus interiores impecables.",
@@ -812,33 +522,20 @@ export const cityEntriesEs: Record<CitySlug, CityEntry> = {
     ],
     features: [
       {
-        icon: "sparkle",
         title: "Acabados impecables",
         description: "Equipos de madera y vidrio para casas club, oficinas y escuelas.",
       },
       {
-        icon: "users",
         title: "Una selección para toda la familia",
         description: "Favoritos saludables e internacionales escogidos junto con nuestros clientes.",
       },
       {
-        icon: "building",
         title: "Oficinas regionales",
         description: "Micromercados para las oficinas corporativas alrededor del Weston Town Center.",
       },
     ],
-    neighborhoods: [
-      "Weston Town Center",
-      "Bonaventure",
-      "Savanna",
-      "Windmill Ranch",
-      "Weston Hills",
-      "Parques empresariales de Sector 7",
-    ],
   },
   aventura: {
-    name: "Aventura",
-    county: "Miami-Dade",
     tagline:
       "Máquinas expendedoras de lujo y refrigeradores inteligentes para las torres y oficinas de Aventura",
     intro: [
@@ -847,33 +544,20 @@ export const cityEntriesEs: Record<CitySlug, CityEntry> = {
     ],
     features: [
       {
-        icon: "hotel",
         title: "Lounges de las torres",
         description: "Comodidades estilo hotel para lounges, piscinas y gimnasios de condominios.",
       },
       {
-        icon: "heart",
         title: "Consultorios médicos",
         description: "Opciones frescas y saludables para clínicas a lo largo de Biscayne Boulevard.",
       },
       {
-        icon: "shield",
         title: "Servicio con cita previa",
         description: "Reabastecimiento coordinado con la administración y la seguridad del edificio.",
       },
     ],
-    neighborhoods: [
-      "Zona del Aventura Mall",
-      "Country Club Drive",
-      "Williams Island",
-      "Turnberry",
-      "Yacht Club at Aventura",
-      "Corredor de Biscayne Boulevard",
-    ],
   },
   "north-miami": {
-    name: "North Miami",
-    county: "Miami-Dade",
     tagline:
       "Máquinas expendedoras y micromercados para los campus, las clínicas y la escena creativa de North Miami",
     intro: [
@@ -882,34 +566,18 @@ export const cityEntriesEs: Record<CitySlug, CityEntry> = {
     ],
     features: [
       {
-        icon: "users",
         title: "Campus y estudiantes",
         description:
           "Refrigeradores inteligentes para centros estudiantiles y residencias junto a la bahía de Biscayne.",
       },
       {
-        icon: "heart",
         title: "Una selección con sabor a comunidad",
         description: "Favoritos caribeños y latinos junto a las marcas nacionales.",
       },
-      {
-        icon: "card",
-        title: "Servicio multilingüe",
-        description: "Atención en inglés, español y criollo haitiano.",
-      },
-    ],
-    neighborhoods: [
-      "Downtown North Miami",
-      "SoLé Mia",
-      "Keystone Point",
-      "Sans Souci",
-      "Arch Creek",
-      "Biscayne Bay Campus",
+      { title: "Servicio multilingüe", description: "Atención en inglés, español y criollo haitiano." },
     ],
   },
   "bal-harbour": {
-    name: "Bal Harbour",
-    county: "Miami-Dade",
     tagline: "Comodidades cinco estrellas para las residencias y hoteles frente al mar de Bal Harbour",
     intro: [
       "Bal Harbour es un pueblo pequeño con una reputación enorme: tiendas de lujo, hoteles cinco estrellas y residencias frente al mar a lo largo de Collins Avenue. Instalamos gabinetes inteligentes estilo mueble, discretos, para residentes, huéspedes y personal, surtidos con productos premium e importados.",
@@ -917,34 +585,21 @@ export const cityEntriesEs: Record<CitySlug, CityEntry> = {
     ],
     features: [
       {
-        icon: "hotel",
         title: "Hotelería cinco estrellas",
         description:
           "Gabinetes de autoservicio con selección curada para los pisos de amenidades de hoteles y residencias.",
       },
       {
-        icon: "coffee",
         title: "Importados y premium",
         description: "Agua con gas europea, chocolate fino y snacks gourmet.",
       },
       {
-        icon: "shield",
         title: "Un servicio que no se nota",
         description: "Reabastecimiento coordinado con la conserjería y monitoreo remoto 24/7.",
       },
     ],
-    neighborhoods: [
-      "Bal Harbour Shops",
-      "Frente al mar de Collins Avenue",
-      "Zona residencial de Bal Harbour",
-      "Haulover Inlet",
-      "96th Street",
-      "Límite con Bay Harbor Islands",
-    ],
   },
   surfside: {
-    name: "Surfside",
-    county: "Miami-Dade",
     tagline: "Comodidades compactas y bien pensadas para las residencias y los pequeños negocios de Surfside",
     intro: [
       "Surfside es un pueblo tranquilo frente a la playa, de condominios de altura media, casas familiares y una pequeña zona comercial en Harding Avenue que se recorre a pie. Acomodamos refrigeradores inteligentes compactos en lobbies de condominios, gimnasios y oficinas pequeñas, escogiendo tamaños que respetan los espacios reducidos.",
@@ -952,33 +607,20 @@ export const cityEntriesEs: Record<CitySlug, CityEntry> = {
     ],
     features: [
       {
-        icon: "home",
         title: "Lobbies de condominios",
         description: "Gabinetes compactos a la medida de lobbies y gimnasios de edificios de altura media.",
       },
       {
-        icon: "sliders",
         title: "Pedidos bienvenidos",
         description: "Opciones kosher, aptas para alergias y familiares, surtidas a pedido.",
       },
       {
-        icon: "sun",
         title: "Listos para la playa",
         description: "Bebidas frías y reabastecimientos de temporada para edificios frente al mar.",
       },
     ],
-    neighborhoods: [
-      "Distrito de Harding Avenue",
-      "Frente al mar de Collins Avenue",
-      "Surfside Beach",
-      "96th Street",
-      "88th Street",
-      "Límite con Biscayne Beach",
-    ],
   },
   "miami-beach": {
-    name: "Miami Beach",
-    county: "Miami-Dade",
     tagline: "Autoservicio de nivel hotelero para Miami Beach, de South Beach a North Beach",
     intro: [
       "Miami Beach vive de la hotelería: hoteles Art Deco en South Beach, el público de las convenciones cerca de Lincoln Road, residencias frente al mar en Mid-Beach y una escena creativa que crece en North Beach. Reemplazamos las tiendas de lobby pasadas de moda y las máquinas de las áreas internas con refrigeradores inteligentes y micromercados de nivel hotelero.",
@@ -986,33 +628,20 @@ export const cityEntriesEs: Record<CitySlug, CityEntry> = {
     ],
     features: [
       {
-        icon: "hotel",
         title: "Micromercados para lobbies de hotel",
         description: "Mercados de autoservicio que generan ingresos sin necesidad de cajero.",
       },
       {
-        icon: "users",
         title: "Máquinas para áreas internas",
         description: "Comidas y bebidas para los equipos de housekeeping, cocina y eventos.",
       },
       {
-        icon: "card",
         title: "Pago sin contacto desde cualquier país",
         description: "Aceptamos tarjetas internacionales y billeteras móviles.",
       },
     ],
-    neighborhoods: [
-      "South Beach",
-      "Lincoln Road",
-      "Sunset Harbour",
-      "Mid-Beach",
-      "North Beach",
-      "Normandy Isles",
-    ],
   },
   wynwood: {
-    name: "Wynwood",
-    county: "Miami-Dade",
     tagline: "Comodidades a la altura de los estudios, agencias y startups creativas de Wynwood",
     intro: [
       "Wynwood pasó de almacenes a murales, y de murales a uno de los distritos creativos y tecnológicos más activos de Miami. Sus agencias, estudios, galerías y espacios de coworking quieren comodidades con personalidad, así que ofrecemos refrigeradores inteligentes que se pueden forrar con arte local y micromercados con un estante para marcas de la zona.",
@@ -1020,34 +649,21 @@ export const cityEntriesEs: Record<CitySlug, CityEntry> = {
     ],
     features: [
       {
-        icon: "sparkle",
         title: "Equipos forrados con arte",
         description: "Gabinetes forrados con obras de artistas locales o con su propia marca.",
       },
       {
-        icon: "users",
         title: "Listos para el coworking",
         description:
           "Refrigeradores inteligentes para espacios compartidos, con recibos en la aplicación para los miembros.",
       },
       {
-        icon: "sliders",
         title: "Crezca a su ritmo",
         description: "Empiece con un refrigerador y llegue a un micromercado completo.",
       },
     ],
-    neighborhoods: [
-      "Wynwood Arts District",
-      "Midtown Miami",
-      "Design District",
-      "Edgewater",
-      "Allapattah",
-      "Overtown",
-    ],
   },
   "coral-gables": {
-    name: "Coral Gables",
-    county: "Miami-Dade",
     tagline: "Comodidades elegantes para las oficinas, la universidad y los hoteles de la City Beautiful",
     intro: [
       "Coral Gables, la City Beautiful, alberga sedes regionales de multinacionales en Ponce de Leon Boulevard, una universidad importante, hoteles históricos y las boutiques de Miracle Mile. Diseñamos micromercados y gabinetes inteligentes que respetan su estilo Mediterranean Revival.",
@@ -1055,28 +671,17 @@ export const cityEntriesEs: Record<CitySlug, CityEntry> = {
     ],
     features: [
       {
-        icon: "building",
         title: "Sedes regionales",
         description: "Micromercados con su marca para oficinas multinacionales en Ponce de Leon Boulevard.",
       },
       {
-        icon: "users",
         title: "Universidad y estudiantes",
         description: "Refrigeradores inteligentes para edificios del campus y residencias estudiantiles.",
       },
       {
-        icon: "sparkle",
         title: "Acabados mediterráneos",
         description: "Tonos cálidos de madera y bronce que van con la arquitectura de la ciudad.",
       },
-    ],
-    neighborhoods: [
-      "Miracle Mile",
-      "Downtown Coral Gables",
-      "Merrick Park",
-      "Zona de la University of Miami",
-      "Biltmore",
-      "Gables Estates",
     ],
   },
 };

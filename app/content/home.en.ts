@@ -6,7 +6,6 @@
 import type { HomePart } from "./home";
 import type { ServiceCard } from "./services";
 import { customerBenefits } from "./benefits";
-import { brandCategoryLabelsEn, brands } from "./brands";
 import { faqItems } from "./faq";
 
 const cards: ServiceCard[] = [
@@ -130,5 +129,17 @@ export const homeEn: HomePart = {
     mapCounties: "Palm Beach · Broward · Miami-Dade",
   },
   cards,
-  copy: { benefits: customerBenefits, brands, brandCategories: brandCategoryLabelsEn, faq: faqItems },
+  copy: {
+    benefits: customerBenefits,
+    brandPartner: "Brand Partner",
+    brandCategories: {
+      Drinks: "Drinks",
+      Energy: "Energy",
+      Snacks: "Snacks",
+      Bars: "Bars",
+      Coffee: "Coffee",
+      Partner: "Partner",
+    },
+    faq: faqItems,
+  },
 };

@@ -6,7 +6,6 @@
 import type { HomePart } from "./home";
 import type { ServiceCard } from "./services";
 import { customerBenefitsEs } from "./benefits.es";
-import { brandCategoryLabelsEs, brandsEs } from "./brands.es";
 import { faqItemsEs } from "./faq.es";
 
 const cards: ServiceCard[] = [
@@ -147,8 +146,15 @@ export const homeEs: HomePart = {
   cards,
   copy: {
     benefits: customerBenefitsEs,
-    brands: brandsEs,
-    brandCategories: brandCategoryLabelsEs,
+    brandPartner: "Marca aliada",
+    brandCategories: {
+      Drinks: "Bebidas",
+      Energy: "Energizantes",
+      Snacks: "Snacks",
+      Bars: "Barras",
+      Coffee: "Café",
+      Partner: "Aliada",
+    },
     faq: faqItemsEs,
   },
 };

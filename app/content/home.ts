@@ -5,16 +5,17 @@
  * browser fetches for the home page only (docs/decisions/056-one-language-per-page.md).
  */
 import type { Benefit } from "./benefits";
-import type { Brand } from "./brands";
+import type { BrandCategory } from "./brands";
 import type { FaqItem } from "./faq";
 import type { ServiceCard } from "./services";
 import type { UiStrings } from "./ui";
 
 export interface HomeCopy {
   benefits: Benefit[];
-  brands: Brand[];
+  /** The name of the generic partner entries of the brand grid (the brands themselves: brands.ts). */
+  brandPartner: string;
   /** The category under each wordmark. */
-  brandCategories: Record<Brand["category"], string>;
+  brandCategories: Record<BrandCategory, string>;
   faq: FaqItem[];
 }
 

@@ -13,7 +13,7 @@ import type { Route } from "./+types/locations.$slug";
 export const handle = { pageCache: true, jsonLd: true };
 
 /**
- * product §2 city page: from the static table in app/content/city-pages.ts; an unknown slug is a 404.
+ * product §2 city page: put together by app/content/city-pages.ts; an unknown slug is a 404.
  * Registered twice in app/routes.ts: /locations/:slug (English) and /es/ubicaciones/:slug
  * (Spanish); the language comes from the matched path.
  */

@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { homeCopy } from "~/content/home";
 import { structuredDataStrings } from "~/lib/structured-data.server";
 import { servicesCopy } from "~/content/services";
-import { allCitySlugs } from "~/content/cities";
-import { cityPages, cityPagesEs, getCityPage } from "~/content/city-pages";
+import { brands } from "~/content/brands";
+import { allCitySlugs, cityFacts } from "~/content/cities";
+import { cityPages, cityPagesEs, cityProse, getCityPage } from "~/content/city-pages";
 import { uiStrings } from "~/content/ui";
 import { toolStrings } from "~/content/ui-tools";
 import { MACHINE_CATALOGUE } from "~/content/machines";
@@ -26,7 +27,7 @@ function emptyStrings(value: unknown, prefix = ""): string[] {
 
 const pieces = [
   ["UI strings", uiStrings.en, uiStrings.es],
-  ["city pages", cityPages, cityPagesEs],
+  ["city pages", cityProse.en, cityProse.es],
   ["service cards and pages", servicesCopy.en, servicesCopy.es],
   ["home benefits, brands and FAQ", homeCopy.en, homeCopy.es],
   ["structured data", structuredDataStrings.en, structuredDataStrings.es],
@@ -71,18 +72,42 @@ describe("Spanish content has every English key (decision 040)", () => {
     expect(keyPaths({ a: { b: "x", c: ["y"] } })).not.toEqual(keyPaths({ a: { b: "x" } }));
   });
 
-  it("gives every Spanish city page its own copy with the English page's facts", () => {
+  it("stores each city's facts once and has its words in both languages (docs/decisions/078)", () => {
+    const sorted = [...allCitySlugs].sort();
+    expect(Object.keys(cityFacts).sort()).toEqual(sorted);
+    for (const lang of ["en", "es"] as const) expect(Object.keys(cityProse[lang]).sort()).toEqual(sorted);
+    // A neighbourhood with words per language is one whose words differ; the others are stored once.
+    for (const slug of allCitySlugs) {
+      for (const hood of cityFacts[slug].neighborhoods) {
+        if (typeof hood !== "string") expect(hood.es, `${slug}: ${hood.en}`).not.toBe(hood.en);
+      }
+    }
+    expect(getCityPage("miami", "en")?.neighborhoods).toContain("Little Havana");
+    expect(getCityPage("miami", "es")?.neighborhoods).toContain("La Pequeña Habana");
+    expect(getCityPage("miami", "es")?.neighborhoods).toContain("Brickell");
+  });
+
+  it("gives every Spanish city page its own copy", () => {
     const paragraphs = allCitySlugs.flatMap((slug) => cityPagesEs[slug].intro);
     expect(new Set(paragraphs).size).toBe(paragraphs.length);
     for (const slug of allCitySlugs) {
       const [en, es] = [cityPages[slug], cityPagesEs[slug]];
-      expect([es.slug, es.name, es.county, es.image]).toEqual([en.slug, en.name, en.county, en.image]);
-      expect(es.features.map((f) => f.icon)).toEqual(en.features.map((f) => f.icon));
       expect(es.tagline).not.toBe(en.tagline);
+      expect(es.features.map((f) => f.title)).not.toEqual(en.features.map((f) => f.title));
       expect(es.intro[0].slice(0, 32)).not.toBe(es.intro[1].slice(0, 32));
     }
     expect(getCityPage("miami", "es")?.cta).toBe("Ver Miami");
+    expect(getCityPage("miami", "en")?.cta).toBe("Explore Miami");
     expect(getCityPage("toString", "es")).toBeUndefined();
+  });
+
+  it("names the brands once and labels every brand category and the partner entries in both languages", () => {
+    const categories = [...new Set(brands.map((b) => b.category))].sort();
+    for (const lang of ["en", "es"] as const) {
+      expect(Object.keys(homeCopy[lang].brandCategories).sort()).toEqual(categories);
+    }
+    expect([homeCopy.en.brandPartner, homeCopy.es.brandPartner]).toEqual(["Brand Partner", "Marca aliada"]);
+    expect(homeCopy.es.brandCategories.Drinks).toBe("Bebidas");
   });
 
   it("uses the same placeholders in both languages", () => {

@@ -5,6 +5,7 @@ import { brands } from "~/content/brands";
 import { allCitySlugs, featuredCitySlugs, moreCitySlugs } from "~/content/cities";
 import { cityPages, getCityPage } from "~/content/city-pages";
 import { faqItems } from "~/content/faq";
+import { homeCopy } from "~/content/home";
 import { imageCatalogue } from "~/content/images";
 import { installations } from "~/content/installations";
 import { micromarkets, smartMachines } from "~/content/services.en";
@@ -12,7 +13,10 @@ import { micromarkets, smartMachines } from "~/content/services.en";
 describe("static content of the public site (product §9 counts)", () => {
   it("has 18 brands with exactly two generic Brand Partner entries, 12 FAQ items, 4 installations (testimonials: testimonials.test.ts)", () => {
     expect(brands).toHaveLength(18);
-    expect(brands.filter((b) => b.name === "Brand Partner")).toHaveLength(2);
+    expect(brands.filter((b) => b.name === null)).toHaveLength(2);
+    expect(homeCopy.en.brandPartner).toBe("Brand Partner");
+    const trademarks = brands.flatMap((b) => (b.name === null ? [] : [b.name]));
+    expect(new Set(trademarks).size).toBe(16);
     expect(faqItems).toHaveLength(12);
     expect(new Set(faqItems.map((f) => f.question)).size).toBe(12);
     expect(installations).toHaveLength(4);

@@ -1,4 +1,4 @@
-import type { Brand } from "~/content/brands";
+import { brands, type Brand } from "~/content/brands";
 import { homeCopy } from "~/content/home";
 import { useLang, useUi } from "~/lib/i18n";
 import { SectionHeading } from "~/components/home/section-heading";
@@ -12,7 +12,7 @@ const wordmarkStyle: Record<Brand["style"], string> = {
 
 /** product §2 brands (id "brands"): 18 text wordmarks, revealed with a 0.1 s stagger. */
 export function BrandsSection() {
-  const lang = useLang();
+  const copy = homeCopy[useLang()];
   const ui = useUi().home;
   return (
     <section
@@ -27,17 +27,17 @@ export function BrandsSection() {
         lead={ui.brandsLead}
       />
       <ul className="mt-12 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-        {homeCopy[lang].brands.map((brand, i) => (
+        {brands.map((brand, i) => (
           <li
-            key={`${brand.name}-${i}`}
+            key={`${brand.name ?? "partner"}-${i}`}
             data-reveal
             data-testid="brand"
             style={{ ["--reveal-delay" as string]: `${(i % 6) * 0.1}s` }}
             className="flex h-24 flex-col items-center justify-center rounded-2xl border border-stone-200 bg-white px-3 text-center text-stone-700"
           >
-            <span className={wordmarkStyle[brand.style]}>{brand.name}</span>
+            <span className={wordmarkStyle[brand.style]}>{brand.name ?? copy.brandPartner}</span>
             <span className="mt-1 text-[0.65rem] font-semibold tracking-[0.18em] text-stone-500 uppercase">
-              {homeCopy[lang].brandCategories[brand.category]}
+              {copy.brandCategories[brand.category]}
             </span>
           </li>
         ))}
