@@ -1,7 +1,7 @@
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
-import { PARTIAL_STYLES_MARK } from "~/lib/site-styles";
-import { bootModuleCode, bootModulePath, bootModules } from "~/server/boot-module.server";
+import { PARTIAL_STYLES_MARK } from "~/document/site-styles";
+import { bootModuleCode, bootModulePath, bootModules } from "~/document/boot-module.server";
 
 const route = (id: string, parentId: string | undefined, module: string, imports: string[]) => ({
   id,

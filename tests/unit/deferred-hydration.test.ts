@@ -8,7 +8,7 @@ import {
   bootScript,
   HERO_PAINT_WAIT_MS,
   HYDRATION_FALLBACK_MS,
-} from "~/server/deferred-hydration.server";
+} from "~/document/deferred-hydration.server";
 
 // A document in the form React Router 7's <Scripts /> renders it (head preloads, boot script).
 const BOOT = `;
