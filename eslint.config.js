@@ -12,9 +12,17 @@ import tseslint from "typescript-eslint";
 /** Folders of app/ and what each may not import (by path alias). */
 const layers = {
   // An entity's rules: schemas, constants, queries. Knows nothing of pages or the app's wiring.
-  models: ["~/components/**", "~/routes/**", "~/server/**", "~/visualization/**"],
+  models: ["~/components/**", "~/routes/**", "~/server/**", "~/visualization/**", "~/document/**"],
   // Generic helpers: know no entity, no job and no page.
-  lib: ["~/models/**", "~/jobs/**", "~/components/**", "~/routes/**", "~/server/**", "~/visualization/**"],
+  lib: [
+    "~/models/**",
+    "~/jobs/**",
+    "~/components/**",
+    "~/routes/**",
+    "~/server/**",
+    "~/visualization/**",
+    "~/document/**",
+  ],
   // Static copy and facts.
   content: [
     "~/models/**",
@@ -23,15 +31,27 @@ const layers = {
     "~/routes/**",
     "~/server/**",
     "~/visualization/**",
+    "~/document/**",
   ],
   // Rendering React: never a route module or the server's wiring.
-  components: ["~/routes/**", "~/server/**", "~/jobs/**", "~/visualization/**"],
+  components: ["~/routes/**", "~/server/**", "~/jobs/**", "~/visualization/**", "~/document/**"],
   // The image pipeline: used by routes and jobs, never the reverse.
-  visualization: ["~/components/**", "~/routes/**", "~/server/**", "~/jobs/**"],
+  visualization: ["~/components/**", "~/routes/**", "~/server/**", "~/jobs/**", "~/document/**"],
   // The jobs registry plugs entities into the runner; it never reaches pages.
-  jobs: ["~/components/**", "~/routes/**", "~/server/**"],
+  jobs: ["~/components/**", "~/routes/**", "~/server/**", "~/document/**"],
   // The app's wiring (boot, headers, caches) may use everything but route modules.
   server: ["~/routes/**", "~/components/**"],
+  // Where React Router's document is bent (app/document/README.md): it may read content and
+  // helpers, never pages, components, entities or the wiring; the wiring, the entries and the root
+  // call it (rewrites.server.ts), the rest of app/ does not.
+  document: [
+    "~/routes/**",
+    "~/components/**",
+    "~/models/**",
+    "~/jobs/**",
+    "~/server/**",
+    "~/visualization/**",
+  ],
 };
 
 const noParentImports = {

@@ -26,7 +26,7 @@ import type { ViteDevServer } from "vite";
 import { closeServices, startServices, stopJobs } from "~/server/boot.server";
 import { logClientAborts } from "~/lib/client-abort.server";
 import { EnvError, getEnv } from "~/lib/env.server";
-import { BOOT_MODULE_PREFIX, bootModules } from "~/server/boot-module.server";
+import { BOOT_MODULE_PREFIX, bootModules } from "~/document/boot-module.server";
 import { createPageCache } from "~/server/page-cache.server";
 import languageChunks from "virtual:language-chunks";
 import {

@@ -2,9 +2,10 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { constants as zlibConstants } from "node:zlib";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { defineConfig, type Plugin } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
+import { languageChunks } from "./app/document/vite-plugins.ts";
 
 /**
  * Writes build/chunk-modules.json (outside the public client folder): for each client chunk, the
@@ -33,55 +34,6 @@ function chunkModules(): Plugin {
   };
 }
 
-/**
- * The client chunk of each dictionary part in each language (app/content/{ui,home,ui-pages,services,ui-tools}.{en,es}.ts),
- * for the server: `virtual:language-chunks` maps "ui.es" and the like to the chunk's URL, so a page
- * announces its own dictionaries with the rest of its modules (fetched after `load`, in parallel)
- * instead of entry.client asking for them one round trip later. Empty under the dev server.
- */
-function languageChunks(): Plugin {
-  const file = "build/language-chunks.json";
-  const id = "virtual:language-chunks";
-  let command: "build" | "serve" = "serve";
-  return {
-    name: "language-chunks",
-    configResolved(config) {
-      command = config.command;
-    },
-    generateBundle(_options, bundle) {
-      if (this.environment.name !== "client") return;
-      const chunks: Record<string, string> = {};
-      for (const output of Object.values(bundle)) {
-        // The whole style sheet, which a cached page's boot adds after `load` (decision 058).
-        if (output.type === "asset" && output.originalFileNames.some((name) => name.endsWith("app/app.css")))
-          chunks.styles = `/${output.fileName}`;
-        const match =
-          output.type === "chunk" &&
-          /\/app\/content\/(ui|home|ui-pages|services|ui-tools)\.(en|es)\.ts$/.exec(
-            output.facadeModuleId ?? "",
-          );
-        if (match) {
-          const part = { "ui-pages": "pages", "ui-tools": "tools" }[match[1]!] ?? match[1];
-          chunks[`${part}.${match[2]}`] = `/${output.fileName}`;
-        }
-      }
-      mkdirSync("build", { recursive: true });
-      writeFileSync(file, JSON.stringify(chunks));
-    },
-    resolveId(source) {
-      return source === id ? `\0${id}` : undefined;
-    },
-    load(resolved) {
-      if (resolved !== `\0${id}`) return undefined;
-      if (command !== "build") return "export default {};";
-      // The client is built first; without its record the pages would lose the preloads silently.
-      if (!existsSync(file)) throw new Error(`${file} is missing: the client build writes it`);
-      const chunks = readFileSync(file, "utf8");
-      return `export default ${chunks};`;
-    },
-  };
-}
-
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: {
@@ -106,6 +58,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     reactRouter(),
     chunkModules(),
+    // The dictionaries' and the style sheet's files, for the document seams (app/document/README.md).
     languageChunks(),
     // Every text asset of the client build also as .br (quality 11) and .gz (level 9), made once
     // here: the server sends these files as they are (server.ts) instead of compressing each

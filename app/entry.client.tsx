@@ -2,9 +2,9 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { loadDictionaries } from "#dictionaries";
-import { dictionaryPartsFor } from "~/content/dictionary-parts";
+import { dictionaryPartsFor } from "~/document/dictionary-parts";
 import { langFromPath } from "~/lib/i18n";
-import { PARTIAL_STYLES_MARK } from "~/lib/site-styles";
+import { PARTIAL_STYLES_MARK } from "~/document/site-styles";
 import siteStylesUrl from "~/app.css?url";
 /** How long hydration waits for the whole style sheet before it goes on without it. */
 const STYLES_WAIT_MS = 3000;

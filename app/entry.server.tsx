@@ -9,15 +9,11 @@ import { isClientAbort } from "~/lib/client-abort.server";
 import { isDatabaseUnavailable } from "#db/index";
 import { DATABASE_RETRY_AFTER_SECONDS } from "~/lib/api.server";
 import languageChunks from "virtual:language-chunks";
-import { bootModulePath } from "~/server/boot-module.server";
-import { createDeferredHydrationTransform } from "~/server/deferred-hydration.server";
-import { langFromPath } from "~/lib/i18n";
-import { dictionaryPartsFor } from "~/content/dictionary-parts";
+import { documentRewriter, siteStylesSource } from "~/document/rewrites.server";
 import { JsonLdProvider, type JsonLdHandle } from "~/lib/json-ld";
 import { jsonLdText } from "~/lib/json-ld.server";
 import { NonceProvider } from "~/lib/nonce";
-import { SiteStylesProvider } from "~/lib/site-styles";
-import { siteStyles } from "~/lib/site-styles.server";
+import { SiteStylesProvider } from "~/document/site-styles";
 import { FormStampIssuer } from "~/lib/form-started";
 import { issueFormStamp } from "~/models/contact-requests.server";
 
@@ -71,7 +67,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <SiteStylesProvider value={siteStyles}>
+        <SiteStylesProvider value={siteStylesSource(languageChunks)}>
           <FormStampIssuer value={issueFormStamp}>
             <JsonLdProvider value={jsonLdText(loadContext.jsonLd ?? [])}>
               <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -96,26 +92,18 @@ export default function handleRequest(
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          if (import.meta.env.DEV) {
-            // Vite's dev boot script imports its HMR runtime first; it is left as it is.
-            pipe(body);
-          } else {
-            // Hydration starts after the page has loaded and painted (deferred-hydration.server.ts),
-            // with the page's boot module (boot-module.server.ts; server.ts answers it). pipeline()
-            // destroys the rewriter when the visitor goes away, which aborts the render. The page's
-            // dictionaries come with its other modules (app/entry.client.tsx).
-            const { pathname } = new URL(request.url);
-            const rewrite = createDeferredHydrationTransform((routes) =>
-              bootModulePath(
-                routerContext.manifest,
-                languageChunks,
-                routes,
-                langFromPath(pathname),
-                dictionaryPartsFor(pathname),
-              ),
-            );
+          // Hydration starts after the page has loaded and painted, with the page's boot module
+          // (app/document/README.md; server.ts answers it), unless DOCUMENT_REWRITES=off. Vite's
+          // dev boot script imports its HMR runtime first; it is left as it is. pipeline()
+          // destroys the rewriter when the visitor goes away, which aborts the render.
+          const rewrite = import.meta.env.DEV
+            ? null
+            : documentRewriter(new URL(request.url).pathname, routerContext.manifest, languageChunks);
+          if (rewrite) {
             pipeline(rewrite, body, () => undefined);
             pipe(rewrite);
+          } else {
+            pipe(body);
           }
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },

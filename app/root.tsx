@@ -9,13 +9,13 @@ import { SiteHeader } from "./components/layout/site-header";
 import { PrizeGameMount } from "./components/prize-game/prize-game-mount";
 import { Toaster } from "./components/ui/toaster";
 import { loadDictionaries } from "#dictionaries";
-import { dictionaryPartsFor } from "./content/dictionary-parts";
+import { dictionaryPartsFor } from "./document/dictionary-parts";
 import { analyticsConfig } from "./lib/analytics.server";
 import { getEnv } from "./lib/env.server";
 import { htmlLang, langFromPath, useLang, useUi } from "./lib/i18n";
 import { JsonLd } from "./lib/json-ld";
 import { useNonce } from "./lib/nonce";
-import { SiteStyles } from "./lib/site-styles";
+import { SiteStyles } from "./document/site-styles";
 import { getToast } from "./lib/toast.server";
 import { businessFacts } from "./models/business-facts.server";
 

@@ -26,5 +26,5 @@ export interface HomePart {
   copy: HomeCopy;
 }
 
-/** Both languages on the server; on the client only the page's (app/content/dictionaries.browser.ts). */
+/** Both languages on the server; on the client only the page's (app/document/dictionaries.browser.ts). */
 export { homeCopy } from "#dictionaries";

@@ -47,5 +47,5 @@ export interface ServicesCopy extends ServicePagesCopy {
   cards: ServiceCard[];
 }
 
-/** Both languages on the server; on the client only the page's (app/content/dictionaries.browser.ts). */
+/** Both languages on the server; on the client only the page's (app/document/dictionaries.browser.ts). */
 export { servicesCopy } from "#dictionaries";

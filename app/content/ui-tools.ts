@@ -162,5 +162,5 @@ export interface ToolStrings {
   wizard: WizardStrings;
 }
 
-/** Both languages on the server; on the client only the page's (app/content/dictionaries.browser.ts). */
+/** Both languages on the server; on the client only the page's (app/document/dictionaries.browser.ts). */
 export { toolStrings } from "#dictionaries";

@@ -307,5 +307,5 @@ export interface AboutFeature {
   description: string;
 }
 
-/** Both languages on the server; on the client only the page's (app/content/dictionaries.browser.ts). */
+/** Both languages on the server; on the client only the page's (app/document/dictionaries.browser.ts). */
 export { uiStrings } from "#dictionaries";

@@ -111,6 +111,14 @@ export const envSchema = z
     ),
     TRUST_PROXY: trustProxy,
     ACCESS_LOG: booleanFlag(true),
+    /**
+     * `off` serves React Router's stock document: no deferred boot, no boot module, no reduced page
+     * styles, the style sheet linked instead of inline (app/document/README.md, decision 076).
+     */
+    DOCUMENT_REWRITES: z.preprocess(
+      emptyToUndefined,
+      z.enum(["on", "off"], { message: "must be on or off" }).default("on"),
+    ),
     ADMIN_USERNAME: z.preprocess(
       emptyToUndefined,
       z

@@ -3,12 +3,3 @@ declare module "virtual:react-router/server-build" {
   const build: ServerBuild;
   export = build;
 }
-
-/**
- * The client chunk of each dictionary part per language, as "ui.es", and the whole style sheet's
- * file as "styles" (vite.config.ts, languageChunks).
- */
-declare module "virtual:language-chunks" {
-  const chunks: Partial<Record<string, string>>;
-  export default chunks;
-}

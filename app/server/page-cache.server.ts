@@ -14,7 +14,7 @@ import { FORM_STARTED_FIELD } from "~/lib/form-started";
 import { LruCache } from "~/lib/lru-cache";
 import { ALL_PAGES, onPublicPagesChanged } from "~/lib/page-cache-events.server";
 import { signFormStarted } from "~/models/contact-requests.server";
-import { withPageStyles } from "./page-styles.server";
+import { cachedPageStyles } from "~/document/rewrites.server";
 
 /**
  * The page cache: public pages whose answer is the same for every visitor are rendered once and
@@ -319,9 +319,9 @@ export function createPageCache({
     }
     const html = response.headers.get("content-type")?.startsWith("text/html") ?? false;
     const rendered = await response.text();
-    // Only the utilities the page uses (page-styles.server.ts); should that fail, all of them.
+    // Only the utilities the page uses (app/document/page-styles.server.ts); should that fail, all.
     const body = html
-      ? await withPageStyles(rendered).catch((error: unknown) => {
+      ? await cachedPageStyles(rendered).catch((error: unknown) => {
           console.error(`page cache: ${url}: the page's styles could not be reduced:`, error);
           return rendered;
         })

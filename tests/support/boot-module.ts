@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from "@playwright/test";
 
-/** The address of the boot module a page's inline boot script imports (app/server/boot-module.server.ts). */
+/** The address of the boot module a page's inline boot script imports (app/document/boot-module.server.ts). */
 export async function bootModuleOf(request: APIRequestContext, path: string): Promise<string> {
   const html = await (await request.get(path)).text();
   const found = /import\("(\/__boot\/[^"]+\.js)"\)/.exec(html);

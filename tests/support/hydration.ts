@@ -3,7 +3,7 @@ import { test, type Page } from "@playwright/test";
 /**
  * Waits until React has hydrated the page (`<html data-hydrated>`, set by MarkHydrated in
  * app/components/layout/page-effects.tsx). Hydration starts after the load event and the next
- * frame (app/server/deferred-hydration.server.ts); until then the page behaves as without JavaScript.
+ * frame (app/document/deferred-hydration.server.ts); until then the page behaves as without JavaScript.
  */
 export async function waitForHydration(page: Page) {
   if (test.info().project.use.javaScriptEnabled === false) return;

@@ -1,8 +1,10 @@
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
-import { PARTIAL_STYLES_MARK } from "~/lib/site-styles";
-import { bootModuleCode, bootModulePath, bootModules } from "~/server/boot-module.server";
+import { PARTIAL_STYLES_MARK } from "~/document/site-styles";
+import { bootModuleCode, bootModulePath, bootModules } from "~/document/boot-module.server";
 
+// A hand-made build manifest; tests/e2e/document-rewrites.spec.ts compares the real boot module
+// with the boot script React Router writes for the same page.
 const route = (id: string, parentId: string | undefined, module: string, imports: string[]) => ({
   id,
   parentId,

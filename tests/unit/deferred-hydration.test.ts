@@ -8,9 +8,10 @@ import {
   bootScript,
   HERO_PAINT_WAIT_MS,
   HYDRATION_FALLBACK_MS,
-} from "~/server/deferred-hydration.server";
+} from "~/document/deferred-hydration.server";
 
 // A document in the form React Router 7's <Scripts /> renders it (head preloads, boot script).
+// tests/e2e/document-rewrites.spec.ts runs the real built document through the same functions.
 const BOOT = `;
 import * as route0 from "/assets/root-A.js";
 import * as route1 from "/assets/home-B.js";

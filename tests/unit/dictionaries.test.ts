@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, test } from "vitest";
-import * as browser from "~/content/dictionaries.browser";
-import * as server from "~/content/dictionaries";
-import { dictionaryPartsFor } from "~/content/dictionary-parts";
+import * as browser from "~/document/dictionaries.browser";
+import * as server from "~/document/dictionaries";
+import { dictionaryPartsFor } from "~/document/dictionary-parts";
 
 /**
  * Decision 056: the browser's dictionaries module (one chunk per part and language) stands in for

@@ -14,6 +14,8 @@ function errorFor(env: Record<string, string>) {
 describe("configuration", () => {
   it("has working defaults for an empty environment", () => {
     const env = parseEnv({});
+    expect(env.DOCUMENT_REWRITES).toBe("on");
+    expect(parseEnv({ DOCUMENT_REWRITES: "off" }).DOCUMENT_REWRITES).toBe("off");
     expect(env.PORT).toBe(3000);
     expect(env.HOST).toBe("0.0.0.0");
     expect(env.DATA_DIR).toBe("./data");
@@ -91,6 +93,7 @@ describe("configuration", () => {
     [{ IMAGE_PROVIDER: "openai" }, "OPENAI_API_KEY"],
     [{ UPLOAD_MAX_BYTES: "lots" }, "UPLOAD_MAX_BYTES"],
     [{ JOBS_CONCURRENCY: "0" }, "JOBS_CONCURRENCY"],
+    [{ DOCUMENT_REWRITES: "false" }, "DOCUMENT_REWRITES"],
   ])("names the bad variable in %j", (env, variable) => {
     const error = errorFor(env);
     expect(error.variable).toBe(variable);

@@ -1,10 +1,10 @@
 import { describe, expect, test } from "vitest";
-import { PARTIAL_STYLES_MARK } from "~/lib/site-styles";
+import { PARTIAL_STYLES_MARK } from "~/document/site-styles";
 import {
   withoutPropertyRegistrations,
   withoutUnusedVariables,
   withPageStyles,
-} from "~/server/page-styles.server";
+} from "~/document/page-styles.server";
 
 const css =
   "@layer base{h1{margin:0}summary{display:list-item}}@layer utilities{.used{color:red}.unused{color:blue}@media (min-width:40rem){.sm\\:px-6{padding:1rem}.sm\\:px-8{padding:2rem}}.w-1\\/2{width:50%}:is(:where(.group):is([open],:popover-open,:open) .group-open\\:rotate-45){rotate:45deg}.\\[\\&\\:\\:-webkit-details-marker\\]\\:hidden::-webkit-details-marker{display:none}.aria-\\[invalid\\=true\\]\\:border-red-600[aria-invalid=true]{border-color:red}.aria-\\[busy\\=true\\]\\:opacity-50[aria-busy=true]{opacity:.5}}.own-rule{color:green}html[data-x] .own-rule{color:gold}";

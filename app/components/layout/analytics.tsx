@@ -19,7 +19,7 @@ declare global {
  * allowed by its hash).
  *
  * The first page view is queued by an inline script as the page is parsed, not by React: React
- * hydrates only after the page has loaded (app/server/deferred-hydration.server.ts), and a visitor
+ * hydrates only after the page has loaded (app/document/deferred-hydration.server.ts), and a visitor
  * who leaves before that must still be counted. The provider's script picks the queue up.
  * Route changes after hydration are reported by the effect below.
  */

@@ -71,7 +71,7 @@ export function RevealOnScroll() {
 
 /**
  * Sets `data-hydrated` on <html> once React has hydrated the page. Hydration starts only after the
- * page has loaded (app/server/deferred-hydration.server.ts); tests wait for this mark before they
+ * page has loaded (app/document/deferred-hydration.server.ts); tests wait for this mark before they
  * exercise what JavaScript adds.
  */
 export function MarkHydrated() {

@@ -2,7 +2,7 @@
  * How an `<img>` loads:
  * - `true`, the page's hero (its LCP image): eager, decoded with the frame, fetched at high
  *   priority and marked for Element Timing, so the deferred boot
- *   (app/server/deferred-hydration.server.ts) can wait for its paint;
+ *   (app/document/deferred-hydration.server.ts) can wait for its paint;
  * - `"wide"`, a hero that is the LCP image on wide screens only (beside the headline there; below
  *   the first screen on a phone): eager but at low priority, so on a phone it never competes with
  *   the headline. Its route preloads it at high priority for wide screens (a `media` query on the

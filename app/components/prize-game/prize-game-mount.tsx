@@ -23,7 +23,7 @@ const subscribeToNothing = () => () => undefined;
  * Mounts the floating prize game on public pages (not /admin, /auth or /prize itself).
  *
  * The icon is rendered by the server and appears PRIZE_ICON_DELAY_MS after the `load` event with
- * no JavaScript module at all (product §9; hydration comes later, app/server/deferred-hydration.server.ts):
+ * no JavaScript module at all (product §9; hydration comes later, app/document/deferred-hydration.server.ts):
  * a tiny inline script (PRIZE_DUE_SCRIPT, listed by nonce or, on cached pages, by its hash) sets
  * `data-prize-due` on <html> that long after `load`, and app.css shows `.prize-icon` then. Without
  * JavaScript a <noscript> style shows it by a CSS animation delay instead; the icon is a link to

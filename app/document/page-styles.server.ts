@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { PurgeCSS } from "purgecss";
-import { PARTIAL_STYLES_MARK } from "~/lib/site-styles";
+import { PARTIAL_STYLES_MARK } from "~/document/site-styles";
 
 /**
  * A cached page's own styles (issue 17's LCP; docs/decisions/058-page-styles.md).

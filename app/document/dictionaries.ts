@@ -10,20 +10,20 @@
  */
 import type { Lang } from "~/lib/i18n";
 import type { DictionaryPart } from "./dictionary-parts";
-import type { HomeCopy, HomePart } from "./home";
-import { homeEn } from "./home.en";
-import { homeEs } from "./home.es";
-import type { ServicePagesCopy, ServicesCopy } from "./services";
-import { servicesEn } from "./services.en";
-import { servicesEs } from "./services.es";
-import type { UiPagesStrings, UiShellStrings, UiStrings } from "./ui";
-import { uiEn } from "./ui.en";
-import { uiEs } from "./ui.es";
-import { uiPagesEn } from "./ui-pages.en";
-import { uiPagesEs } from "./ui-pages.es";
-import type { ToolStrings } from "./ui-tools";
-import { toolsEn } from "./ui-tools.en";
-import { toolsEs } from "./ui-tools.es";
+import type { HomeCopy, HomePart } from "~/content/home";
+import { homeEn } from "~/content/home.en";
+import { homeEs } from "~/content/home.es";
+import type { ServicePagesCopy, ServicesCopy } from "~/content/services";
+import { servicesEn } from "~/content/services.en";
+import { servicesEs } from "~/content/services.es";
+import type { UiPagesStrings, UiShellStrings, UiStrings } from "~/content/ui";
+import { uiEn } from "~/content/ui.en";
+import { uiEs } from "~/content/ui.es";
+import { uiPagesEn } from "~/content/ui-pages.en";
+import { uiPagesEs } from "~/content/ui-pages.es";
+import type { ToolStrings } from "~/content/ui-tools";
+import { toolsEn } from "~/content/ui-tools.en";
+import { toolsEs } from "~/content/ui-tools.es";
 
 /** One language's dictionaries, put together from its parts as the browser would fetch them. */
 function whole(shell: UiShellStrings, pages: UiPagesStrings, home: HomePart, services: ServicePagesCopy) {

@@ -9,10 +9,10 @@
  */
 import type { Lang } from "~/lib/i18n";
 import type { DictionaryPart } from "./dictionary-parts";
-import type { HomeCopy, HomePart } from "./home";
-import type { ServicePagesCopy, ServicesCopy } from "./services";
-import type { UiPagesSection, UiPagesStrings, UiShellStrings, UiStrings } from "./ui";
-import type { ToolStrings } from "./ui-tools";
+import type { HomeCopy, HomePart } from "~/content/home";
+import type { ServicePagesCopy, ServicesCopy } from "~/content/services";
+import type { UiPagesSection, UiPagesStrings, UiShellStrings, UiStrings } from "~/content/ui";
+import type { ToolStrings } from "~/content/ui-tools";
 
 interface Parts {
   ui: UiShellStrings;
@@ -24,24 +24,24 @@ interface Parts {
 
 const importers: { [P in DictionaryPart]: Record<Lang, () => Promise<Parts[P]>> } = {
   ui: {
-    en: () => import("./ui.en").then((m) => m.uiEn),
-    es: () => import("./ui.es").then((m) => m.uiEs),
+    en: () => import("~/content/ui.en").then((m) => m.uiEn),
+    es: () => import("~/content/ui.es").then((m) => m.uiEs),
   },
   home: {
-    en: () => import("./home.en").then((m) => m.homeEn),
-    es: () => import("./home.es").then((m) => m.homeEs),
+    en: () => import("~/content/home.en").then((m) => m.homeEn),
+    es: () => import("~/content/home.es").then((m) => m.homeEs),
   },
   pages: {
-    en: () => import("./ui-pages.en").then((m) => m.uiPagesEn),
-    es: () => import("./ui-pages.es").then((m) => m.uiPagesEs),
+    en: () => import("~/content/ui-pages.en").then((m) => m.uiPagesEn),
+    es: () => import("~/content/ui-pages.es").then((m) => m.uiPagesEs),
   },
   services: {
-    en: () => import("./services.en").then((m) => m.servicesEn),
-    es: () => import("./services.es").then((m) => m.servicesEs),
+    en: () => import("~/content/services.en").then((m) => m.servicesEn),
+    es: () => import("~/content/services.es").then((m) => m.servicesEs),
   },
   tools: {
-    en: () => import("./ui-tools.en").then((m) => m.toolsEn),
-    es: () => import("./ui-tools.es").then((m) => m.toolsEs),
+    en: () => import("~/content/ui-tools.en").then((m) => m.toolsEn),
+    es: () => import("~/content/ui-tools.es").then((m) => m.toolsEs),
   },
 };
 

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import type { ServerBuild } from "react-router";
-import { DICTIONARY_PARTS, type DictionaryPart } from "~/content/dictionary-parts";
+import { DICTIONARY_PARTS, type DictionaryPart } from "~/document/dictionary-parts";
 import { LANGS, type Lang } from "~/lib/i18n";
-import { PARTIAL_STYLES_MARK } from "~/lib/site-styles";
+import { PARTIAL_STYLES_MARK } from "~/document/site-styles";
 import type { BootRoutes } from "./deferred-hydration.server";
 
 /**
