@@ -65,14 +65,14 @@ export async function signInOverHttp(request: APIRequestContext, credentials = T
 }
 
 /**
- * Signs in through the real /auth form of a spec's own server (`baseUrl`), then waits for
- * `redirectTo`'s page (works with and without JavaScript).
+ * Signs the page in on a spec's own server (`baseUrl`) over HTTP (POST /api/login through the
+ * page's own request context, so the page gets the session cookie), then opens `redirectTo` and
+ * waits for it (works with and without JavaScript). The form itself is tests/e2e/auth-*.spec.ts's.
  */
 export async function signInOn(page: Page, baseUrl: string, redirectTo = "/admin", credentials = TEST_ADMIN) {
-  await page.goto(`${baseUrl}/auth?redirectTo=${encodeURIComponent(redirectTo)}`);
-  await page.getByLabel("Username").fill(credentials.username);
-  await page.getByLabel("Password").fill(credentials.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  const response = await page.request.post(`${baseUrl}/api/login`, { data: credentials });
+  expect(response.status()).toBe(200);
+  await page.goto(`${baseUrl}${redirectTo}`);
   await page.waitForURL((url) => url.pathname === redirectTo.split("?")[0]);
   await waitForHydration(page);
 }
