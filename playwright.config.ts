@@ -2,10 +2,22 @@ import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./tests/support/chromium";
 
 /**
- * End-to-end tests against the built production server (tests/e2e/global-setup.ts starts it on
- * a fresh data folder). Each journey runs with JavaScript (project "js") and without
- * (project "no-js"): tag a test `@both` to run it in both, `@nojs` for the no-JavaScript run only;
- * untagged tests run with JavaScript only.
+ * End-to-end tests against the built production server (docs/decisions/075-test-suite-speed.md).
+ *
+ * - Servers: tests/e2e/global-setup.ts starts the shared server on a fresh data folder and signs
+ *   the test admin in once over HTTP; signIn() (tests/support/auth.ts) reuses that session, and
+ *   only tests that sign out or sign in as someone else go through the form (signInThroughForm).
+ *   Specs of one other configuration share one server per worker (tests/support/servers.ts, e.g.
+ *   `proxiedServer`: TRUST_PROXY=1 and the test-only LOGIN_SLOW_DELAY_BASE_MS); a spec that breaks
+ *   its database or counts rows exactly keeps a server of its own (useOwnServer).
+ * - Projects: every journey runs with JavaScript (project "js"). The project "no-js" runs only the
+ *   tests tagged `@both` (both projects) or `@nojs` (without JavaScript only): journeys that post
+ *   forms, follow redirects or open URL dialogs. Read-only pages are checked without JavaScript
+ *   over plain HTTP instead (tests/e2e/pages-over-http.spec.ts); untagged tests run with
+ *   JavaScript only.
+ * - Specs that need no browser use only the `request` fixture and run once (project "js"): no
+ *   browser is launched for them. They stay here rather than in Vitest because they need the
+ *   production build, which `npm test` makes after the unit tests.
  */
 export default defineConfig({
   testDir: "tests/e2e",

@@ -161,6 +161,14 @@ export const envSchema = z
     LOGIN_FAILURES_PER_USER_AND_ADDRESS: positiveInt(5),
     LOGIN_FAILURES_PER_ADDRESS: positiveInt(20),
     LOGIN_SLOW_AFTER_FAILURES: positiveInt(10),
+    /**
+     * Test-only: the first delay of the sign-in slow-down in ms (250 otherwise; the cap stays ten
+     * times the first delay). Refused when NODE_ENV=production (docs/decisions/075-test-suite-speed.md).
+     */
+    LOGIN_SLOW_DELAY_BASE_MS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number({ message: "must be a number" }).int().positive("must be positive").optional(),
+    ),
 
     // Analytics (public site issue): none unless configured.
     ANALYTICS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(["none", "plausible", "ga4"]).default("none")),
@@ -252,12 +260,14 @@ export const envSchema = z
         message: "is required when LEAD_WEBHOOK_URL is set (it signs every delivery)",
       });
     }
-    if (env.LEAD_RETRY_BASE_MS !== undefined && env.NODE_ENV === "production") {
-      ctx.addIssue({
-        code: "custom",
-        path: ["LEAD_RETRY_BASE_MS"],
-        message: "is for tests only and is refused when NODE_ENV=production",
-      });
+    for (const testOnly of ["LEAD_RETRY_BASE_MS", "LOGIN_SLOW_DELAY_BASE_MS"] as const) {
+      if (env[testOnly] !== undefined && env.NODE_ENV === "production") {
+        ctx.addIssue({
+          code: "custom",
+          path: [testOnly],
+          message: "is for tests only and is refused when NODE_ENV=production",
+        });
+      }
     }
   })
   .transform((env) => ({

@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { signIn } from "../support/auth";
+import { signInThroughForm } from "../support/auth";
 
 test("a signed-out visitor to /admin is sent to /auth and back after signing in @both", async ({ page }) => {
   await page.goto("/admin/blog");
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fadmin%2Fblog$/);
-  await signIn(page, undefined, "/admin/blog");
+  await signInThroughForm(page, undefined, "/admin/blog");
   await expect(page.getByText("Welcome back, admin")).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Welcome back!" })).toBeVisible();
   await page.getByRole("button", { name: "Logout" }).click();

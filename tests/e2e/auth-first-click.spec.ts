@@ -1,15 +1,16 @@
-import { expect, test } from "@playwright/test";
 import { TEST_ADMIN } from "../support/app-server";
-import { useOwnServer } from "../support/own-server";
 import { waitForHydration } from "../support/hydration";
+import { expect, test, uniqueAddress } from "../support/servers";
 
-// Its own server: a wrong password for the admin, which the shared server's specs avoid.
-const server = useOwnServer();
+// The worker's server behind a "proxy" (tests/support/servers.ts), from an address of its own: a
+// wrong password for the admin, which the shared server's specs avoid.
 
 test("after a failed sign-in, one real click on Sign In with the right password signs in", async ({
   page,
+  proxiedServer,
 }) => {
-  await page.goto(`${server().url}/auth`);
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueAddress() });
+  await page.goto(`${proxiedServer.url}/auth`);
   await waitForHydration(page);
   // As a person does it: click, type, Tab to the next field, click the button (each blurs a field).
   await page.click("input[name=username]");

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { TEST_ADMIN } from "../support/app-server";
-import { signIn } from "../support/auth";
+import { signIn, signInThroughForm } from "../support/auth";
 import { uniqueTag } from "../support/admin-leads";
 import { gate } from "../support/gate";
 import { waitForHydration } from "../support/hydration";
@@ -13,7 +13,7 @@ test.describe("sign-in", () => {
   test("sign in shows the welcome toast, sign out ends the session with the logged-out toast @both", async ({
     page,
   }) => {
-    await signIn(page);
+    await signInThroughForm(page); // a session of its own: this test signs out
     await expect(page.getByText(`Welcome back, ${TEST_ADMIN.username}`)).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: "Welcome back!" })).toContainText(
       "You have successfully logged in.",
@@ -102,7 +102,7 @@ test.describe("sign-in", () => {
   });
 
   test("Logging out... shows while the sign-out is on its way", async ({ page }) => {
-    await signIn(page);
+    await signInThroughForm(page); // a session of its own: this test signs out
     // The sign-out is held until "Logging out..." has been seen.
     const loggingOut = gate();
     await page.route("**/logout.data*", async (route) => {

@@ -1,11 +1,9 @@
-import { expect, test } from "@playwright/test";
 import { TEST_ADMIN } from "../support/app-server";
-import { useOwnServer } from "../support/own-server";
 import { waitForHydration } from "../support/hydration";
+import { expect, test, uniqueAddress } from "../support/servers";
 
-// Its own server, behind a "proxy" (TRUST_PROXY=1), so each request can say which address it is
-// from with X-Forwarded-For. The shared server's admin is never locked here.
-const server = useOwnServer({ TRUST_PROXY: "1" });
+// The worker's server behind a "proxy" (TRUST_PROXY=1, tests/support/servers.ts), so each request
+// can say which address it is from with X-Forwarded-For. The shared server's admin is never locked here.
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -14,10 +12,12 @@ const THROTTLED = /Too many failed sign-in attempts\. Please wait \d+ minutes? a
 test("the owner signs in from a fresh address while an attacker's address is throttled @both", async ({
   page,
   request,
+  proxiedServer,
 }) => {
-  const attacker = { "X-Forwarded-For": "203.0.113.66" };
+  const url = proxiedServer.url;
+  const attacker = { "X-Forwarded-For": uniqueAddress() };
   const login = (password: string) =>
-    request.post(`${server().url}/api/login`, {
+    request.post(`${url}/api/login`, {
       data: { username: TEST_ADMIN.username, password },
       headers: attacker,
     });
@@ -26,8 +26,8 @@ test("the owner signs in from a fresh address while an attacker's address is thr
   expect((await login(TEST_ADMIN.password)).status()).toBe(429);
 
   // ...while the owner, from another address, signs in through the form.
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": "198.51.100.7" });
-  await page.goto(`${server().url}/auth`);
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueAddress() });
+  await page.goto(`${url}/auth`);
   await waitForHydration(page);
   await page.getByLabel("Username").fill(TEST_ADMIN.username);
   await page.getByLabel("Password").fill(TEST_ADMIN.password);
@@ -36,7 +36,7 @@ test("the owner signs in from a fresh address while an attacker's address is thr
   await expect(page.getByText(`Welcome back, ${TEST_ADMIN.username}`)).toBeVisible();
 
   // And the attacker is still throttled afterwards (the owner's success clears only its own count).
-  const again = await request.post(`${server().url}/auth`, {
+  const again = await request.post(`${url}/auth`, {
     form: { username: TEST_ADMIN.username, password: TEST_ADMIN.password },
     headers: attacker,
     maxRedirects: 0,
@@ -47,26 +47,31 @@ test("the owner signs in from a fresh address while an attacker's address is thr
 
 test("the admin hammered from 7 addresses still signs in from an 8th (slowed, not blocked)", async ({
   request,
+  proxiedServer,
 }) => {
   const login = (ip: string, password: string) =>
-    request.post(`${server().url}/api/login`, {
+    request.post(`${proxiedServer.url}/api/login`, {
       data: { username: TEST_ADMIN.username, password },
       headers: { "X-Forwarded-For": ip },
     });
   // 7 addresses, 2 failures each: past the slow-down threshold (10), none of them throttled.
-  for (let a = 0; a < 7; a++)
-    for (let i = 0; i < 2; i++) expect((await login(`203.0.113.${a}`, `wrong-${i}`)).status()).toBe(401);
+  for (let a = 0; a < 7; a++) {
+    const ip = uniqueAddress();
+    for (let i = 0; i < 2; i++) expect((await login(ip, `wrong-${i}`)).status()).toBe(401);
+  }
   const started = Date.now();
-  expect((await login("198.51.100.100", TEST_ADMIN.password)).status()).toBe(200);
-  // Answered after the capped delay (2.5 s), not refused.
-  expect(Date.now() - started).toBeGreaterThanOrEqual(2400);
+  expect((await login(uniqueAddress(), TEST_ADMIN.password)).status()).toBe(200);
+  // Answered after the capped delay (0.5 s with this server's test-only LOGIN_SLOW_DELAY_BASE_MS=50;
+  // 2.5 s in production), not refused.
+  expect(Date.now() - started).toBeGreaterThanOrEqual(480);
 });
 
 test("an IPv6 attacker is one address per /64: a fresh address of the same /64 is throttled too", async ({
   request,
+  proxiedServer,
 }) => {
   const login = (ip: string, password: string) =>
-    request.post(`${server().url}/api/login`, {
+    request.post(`${proxiedServer.url}/api/login`, {
       data: { username: "ipv6-target", password },
       headers: { "X-Forwarded-For": ip },
     });

@@ -1,21 +1,15 @@
-import { expect, test, type Page } from "@playwright/test";
-import { removeDataDir, startAppServer, TEST_ADMIN, type AppServer } from "../support/app-server";
+import type { Page } from "@playwright/test";
+import { TEST_ADMIN } from "../support/app-server";
+import { expect, test, uniqueAddress } from "../support/servers";
 
-// Its own server per test: these lock out the admin on purpose and must never touch the shared one.
-let server: AppServer;
-test.beforeEach(async () => {
-  server = await startAppServer();
-});
-test.afterEach(async () => {
-  await server.stop();
-  removeDataDir(server.dataDir);
-});
+// The worker's server behind a "proxy" (tests/support/servers.ts): these lock out the admin on
+// purpose, each test from an address of its own, and never touch the shared server.
 
 // A dozen argon2 checks on a busy machine: more than the default 30 s.
 test.describe.configure({ timeout: 120_000 });
 
-async function attempt(page: Page, username: string, password: string) {
-  await page.goto(`${server.url}/auth`);
+async function attempt(page: Page, url: string, username: string, password: string) {
+  await page.goto(`${url}/auth`);
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password").fill(password);
   const answered = page.waitForResponse(
@@ -29,14 +23,17 @@ const THROTTLED = /Too many failed sign-in attempts\. Please wait \d+ minutes? a
 
 test("after 5 failures from one address the username is throttled there, even with the right password, and unknown names answer alike @both", async ({
   page,
+  proxiedServer,
 }, testInfo) => {
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueAddress() });
+  const url = proxiedServer.url;
   for (let i = 0; i < 5; i++) {
-    await attempt(page, TEST_ADMIN.username, `wrong-${i}`);
+    await attempt(page, url, TEST_ADMIN.username, `wrong-${i}`);
     await expect(
       page.getByRole("alert").filter({ hasText: "Invalid username or password." }).first(),
     ).toBeVisible();
   }
-  const throttled = await attempt(page, TEST_ADMIN.username, TEST_ADMIN.password);
+  const throttled = await attempt(page, url, TEST_ADMIN.username, TEST_ADMIN.password);
   if (testInfo.project.name === "no-js") {
     // The document itself: 429 with the action's Retry-After (React Router drops it without a headers export).
     expect(throttled.status()).toBe(429);
@@ -46,16 +43,18 @@ test("after 5 failures from one address the username is throttled there, even wi
   await expect(page).toHaveURL(/\/auth/);
 
   // A username that does not exist gets exactly the same treatment.
-  for (let i = 0; i < 5; i++) await attempt(page, "no-such-user", `wrong-${i}`);
-  await attempt(page, "no-such-user", "anything");
+  for (let i = 0; i < 5; i++) await attempt(page, url, "no-such-user", `wrong-${i}`);
+  await attempt(page, url, "no-such-user", "anything");
   await expect(page.getByRole("alert").filter({ hasText: THROTTLED }).first()).toBeVisible();
 });
 
 test("the API answers 429 with Retry-After once throttled, and the same for unknown usernames", async ({
   request,
+  proxiedServer,
 }) => {
+  const from = { "X-Forwarded-For": uniqueAddress() };
   const login = (username: string, password: string) =>
-    request.post(`${server.url}/api/login`, { data: { username, password } });
+    request.post(`${proxiedServer.url}/api/login`, { data: { username, password }, headers: from });
   for (let i = 0; i < 5; i++) expect((await login(TEST_ADMIN.username, `wrong-${i}`)).status()).toBe(401);
   const blocked = await login(TEST_ADMIN.username, TEST_ADMIN.password);
   expect(blocked.status()).toBe(429);

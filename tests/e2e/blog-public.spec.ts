@@ -160,7 +160,7 @@ test("other same-site links inside a post open what they point to (a file, the f
   }
 });
 
-test("RSS, sitemap and the public API list exactly the published posts @both", async ({ page }) => {
+test("RSS, sitemap and the public API list exactly the published posts", async ({ page }) => {
   const tag = uniqueTag();
   await signIn(page);
   const shown = await createPostViaApi(page.request, { title: `Feed Shown ${tag}` });
@@ -205,7 +205,7 @@ test("RSS, sitemap and the public API list exactly the published posts @both", a
   expect(await draft.json()).toEqual({ message: "Blog post not found." });
 });
 
-test("the admin API validates, answers 404 for unknown ids and 401 without a session @both", async ({
+test("the admin API validates, answers 404 for unknown ids and 401 without a session", async ({
   page,
   playwright,
   baseURL,

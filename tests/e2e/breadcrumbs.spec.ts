@@ -14,7 +14,7 @@ const PAGES = [
   { path: "/locations/fort-lauderdale", trail: "Home>Fort Lauderdale" },
 ];
 
-test("the breadcrumb list holds only plain <li> crumbs; the separators are drawn by CSS and hidden from assistive tech @both", async ({
+test("the breadcrumb list holds only plain <li> crumbs; the separators are drawn by CSS and hidden from assistive tech", async ({
   page,
 }) => {
   test.setTimeout(90_000);

@@ -3,7 +3,7 @@ import { bootModuleOf, pageModule } from "../support/boot-module";
 import { waitForHydration } from "../support/hydration";
 
 test.describe("foundation", () => {
-  test("an unknown path renders the not-found page with status 404 @both", async ({ page }) => {
+  test("an unknown path renders the not-found page with status 404", async ({ page }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
@@ -14,7 +14,7 @@ test.describe("foundation", () => {
     await expect(page).toHaveTitle("404 Page Not Found");
   });
 
-  test("an unknown city slug is a 404 too @both", async ({ page }) => {
+  test("an unknown city slug is a 404 too", async ({ page }) => {
     const response = await page.goto("/locations/atlantis");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");

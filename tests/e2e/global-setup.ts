@@ -2,11 +2,14 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { assertChromium } from "../support/chromium";
 import { startAppServer } from "../support/app-server";
+import { saveAdminSession } from "../support/auth";
 
 /**
  * Starts one production server for the whole run on a fresh data folder. Specs that need their
  * own configuration (an SMTP server they stop, tight rate limits) start another with
- * startAppServer().
+ * startAppServer(), or share one per configuration (tests/support/servers.ts). The admin signs
+ * in once, over HTTP, for the whole run: signIn() in tests/support/auth.ts reuses that session
+ * (docs/decisions/075-test-suite-speed.md).
  */
 export default async function globalSetup() {
   assertChromium();
@@ -24,6 +27,10 @@ export default async function globalSetup() {
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_DATA_DIR = server.dataDir;
   writeFileSync(path.join(server.dataDir, "e2e-server.log"), "");
+  process.env.E2E_ADMIN_STATE = await saveAdminSession(
+    server.url,
+    path.join(server.dataDir, "admin-state.json"),
+  );
   return async () => {
     await server.stop();
   };

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { TEST_ADMIN } from "../support/app-server";
 import { seedLeads, uniqueTag } from "../support/admin-leads";
 import { useOwnServer } from "../support/own-server";
-import { waitForHydration } from "../support/hydration";
+import { signInOn } from "../support/auth";
 
 // Its own server (a fresh data folder): the counters and the Insights figures are exact.
 const ownServer = useOwnServer();
@@ -17,12 +17,7 @@ const todayInNewYork = () =>
   }).format(new Date());
 
 async function signIn(page: Page) {
-  await page.goto(`${ownServer().url}/auth`);
-  await page.getByLabel("Username").fill(TEST_ADMIN.username);
-  await page.getByLabel("Password").fill(TEST_ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  await waitForHydration(page);
+  await signInOn(page, ownServer().url, "/admin");
 }
 
 const stat = (page: Page, label: string) =>

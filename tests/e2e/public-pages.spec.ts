@@ -5,7 +5,7 @@ import { breadcrumbTrail } from "../support/breadcrumbs";
 import { waitForHydration } from "../support/hydration";
 
 test.describe("public site: home page", () => {
-  test("has every section of product §2 in order, with its ids and counts @both", async ({ page }) => {
+  test("has every section of product §2 in order, with its ids and counts", async ({ page }) => {
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Luxury Amenities for the Modern Age");
@@ -80,7 +80,7 @@ test.describe("public site: home page", () => {
     await expect(contact.locator("form#contact-form")).toHaveCount(1);
   });
 
-  test("the shell: banner, navigation and footer of product §2 @both", async ({ page }) => {
+  test("the shell: banner, navigation and footer of product §2", async ({ page }) => {
     await page.goto("/");
     const header = page.locator("header.site-header");
     await expect(header.getByText("Ask about our $2,000 Location Referral Program!")).toBeVisible();
@@ -194,7 +194,7 @@ test.describe("public site: service pages", () => {
     },
   ];
   for (const p of pages) {
-    test(`${p.path}: hero, breadcrumb, gallery, call to action and SEO @both`, async ({ page }) => {
+    test(`${p.path}: hero, breadcrumb, gallery, call to action and SEO`, async ({ page }) => {
       expect((await page.goto(p.path))?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(p.h1);
       const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
@@ -213,7 +213,7 @@ test.describe("public site: service pages", () => {
     });
   }
 
-  test("classic vending: three steps, three machine types, three benefits @both", async ({ page }) => {
+  test("classic vending: three steps, three machine types, three benefits", async ({ page }) => {
     await page.goto("/classic-vending");
     await expect(page.locator("#steps ol > li")).toHaveCount(3);
     await expect(page.locator("#machine-types h3")).toHaveText([
@@ -225,7 +225,7 @@ test.describe("public site: service pages", () => {
     await expect(page.locator("#benefits li")).toHaveCount(3);
   });
 
-  test("smart machines: designs, checkout, grab-and-go flow, features, benefits and a lazy video @both", async ({
+  test("smart machines: designs, checkout, grab-and-go flow, features, benefits and a lazy video", async ({
     page,
   }) => {
     await page.goto("/smart-machines");
@@ -243,7 +243,7 @@ test.describe("public site: service pages", () => {
     expect(video_?.duration).toBe("PT45S");
   });
 
-  test("micromarkets: four benefits, three-step kiosk checkout, branding, monitoring, video @both", async ({
+  test("micromarkets: four benefits, three-step kiosk checkout, branding, monitoring, video", async ({
     page,
   }) => {
     await page.goto("/micromarkets");
@@ -289,7 +289,7 @@ test.describe("public site: city pages", () => {
     expect(intros.size).toBe(30);
   });
 
-  test("a city page: hero, intro, three features, six neighbourhoods, call to action and local business data @both", async ({
+  test("a city page: hero, intro, three features, six neighbourhoods, call to action and local business data", async ({
     page,
   }) => {
     await page.goto("/locations/fort-lauderdale");
@@ -321,7 +321,7 @@ test.describe("public site: city pages", () => {
     expect(business?.areaServed.name).toBe("Fort Lauderdale, FL");
   });
 
-  test("unknown city slugs and unknown paths are a 404 @both", async ({ page }) => {
+  test("unknown city slugs and unknown paths are a 404", async ({ page }) => {
     for (const url of ["/locations/gotham", "/locations/", "/no/such/page"]) {
       const response = await page.goto(url);
       expect(response?.status(), url).toBe(404);
@@ -362,7 +362,7 @@ test.describe("public site: city pages", () => {
 });
 
 test.describe("public site: the contact page", () => {
-  test("has the breadcrumb bar Home > Contact, with its structured data @both", async ({ page }) => {
+  test("has the breadcrumb bar Home > Contact, with its structured data", async ({ page }) => {
     expect((await page.goto("/contact"))?.status()).toBe(200);
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
     await expect(crumbs.getByRole("listitem")).toHaveText(["Home", "Contact"]);
@@ -374,7 +374,7 @@ test.describe("public site: the contact page", () => {
 });
 
 test.describe("public site: SEO", () => {
-  test("home structured data: local business in Boca Raton serving US-FL @both", async ({ page }) => {
+  test("home structured data: local business in Boca Raton serving US-FL", async ({ page }) => {
     await page.goto("/");
     const blocks = await jsonLdBlocks(page);
     const business = blocks.find((b) => b["@type"] === "LocalBusiness") as {

@@ -121,7 +121,7 @@ test.describe("Spanish consultation form", () => {
 });
 
 test.describe("Spanish home and service pages", () => {
-  test("the home page is Spanish throughout and switches to the English home @both", async ({ page }) => {
+  test("the home page is Spanish throughout and switches to the English home", async ({ page }) => {
     await page.goto("/es");
     await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
     await expect(page).toHaveTitle(/Máquinas expendedoras y micromercados de lujo/);
@@ -162,7 +162,7 @@ test.describe("Spanish home and service pages", () => {
     ["/smart-machines", "/es/maquinas-inteligentes", "Máquinas inteligentes de autoservicio"],
     ["/micromarkets", "/es/micromercados", "Un micromercado en su sala de descanso"],
   ] as const) {
-    test(`${en} switches to ${es} and back, with hreflang and Spanish JSON-LD @both`, async ({ page }) => {
+    test(`${en} switches to ${es} and back, with hreflang and Spanish JSON-LD`, async ({ page }) => {
       await page.goto(en);
       await page.locator("header").getByRole("link", { name: "Español" }).click();
       await expect(page).toHaveURL(new RegExp(`${es}$`));

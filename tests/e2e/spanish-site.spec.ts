@@ -21,7 +21,7 @@ async function axeViolations(page: Page) {
 }
 
 test.describe("Spanish city pages", () => {
-  test("switching languages on a city page keeps the visitor on the same city @both", async ({ page }) => {
+  test("switching languages on a city page keeps the visitor on the same city", async ({ page }) => {
     await page.goto("/locations/hialeah");
     await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
     await page.locator("header").getByRole("link", { name: "Español" }).click();

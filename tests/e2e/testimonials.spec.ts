@@ -1,7 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { TEST_ADMIN } from "../support/app-server";
 import { useOwnServer } from "../support/own-server";
-import { waitForHydration } from "../support/hydration";
+import { signInOn } from "../support/auth";
 import { expectNoAxeViolations } from "./prize-support";
 
 /**
@@ -13,12 +12,7 @@ test.describe.configure({ mode: "serial", timeout: 90_000 });
 const server = useOwnServer();
 
 async function signIn(page: Page) {
-  await page.goto(`${server().url}/auth?redirectTo=%2Fadmin%2Ftestimonials`);
-  await page.getByLabel("Username").fill(TEST_ADMIN.username);
-  await page.getByLabel("Password").fill(TEST_ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin\/testimonials$/);
-  await waitForHydration(page);
+  await signInOn(page, server().url, "/admin/testimonials");
 }
 
 const cards = (page: Page) => page.getByTestId("admin-testimonial");

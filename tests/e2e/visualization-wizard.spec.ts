@@ -15,7 +15,7 @@ async function ready(page: Page, javaScriptEnabled: boolean) {
 const toast = (page: Page) => page.getByTestId("toast");
 
 test.describe("space visualization wizard", () => {
-  test("shows the steps, the catalogue of 11 machine types with pictures, and a progress bar at the real step @both", async ({
+  test("shows the steps, the catalogue of 11 machine types with pictures, and a progress bar at the real step", async ({
     page,
     javaScriptEnabled,
   }) => {
@@ -274,7 +274,7 @@ test.describe("space visualization wizard", () => {
     ).toBe(true);
   });
 
-  test("an unknown result page is a 404 @both", async ({ page }) => {
+  test("an unknown result page is a 404", async ({ page }) => {
     const response = await page.goto("/space-visualization/AAAAAAAAAAAAAAAAAAAAAAAA");
     expect(response?.status()).toBe(404);
   });

@@ -70,7 +70,7 @@ export async function startAppServer(
   child.stderr!.on("data", (chunk) => (output += chunk));
 
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const deadline = Date.now() + (options.timeoutMs ?? 20_000);
+  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited during start:\n${output}`);
     try {

@@ -1,9 +1,51 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { readFileSync, writeFileSync } from "node:fs";
 import { TEST_ADMIN } from "./app-server";
 import { waitForHydration } from "./hydration";
 
-/** Signs in through the real /auth form (works with and without JavaScript). */
+/**
+ * Signs the test admin in once over HTTP (POST /api/login) on the shared server and writes the
+ * session as a Playwright storage state to `file` (global setup). Returns `file`.
+ */
+export async function saveAdminSession(baseUrl: string, file: string) {
+  const response = await fetch(`${baseUrl}/api/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(TEST_ADMIN),
+  });
+  const session = /(?:^|,\s*)__session=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1];
+  if (response.status !== 200 || !session)
+    throw new Error(`The admin could not sign in over HTTP: ${response.status} ${await response.text()}`);
+  const { hostname } = new URL(baseUrl);
+  const cookie = { name: "__session", value: session, domain: hostname, path: "/", expires: -1 };
+  const state = { cookies: [{ ...cookie, httpOnly: true, secure: false, sameSite: "Lax" }], origins: [] };
+  writeFileSync(file, JSON.stringify(state));
+  return file;
+}
+
+/** The shared server's admin session saved by global setup (a Playwright storage state file). */
+export const ADMIN_STATE = () => process.env.E2E_ADMIN_STATE!;
+
+/**
+ * Signs the page in as the test admin on the shared server and opens `redirectTo`: with the
+ * session the admin signed in once for the whole run (global setup), not through the form, which
+ * tests/e2e/auth-*.spec.ts cover. A test that signs out, or signs in as someone else, uses
+ * signInThroughForm() (a session of its own: signing out ends the session for everyone using it).
+ */
 export async function signIn(page: Page, credentials = TEST_ADMIN, redirectTo = "/admin") {
+  const stateFile = process.env.E2E_ADMIN_STATE;
+  if (credentials !== TEST_ADMIN || !stateFile) return signInThroughForm(page, credentials, redirectTo);
+  const state = JSON.parse(readFileSync(stateFile, "utf8")) as { cookies: Cookie[] };
+  await page.context().addCookies(state.cookies);
+  await page.goto(redirectTo);
+  await expect(page).toHaveURL(new RegExp(`${redirectTo.replace(/[?]/g, "\\?")}$`));
+  await waitForHydration(page);
+}
+
+type Cookie = Parameters<BrowserContext["addCookies"]>[0][number];
+
+/** Signs in through the real /auth form (works with and without JavaScript): a session of its own. */
+export async function signInThroughForm(page: Page, credentials = TEST_ADMIN, redirectTo = "/admin") {
   await page.goto(`/auth?redirectTo=${encodeURIComponent(redirectTo)}`);
   await page.getByLabel("Username").fill(credentials.username);
   await page.getByLabel("Password").fill(credentials.password);
@@ -23,14 +65,14 @@ export async function signInOverHttp(request: APIRequestContext, credentials = T
 }
 
 /**
- * Signs in through the real /auth form of a spec's own server (`baseUrl`), then waits for
- * `redirectTo`'s page (works with and without JavaScript).
+ * Signs the page in on a spec's own server (`baseUrl`) over HTTP (POST /api/login through the
+ * page's own request context, so the page gets the session cookie), then opens `redirectTo` and
+ * waits for it (works with and without JavaScript). The form itself is tests/e2e/auth-*.spec.ts's.
  */
 export async function signInOn(page: Page, baseUrl: string, redirectTo = "/admin", credentials = TEST_ADMIN) {
-  await page.goto(`${baseUrl}/auth?redirectTo=${encodeURIComponent(redirectTo)}`);
-  await page.getByLabel("Username").fill(credentials.username);
-  await page.getByLabel("Password").fill(credentials.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  const response = await page.request.post(`${baseUrl}/api/login`, { data: credentials });
+  expect(response.status()).toBe(200);
+  await page.goto(`${baseUrl}${redirectTo}`);
   await page.waitForURL((url) => url.pathname === redirectTo.split("?")[0]);
   await waitForHydration(page);
 }

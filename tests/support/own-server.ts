@@ -9,6 +9,7 @@ import { removeDataDir, startAppServer, type AppServer } from "./app-server";
 export function useOwnServer(env?: Record<string, string>): () => AppServer {
   let server: AppServer | undefined;
   test.beforeAll(async () => {
+    test.setTimeout(90_000); // a start on a loaded machine can take more than a test's 30 s
     server = await startAppServer({ env });
   });
   test.afterAll(async () => {
