@@ -10,7 +10,7 @@ import { languageChunks } from "./app/document/vite-plugins.ts";
 /**
  * Writes build/chunk-modules.json (outside the public client folder): for each client chunk, the
  * rendered size of each module in it, so `npm run audit` can tell the framework's bytes (react,
- * react-dom, react-router, the bundler runtime) from ours (issue 17's JavaScript budget).
+ * react-dom, react-router, the bundler runtime) from ours (the JavaScript budget, docs/decisions/039).
  */
 function chunkModules(): Plugin {
   return {

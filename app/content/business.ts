@@ -1,7 +1,7 @@
 import type { Lang } from "~/lib/i18n";
 
 /**
- * Business facts shown across the site. Since issue 16 the owner edits most of them in the admin
+ * Business facts shown across the site. Since docs/decisions/047 the owner edits most of them in the admin
  * (Settings tab, stored in SQLite); the values here are the defaults a fresh install shows until
  * the owner saves Settings once, and the facts the owner does not edit (legal name, tagline).
  * Read the live facts through `useBusiness()` (app/lib/business-facts.ts) in components and

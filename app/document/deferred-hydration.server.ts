@@ -3,7 +3,7 @@ import { Transform } from "node:stream";
 /**
  * Starts React's hydration only after the page has loaded and painted.
  *
- * Every page is complete without JavaScript (DESIGN §7), so the JavaScript is an enhancement and
+ * Every page is complete without JavaScript (docs/performance.md#budgets), so the JavaScript is an enhancement and
  * must not compete with the HTML, the CSS and the hero image for a slow connection. React Router's
  * `<Scripts />` asks for the opposite: `<link rel="modulepreload">` for every module of the page
  * (about 150 KB gzipped on the home page, fetched at high priority while the page is still being

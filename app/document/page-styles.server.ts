@@ -3,7 +3,7 @@ import { PurgeCSS } from "purgecss";
 import { PARTIAL_STYLES_MARK } from "~/document/site-styles";
 
 /**
- * A cached page's own styles (issue 17's LCP; docs/decisions/058-page-styles.md).
+ * A cached page's own styles (the LCP budget, docs/performance.md#budgets; docs/decisions/058-page-styles.md).
  *
  * Every page carries the site's style sheet inline (decision 057): about 11 KB of its 19-30 KB
  * compressed HTML. A page of the page cache keeps, of Tailwind's utilities and base rules, only
