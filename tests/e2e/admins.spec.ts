@@ -7,7 +7,7 @@ import { waitForHydration } from "../support/hydration";
 import { expectNoAxeViolations } from "./prize-support";
 
 /**
- * The Admins tab (issue 16, docs/decisions/052-more-than-one-admin.md), with and without
+ * The Admins tab (docs/decisions/052-more-than-one-admin.md), with and without
  * JavaScript. A server of its own: the list of admins is global, and the last-admin rule needs a
  * database where the test admin is alone.
  */

@@ -7,7 +7,7 @@ import { signInOn } from "../support/auth";
 import { startAppServer, type AppServer } from "../support/app-server";
 import { waitForHydration } from "../support/hydration";
 
-// Settings → Backups → Restore (issue 28, docs/decisions/068) on a server of this file's own: a
+// Settings → Backups → Restore (docs/decisions/068) on a server of this file's own: a
 // restore replaces the whole database, which would disturb every spec sharing the global server.
 let server: AppServer;
 

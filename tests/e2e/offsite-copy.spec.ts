@@ -4,7 +4,7 @@ import { signInOn } from "../support/auth";
 import { startAppServer, type AppServer } from "../support/app-server";
 import { startS3Server, S3_TEST_KEY, type S3TestServer } from "../support/s3-server";
 
-// Settings → Off-site copy (issue 28 item 7) on a server of this file's own, with a real
+// Settings → Off-site copy (docs/decisions/069) on a server of this file's own, with a real
 // S3-compatible server process as the bucket. Each project (with and without JavaScript) runs on
 // its own pair of servers.
 let s3: S3TestServer;

@@ -5,7 +5,7 @@ import { removeDataDir, startAppServer, type AppServer } from "../support/app-se
 import { waitForHydration } from "../support/hydration";
 import { expectNoAxeViolations } from "./prize-support";
 
-// The Photos tab and the public pages it feeds (issue 16 part B), on a server of our own: the
+// The Photos tab and the public pages it feeds (docs/decisions/050 and 051), on a server of our own: the
 // uploads replace the drawings, which the shared server's other specs expect to see.
 let server: AppServer;
 const MAX_BYTES = 300_000;

@@ -593,7 +593,7 @@ test.describe("public site: gallery scrolling", () => {
 });
 
 /**
- * The gallery's dialog is not part of the page's first load (issue 17): its chunk is fetched when
+ * The gallery's dialog is not part of the page's first load (docs/performance.md#budgets): its chunk is fetched when
  * the visitor reaches for a tile or presses one; the tiles themselves are server-rendered links to
  * `?photo=N` (the no-JavaScript journey is the @both test above).
  */

@@ -10,7 +10,7 @@ import { makeDataDir, startAppServer, type AppServer } from "../support/app-serv
 import { leadsDb } from "../support/leads-db";
 import { startSmtpSink, startWebhookSink, type SmtpSink, type WebhookSink } from "../support/lead-sinks";
 
-// Settings (issue 16 part A) on a server of this file's own: the business facts change every page,
+// Settings (docs/decisions/047 and 049) on a server of this file's own: the business facts change every page,
 // so they are not changed on the shared server. A real SMTP server and webhook receiver stand in
 // for the outside services.
 let smtp: SmtpSink;

@@ -5,7 +5,7 @@ import { signIn } from "../support/auth";
 import { leadsDb, uniqueLead } from "../support/leads-db";
 
 /**
- * The Spanish home, service and contact pages (issue 18, decisions 040-042): their copy, the
+ * The Spanish home, service and contact pages (decisions 040-042): their copy, the
  * language switch, and the consultation form in Spanish, whose lead reaches the (English) admin
  * with the "Spanish-speaking lead" badge.
  */

@@ -4,7 +4,7 @@ import { waitForHydrationOnPausedClock } from "../support/hydration";
 import { drawViaApi, expectNoAxeViolations, GAME_CHUNK, recordScripts, uniquePerson } from "./prize-support";
 
 /**
- * The prize game in Spanish (issue 18, decision 045): the /es/premio page with and without
+ * The prize game in Spanish (decision 045): the /es/premio page with and without
  * JavaScript, the floating widget on Spanish pages, Spanish messages from the same rules, and the
  * entry's language in the admin ("Spanish-speaking lead" badge, CSV Language column).
  */

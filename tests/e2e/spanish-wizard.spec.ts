@@ -5,7 +5,7 @@ import { waitForHydration } from "../support/hydration";
 import { logoPng } from "../support/visualization-fixtures";
 
 /**
- * The space-visualization wizard in Spanish (issue 18, decision 045), with JavaScript (in place,
+ * The space-visualization wizard in Spanish (decision 045), with JavaScript (in place,
  * JSON API with ?lang=es, polling) and without (URL state, multipart form, the result page that
  * refreshes itself); the request is a Spanish-speaking lead in the admin.
  */

@@ -4,7 +4,7 @@ import { signInOn } from "../support/auth";
 import { expectNoAxeViolations } from "./prize-support";
 
 /**
- * The Testimonials tab and the home page (issue 16, docs/decisions/053-testimonials-in-the-database.md),
+ * The Testimonials tab and the home page (docs/decisions/053-testimonials-in-the-database.md),
  * with and without JavaScript. A server of its own: the testimonials are global, and the home page
  * of the shared server must keep its three.
  */

@@ -12,7 +12,7 @@ import { createVisualization, findVisualization } from "~/models/visualizations.
 import { startGeneration } from "~/visualization/generate.server";
 import { startSmtpSink, waitUntil, type SmtpSink } from "../support/lead-sinks";
 
-// A slow channel delays nothing else (issue 28, item 9), with the app's own wiring: the
+// A slow channel delays nothing else (docs/decisions/070), with the app's own wiring: the
 // process-wide jobs runner and the job registry, a real SMTP server, and a webhook receiver that
 // accepts every connection and never answers. Asserted by order of events, not by clock.
 let smtp: SmtpSink;

@@ -26,7 +26,7 @@ import { startS3Server, S3_TEST_KEY, type S3TestServer } from "../support/s3-ser
 import { tarArchive } from "../support/tar-archive";
 import { createTestDatabase } from "../support/test-db";
 
-// A copy off the machine (issue 28 item 7), against a real S3-compatible server process.
+// A copy off the machine (docs/decisions/069), against a real S3-compatible server process.
 const SECRETS_KEY = "unit-test-secrets-key-0123456789abcdefghij";
 process.env.SECRETS_KEY = SECRETS_KEY;
 resetEnvForTests();

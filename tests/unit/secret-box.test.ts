@@ -14,7 +14,7 @@ import {
 } from "~/lib/secret-box.server";
 import { createTestDatabase } from "../support/test-db";
 
-// Secrets in the database sealed under a key that is not in the database (issue 28 item 7).
+// Secrets in the database sealed under a key that is not in the database (docs/decisions/069).
 const original = { DATA_DIR: process.env.DATA_DIR, SECRETS_KEY: process.env.SECRETS_KEY };
 let dataDir: string;
 
