@@ -19,7 +19,7 @@ import { NonceProvider } from "~/lib/nonce";
 import { SiteStylesProvider } from "~/lib/site-styles";
 import { siteStyles } from "~/lib/site-styles.server";
 import { FormStampIssuer } from "~/lib/form-started";
-import { issueFormStamp } from "~/models/contact-requests.server";
+import { issueFormStamp } from "~/models/contact-spam-checks.server";
 
 export const streamTimeout = 5_000;
 

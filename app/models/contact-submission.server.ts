@@ -6,15 +6,19 @@ import {
   checkFormStamp,
   checkHoneypot,
   CONFIRM_MIN_MS,
+  type StampPurpose,
+} from "~/models/contact-spam-checks.server";
+import {
   contactFingerprint,
   contactIdempotencyScope,
-  createContactRequest,
   findIdempotentLead,
+} from "~/models/contact-idempotency.server";
+import { createContactRequest } from "~/models/contact-request-writes.server";
+import {
   leadAttributionShape,
   type ContactRequestInput,
   type LeadAttribution,
-  type StampPurpose,
-} from "~/models/contact-requests.server";
+} from "~/models/contact-request-input.server";
 import type { Lang } from "~/lib/i18n";
 import { anyNotificationChannel, enqueueLeadNotification } from "~/models/lead-notifications.server";
 

@@ -8,7 +8,8 @@ import { getEnv } from "~/lib/env.server";
 import { escapeHtml, isPermanentMailError, mailFrom, mailTransport } from "~/lib/mail.server";
 import { businessFacts, leadRecipientsFrom } from "./business-facts.server";
 import { leadLanguageLabel, SPANISH_LEAD_BADGE } from "./contact";
-import { getContactRequest, serviceInterestLabel } from "./contact-requests.server";
+import { getContactRequest } from "./contact-request-list.server";
+import { serviceInterestLabel } from "./contact-request-input.server";
 
 /**
  * Lead notifications (the outbox): every non-spam lead gets one job per configured channel,

@@ -10,7 +10,7 @@ import {
   notificationChannels,
   postWebhook,
 } from "./lead-notifications.server";
-import { retryLeadNotification } from "./contact-requests.server";
+import { retryLeadNotification } from "./contact-request-writes.server";
 
 /**
  * The health of lead notifications for the owner (issue 16): "Send a test e-mail / webhook" on

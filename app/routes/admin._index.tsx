@@ -32,15 +32,17 @@ import { formatShortDay } from "~/lib/dates";
 import { redirectWithToast } from "~/lib/toast.server";
 import {
   contactRequestCounts,
-  deleteHeldLead,
   getContactRequest,
   listContactRequests,
   parseContactListQuery,
+} from "~/models/contact-request-list.server";
+import {
+  deleteHeldLead,
   releaseHeldLead,
   retryLeadNotification,
-  serviceInterestLabel,
-  toContactRequestJson,
-} from "~/models/contact-requests.server";
+} from "~/models/contact-request-writes.server";
+import { serviceInterestLabel } from "~/models/contact-request-input.server";
+import { toContactRequestJson } from "~/models/contact-request-export.server";
 import { anyNotificationChannel, enqueueLeadNotification } from "~/models/lead-notifications.server";
 import {
   changeLead,

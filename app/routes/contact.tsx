@@ -16,11 +16,8 @@ import { safeLocalPath } from "~/lib/safe-redirect";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { CONFIRM_STARTED_FIELD, FORM_STARTED_FIELD } from "~/lib/form-started";
-import {
-  contactRequestSchemaFor,
-  leadAttributionSchema,
-  signFormStarted,
-} from "~/models/contact-requests.server";
+import { contactRequestSchemaFor, leadAttributionSchema } from "~/models/contact-request-input.server";
+import { signFormStarted } from "~/models/contact-spam-checks.server";
 import type { Route } from "./+types/contact";
 import { ownHeaders } from "~/lib/route-headers";
 

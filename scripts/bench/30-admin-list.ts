@@ -10,8 +10,8 @@ import {
   contactRequestCounts,
   listContactRequests,
   parseContactListQuery,
-  SERVICE_INTERESTS,
-} from "~/models/contact-requests.server";
+} from "~/models/contact-request-list.server";
+import { SERVICE_INTERESTS } from "~/models/contact-request-input.server";
 import { failingNotifications } from "~/models/notification-checks.server";
 import { HealthChecker } from "~/server/health.server";
 

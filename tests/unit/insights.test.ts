@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NewContactRequestRow } from "#db/schema";
 import { bandScale, linearScale, niceStep, niceTicks, stack } from "~/lib/chart-scale";
-import { allContactRequests, parseContactListQuery } from "~/models/contact-requests.server";
+import { allContactRequests, parseContactListQuery } from "~/models/contact-request-list.server";
 import {
   insights,
   lastTwelveWeeks,

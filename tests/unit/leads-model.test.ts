@@ -12,14 +12,16 @@ import {
   checkFormStamp,
   checkHoneypot,
   CONFIRM_MIN_MS,
-  contactApiSchema,
-  createContactRequest,
-  getContactRequest,
-  leadAttributionSchema,
-  parseIdempotencyKey,
-  SERVICE_INTERESTS,
   signFormStarted,
-} from "~/models/contact-requests.server";
+} from "~/models/contact-spam-checks.server";
+import {
+  contactApiSchema,
+  leadAttributionSchema,
+  SERVICE_INTERESTS,
+} from "~/models/contact-request-input.server";
+import { createContactRequest } from "~/models/contact-request-writes.server";
+import { getContactRequest } from "~/models/contact-request-list.server";
+import { parseIdempotencyKey } from "~/models/contact-idempotency.server";
 import {
   leadEmail,
   LEAD_EMAIL_JOB,

@@ -6,11 +6,9 @@ import { migrateToLatest } from "#db/index";
 import { JobsRunner } from "~/lib/jobs-runner.server";
 import { db } from "~/lib/db.server";
 import { resetEnvForTests } from "~/lib/env.server";
-import {
-  contactRequestSchema,
-  createContactRequest,
-  getContactRequest,
-} from "~/models/contact-requests.server";
+import { contactRequestSchema } from "~/models/contact-request-input.server";
+import { createContactRequest } from "~/models/contact-request-writes.server";
+import { getContactRequest } from "~/models/contact-request-list.server";
 import {
   enqueueLeadNotification,
   LEAD_EMAIL_JOB,

@@ -3,13 +3,9 @@ import { apiError, apiHandler, apiJson, fieldErrorsOf, HttpError, readJson } fro
 import { getEnv } from "~/lib/env.server";
 import { submitContactRequest } from "~/models/contact-submission.server";
 import { tooManyRequests } from "~/lib/rate-limit.server";
-import {
-  contactApiSchemaFor,
-  parseIdempotencyKey,
-  requestedLang,
-  signFormStarted,
-  splitContactBody,
-} from "~/models/contact-requests.server";
+import { contactApiSchemaFor, requestedLang, splitContactBody } from "~/models/contact-request-input.server";
+import { parseIdempotencyKey } from "~/models/contact-idempotency.server";
+import { signFormStarted } from "~/models/contact-spam-checks.server";
 import type { Route } from "./+types/contact";
 
 /**
