@@ -6,6 +6,7 @@
 import type { DB } from "#db/index";
 import { UTM_KEYS } from "~/models/contact";
 import { nowIso } from "~/lib/db.server";
+import { leadDay } from "~/lib/dates";
 import type { Lang } from "~/lib/i18n";
 import type { ContactRequestInput, LeadAttribution } from "./contact-request-input.server";
 import type { SpamVerdict } from "./contact-spam-checks.server";
@@ -70,6 +71,7 @@ export async function createContactRequest(
           .where("public_id", "=", lead.attribution.visualization)
           .executeTakeFirst()
       : undefined;
+    const createdAt = nowIso();
     const row = await trx
       .insertInto("contact_requests")
       .values({
@@ -91,7 +93,9 @@ export async function createContactRequest(
           : willNotify
             ? null
             : NO_CHANNEL_ERROR,
-        created_at: nowIso(),
+        created_at: createdAt,
+        // The New York day the Insights totals count it on (migration 0025).
+        created_day: leadDay(createdAt),
         language: lead.language ?? "en",
       })
       .returning("id")
