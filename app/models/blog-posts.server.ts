@@ -3,7 +3,7 @@ import { publicPagesChanged } from "~/lib/page-cache-events.server";
 import type { Lang } from "~/lib/i18n";
 import type { DB } from "#db/index";
 import type { BlogPostRow } from "#db/schema";
-import { db, nowIso } from "~/lib/db.server";
+import { nowIso } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import type { ListQuery, Page } from "~/lib/list-query";
 import { likePattern, pageOf } from "~/lib/list-query";
@@ -131,8 +131,8 @@ export function toBlogPost(row: BlogPostRow): BlogPost {
 // --- Public reads -----------------------------------------------------------------------------
 
 export async function listPublishedPosts(
+  database: DB,
   query: { page: number; pageSize: number },
-  database: DB = db(),
   language: Lang = "en",
 ): Promise<Page<BlogPostSummary>> {
   const [rows, count] = await Promise.all([
@@ -167,9 +167,10 @@ export async function listPublishedPosts(
 
 /** Every published post, newest first by publication (API, RSS, sitemap), content sanitized. */
 export async function allPublishedPosts(
-  database: DB = db(),
-  order: "updated" | "published" = "updated",
-  /** One language only (the feeds); every post when left out (the JSON API). */
+  database: DB,
+  order:
+    | "updated"
+    | "published" = "updated" /** One language only (the feeds); every post when left out (the JSON API). */,
   language?: Lang,
 ): Promise<BlogPost[]> {
   let q = database.selectFrom("blog_posts").selectAll().where("published", "=", 1);
@@ -184,8 +185,8 @@ export async function allPublishedPosts(
 
 /** A published post by its slug (content sanitized), or null for a missing or draft one. */
 export async function findPublishedPostBySlug(
+  database: DB,
   slug: string,
-  database: DB = db(),
 ): Promise<(BlogPost & { readingMinutes: number }) | null> {
   if (!isSlugShaped(slug)) return null;
   const row = await database
@@ -200,14 +201,14 @@ export async function findPublishedPostBySlug(
 }
 
 /** The current slug of the published post that used to live at `oldSlug`, if any. */
-export async function findRedirectedSlug(oldSlug: string, database: DB = db()): Promise<string | null> {
-  return (await findRedirectedPost(oldSlug, database))?.slug ?? null;
+export async function findRedirectedSlug(database: DB, oldSlug: string): Promise<string | null> {
+  return (await findRedirectedPost(database, oldSlug))?.slug ?? null;
 }
 
 /** The published post that used to live at `oldSlug` (its current slug and language), if any. */
 export async function findRedirectedPost(
+  database: DB,
   oldSlug: string,
-  database: DB = db(),
 ): Promise<{ slug: string; language: Lang } | null> {
   if (!isSlugShaped(oldSlug)) return null;
   const row = await database
@@ -228,7 +229,7 @@ export interface BlogStats {
   drafts: number;
 }
 
-export async function blogStats(database: DB = db()): Promise<BlogStats> {
+export async function blogStats(database: DB): Promise<BlogStats> {
   const row = await database
     .selectFrom("blog_posts")
     .select((eb) => [eb.fn.countAll<number>().as("total"), eb.fn.sum<number>("published").as("published")])
@@ -240,10 +241,7 @@ export async function blogStats(database: DB = db()): Promise<BlogStats> {
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 /** Search (title and excerpt), sort and paging of the admin tab, in the database. */
-export async function listAdminPosts(
-  query: ListQuery<BlogSortKey>,
-  database: DB = db(),
-): Promise<Page<BlogPost>> {
+export async function listAdminPosts(database: DB, query: ListQuery<BlogSortKey>): Promise<Page<BlogPost>> {
   let base = database.selectFrom("blog_posts");
   if (query.q) {
     const pattern = likePattern(query.q);
@@ -270,7 +268,7 @@ export async function listAdminPosts(
 }
 
 /** Every post for GET /api/admin/blog-posts (product §7 answers an array), newest update first. */
-export async function allPostsForAdmin(database: DB = db()): Promise<BlogPost[]> {
+export async function allPostsForAdmin(database: DB): Promise<BlogPost[]> {
   const rows = await database
     .selectFrom("blog_posts")
     .selectAll()
@@ -280,7 +278,7 @@ export async function allPostsForAdmin(database: DB = db()): Promise<BlogPost[]>
   return rows.map(toBlogPost);
 }
 
-export async function findPostById(id: number, database: DB = db()): Promise<BlogPost | null> {
+export async function findPostById(database: DB, id: number): Promise<BlogPost | null> {
   if (!Number.isSafeInteger(id) || id < 1) return null;
   const row = await database.selectFrom("blog_posts").selectAll().where("id", "=", id).executeTakeFirst();
   return row ? toBlogPost(row) : null;
@@ -346,11 +344,7 @@ async function withSlugRetry<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createBlogPost(
-  raw: BlogPostInput,
-  database: DB = db(),
-  now = new Date(),
-): Promise<BlogPost> {
+export async function createBlogPost(database: DB, raw: BlogPostInput, now = new Date()): Promise<BlogPost> {
   const input = cleanInput(raw);
   const post = await withSlugRetry(() =>
     database.transaction().execute(async (trx) => {
@@ -380,9 +374,9 @@ export async function createBlogPost(
 
 /** Updates a post; null when there is no post with this id. */
 export async function updateBlogPost(
+  database: DB,
   id: number,
   raw: BlogPostInput,
-  database: DB = db(),
   now = new Date(),
 ): Promise<BlogPost | null> {
   const input = cleanInput(raw);
@@ -437,7 +431,7 @@ export async function updateBlogPost(
 }
 
 /** Deletes a post (its old-slug redirects go with it); false when there was none. */
-export async function deleteBlogPost(id: number, database: DB = db()): Promise<boolean> {
+export async function deleteBlogPost(database: DB, id: number): Promise<boolean> {
   const deleted = await database
     .deleteFrom("blog_posts")
     .where("id", "=", id)
@@ -461,7 +455,7 @@ export function publicPostJson(post: BlogPost) {
 
 /** Slugs and update times of the published posts, for the sitemap. */
 export async function publishedPostSlugs(
-  database: DB = db(),
+  database: DB,
 ): Promise<Array<{ slug: string; updatedAt: string; language: Lang }>> {
   const rows = await database
     .selectFrom("blog_posts")

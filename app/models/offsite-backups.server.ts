@@ -48,7 +48,7 @@ export function offsiteObjectKey(prefix: string, backupFolder: string) {
   return `${prefix}${backupFolder}.tar`;
 }
 
-export function readOffsiteSettings(database: DB = db()) {
+export function readOffsiteSettings(database: DB) {
   return database.selectFrom("offsite_settings").selectAll().where("id", "=", 1).executeTakeFirst();
 }
 
@@ -58,7 +58,7 @@ function secretState(row: SettingsRow | undefined): OffsiteSettingsView["secret"
 }
 
 /** The settings as the admin's pages show them: never the secret, only whether one is usable. */
-export async function offsiteSettingsView(database: DB = db()): Promise<OffsiteSettingsView> {
+export async function offsiteSettingsView(database: DB): Promise<OffsiteSettingsView> {
   const row = await readOffsiteSettings(database);
   return {
     enabled: Boolean(row?.enabled && row.bucket),
@@ -136,7 +136,7 @@ export function offsiteTarget(
 }
 
 /** "Test the connection": writes and deletes a small file in the bucket; the outcome is kept. */
-export async function testOffsiteConnection(database: DB = db()) {
+export async function testOffsiteConnection(database: DB) {
   const row = await readOffsiteSettings(database);
   const resolved = offsiteTarget(row);
   let result: { ok: boolean; detail: string };
@@ -375,7 +375,7 @@ async function uploadFolder(
 }
 
 /** The newest copy (whatever its outcome), with when it runs again if it is retrying. */
-export async function lastOffsiteCopy(database: DB = db()): Promise<OffsiteCopyView | null> {
+export async function lastOffsiteCopy(database: DB): Promise<OffsiteCopyView | null> {
   const row = await database
     .selectFrom("offsite_copies")
     .leftJoin("jobs", (join) =>
@@ -413,7 +413,7 @@ export async function lastOffsiteCopy(database: DB = db()): Promise<OffsiteCopyV
  * For the banner of every admin page: the newest copy, when it failed (for good, or retrying after
  * a failure) and the off-site copy is still on. Otherwise null.
  */
-export async function offsiteCopyAlert(database: DB = db()): Promise<OffsiteCopyAlert | null> {
+export async function offsiteCopyAlert(database: DB): Promise<OffsiteCopyAlert | null> {
   const settings = await readOffsiteSettings(database);
   if (!settings?.enabled || !settings.bucket) return null;
   const copy = await lastOffsiteCopy(database);
@@ -428,7 +428,7 @@ export async function offsiteCopyAlert(database: DB = db()): Promise<OffsiteCopy
 }
 
 /** What Settings shows: the saved settings (never the secret) and the newest copy's outcome. */
-export async function offsitePanel(database: DB = db()) {
+export async function offsitePanel(database: DB) {
   const [settings, lastCopy] = await Promise.all([offsiteSettingsView(database), lastOffsiteCopy(database)]);
   return { settings, lastCopy };
 }

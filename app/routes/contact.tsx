@@ -1,3 +1,4 @@
+import { db } from "~/lib/db.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { ContactForm, contactToasts } from "~/components/contact/contact-form";
@@ -91,7 +92,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const attribution = attributionFromReferer(request, leadAttributionSchema.parse(raw));
   const confirming = formData.has(CONFIRM_STARTED_FIELD);
   try {
-    const outcome = await submitContactRequest({
+    const outcome = await submitContactRequest(db(), {
       input: submission.value,
       attribution,
       honeypot: formData.get(HONEYPOT_FIELD),

@@ -14,8 +14,8 @@ import {
   LEAD_EMAIL_JOB,
   LEAD_WEBHOOK_JOB,
   leadNotifyJob,
-  WEBHOOK_SIGNATURE_HEADER,
 } from "~/models/lead-notifications.server";
+import { WEBHOOK_SIGNATURE_HEADER } from "~/models/lead-notification-messages.server";
 import { startSmtpSink, startWebhookSink, type SmtpSink, type WebhookSink } from "../support/lead-sinks";
 
 // Lead delivery against a real SMTP server (smtp-server) and a real HTTP receiver, driven by the

@@ -9,7 +9,7 @@ import { contactApiSchemaFor, requestedLang, splitContactBody } from "~/models/c
 import { createContactRequest } from "~/models/contact-request-writes.server";
 import { getContactRequest } from "~/models/contact-request-list.server";
 import { contactRequestSchemaFor, validateContactForm } from "~/models/contact-schema";
-import { leadEmail, leadWebhookPayload } from "~/models/lead-notifications.server";
+import { leadEmail, leadWebhookPayload } from "~/models/lead-notification-messages.server";
 
 /** The lead's language (decision 042): validation per language, the stored column and what the owner reads. */
 

@@ -1,3 +1,4 @@
+import { db } from "~/lib/db.server";
 import { z } from "~/lib/zod";
 import { apiError, apiHandler, apiJson, fieldErrorsOf, HttpError, readJson } from "~/lib/api.server";
 import { getEnv } from "~/lib/env.server";
@@ -34,7 +35,7 @@ export const action = apiHandler(async ({ request, context }: Route.ActionArgs) 
   if (!parsed.success)
     throw new HttpError(400, "Please check the highlighted fields.", fieldErrorsOf(parsed.error));
   const { input, attribution, honeypot, formStartedAt, language } = splitContactBody(parsed.data);
-  const result = await submitContactRequest({
+  const result = await submitContactRequest(db(), {
     input,
     attribution,
     honeypot,

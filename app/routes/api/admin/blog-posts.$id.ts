@@ -1,3 +1,4 @@
+import { db } from "~/lib/db.server";
 import { apiHandler, apiJson, HttpError, methodNotAllowed, readJson } from "~/lib/api.server";
 import { requireApiUser } from "~/server/auth.server";
 import {
@@ -20,7 +21,7 @@ function postIdOf(params: { id: string }) {
 /** GET /api/admin/blog-posts/{id}: one post, drafts included. */
 export const loader = apiHandler(async ({ request, params }: Route.LoaderArgs) => {
   await requireApiUser(request);
-  const post = await findPostById(postIdOf(params));
+  const post = await findPostById(db(), postIdOf(params));
   if (!post) throw new HttpError(404, "Blog post not found.");
   return apiJson(post);
 });
@@ -32,13 +33,13 @@ export const action = apiHandler(async ({ request, params }: Route.ActionArgs) =
   await requireApiUser(request);
   const id = postIdOf(params);
   if (request.method === "DELETE") {
-    if (!(await deleteBlogPost(id))) throw new HttpError(404, "Blog post not found.");
+    if (!(await deleteBlogPost(db(), id))) throw new HttpError(404, "Blog post not found.");
     return new Response(null, { status: 204 });
   }
-  if (!(await findPostById(id))) throw new HttpError(404, "Blog post not found.");
+  if (!(await findPostById(db(), id))) throw new HttpError(404, "Blog post not found.");
   const input = await readJson(request, blogPostInputSchema, BLOG_BODY_LIMIT_BYTES);
   try {
-    const post = await updateBlogPost(id, input);
+    const post = await updateBlogPost(db(), id, input);
     if (!post) throw new HttpError(404, "Blog post not found.");
     return apiJson(post);
   } catch (error) {
