@@ -17,13 +17,11 @@ import {
   BlogPostInputError,
   blogPostInputSchema,
   blogStats,
-  createBlogPost,
-  deleteBlogPost,
   findPostById,
   listAdminPosts,
   parsePostId,
-  updateBlogPost,
 } from "~/models/blog-posts.server";
+import { createBlogPost, deleteBlogPost, updateBlogPost } from "~/models/blog-post-writes.server";
 import { noindexMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin.blog";
 import { BLOG_BODY_LIMIT_BYTES } from "~/models/blog-post-schema";

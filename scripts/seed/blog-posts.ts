@@ -1,5 +1,5 @@
 import type { DB } from "#db/index";
-import { createBlogPost } from "~/models/blog-posts.server";
+import { createBlogPost } from "~/models/blog-post-writes.server";
 
 /**
  * Demo posts for a fresh install: three published guides written for the people the site wants to

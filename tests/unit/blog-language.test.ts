@@ -3,13 +3,12 @@ import { onPublicPagesChanged } from "~/lib/page-cache-events.server";
 import {
   allPublishedPosts,
   blogPostInputSchema,
-  createBlogPost,
   findRedirectedPost,
   listPublishedPosts,
   postPath,
   publishedPostSlugs,
-  updateBlogPost,
 } from "~/models/blog-posts.server";
+import { createBlogPost, updateBlogPost } from "~/models/blog-post-writes.server";
 import { createTestDatabase } from "../support/test-db";
 
 /** A post's language (decision 043): chosen in the dialog, validated by the same schema, kept on edit. */

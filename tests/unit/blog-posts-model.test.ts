@@ -4,14 +4,12 @@ import {
   BlogPostInputError,
   blogPostInputSchema,
   blogStats,
-  createBlogPost,
-  deleteBlogPost,
   findPublishedPostBySlug,
   findRedirectedSlug,
   listAdminPosts,
   listPublishedPosts,
-  updateBlogPost,
 } from "~/models/blog-posts.server";
+import { createBlogPost, deleteBlogPost, updateBlogPost } from "~/models/blog-post-writes.server";
 
 let test: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeAll(async () => {

@@ -29,7 +29,8 @@ import {
   scheduleDailyBackup,
 } from "~/models/backups.server";
 import { businessFacts, saveBusinessFacts } from "~/models/business-facts.server";
-import { OFFSITE_COPY_JOB, offsiteCopyJob, saveOffsiteSettings } from "~/models/offsite-backups.server";
+import { OFFSITE_COPY_JOB, offsiteCopyJob } from "~/models/offsite-backups.server";
+import { saveOffsiteSettings } from "~/models/offsite-settings.server";
 import { addUploadedBackup, restoreInServer } from "~/models/restore.server";
 import { createUser } from "~/models/users.server";
 import { fileChecksums, fillDataFolder } from "../support/data-folder";

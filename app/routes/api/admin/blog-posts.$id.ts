@@ -4,11 +4,10 @@ import { requireApiUser } from "~/server/auth.server";
 import {
   BlogPostInputError,
   blogPostInputSchema,
-  deleteBlogPost,
   findPostById,
   parsePostId,
-  updateBlogPost,
 } from "~/models/blog-posts.server";
+import { deleteBlogPost, updateBlogPost } from "~/models/blog-post-writes.server";
 import type { Route } from "./+types/blog-posts.$id";
 import { BLOG_BODY_LIMIT_BYTES } from "~/models/blog-post-schema";
 

@@ -1,12 +1,8 @@
 import { db } from "~/lib/db.server";
 import { apiHandler, apiJson, HttpError, methodNotAllowed, readJson } from "~/lib/api.server";
 import { requireApiUser } from "~/server/auth.server";
-import {
-  allPostsForAdmin,
-  BlogPostInputError,
-  blogPostInputSchema,
-  createBlogPost,
-} from "~/models/blog-posts.server";
+import { allPostsForAdmin, BlogPostInputError, blogPostInputSchema } from "~/models/blog-posts.server";
+import { createBlogPost } from "~/models/blog-post-writes.server";
 import type { Route } from "./+types/blog-posts";
 import { BLOG_BODY_LIMIT_BYTES } from "~/models/blog-post-schema";
 
