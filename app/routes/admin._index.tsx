@@ -33,7 +33,7 @@ import {
 import { serviceInterestLabel } from "~/models/contact-request-input.server";
 import { toContactRequestJson } from "~/models/contact-request-export.server";
 import { leadHistory, LeadHeldAsSpamError, LeadNotFoundError } from "~/models/lead-pipeline.server";
-import { LEAD_ACTIONS, leadId, leadIntentSchema, NOT_FOUND_TOAST } from "./admin._index.actions.server";
+import { LEAD_ACTIONS, leadId, leadIntentSchema, NOT_FOUND_TOAST } from "~/server/admin-lead-actions.server";
 import type { Route } from "./+types/admin._index";
 
 /** product §9: admin lists refresh every 30 seconds (with JavaScript, while the tab is visible). */

@@ -1,5 +1,5 @@
 /**
- * The Contact Submissions tab's form actions (routes/admin._index.tsx), one handler per `intent`:
+ * The Contact Submissions tab's form actions (app/routes/admin._index.tsx), one handler per `intent`:
  * the lead pipeline form, a note's revision, "Not spam", "Delete" and "Retry now". Each answers
  * with a redirect back to the list and a toast, or with the form's field errors (400).
  */
@@ -8,7 +8,6 @@ import { fieldErrorsOf } from "~/lib/api.server";
 import { db } from "~/lib/db.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { z } from "~/lib/zod";
-import type { LeadFormReply } from "~/components/admin/lead-pipeline";
 import {
   deleteHeldLead,
   releaseHeldLead,
@@ -16,7 +15,13 @@ import {
 } from "~/models/contact-request-writes.server";
 import { anyNotificationChannel, enqueueLeadNotification } from "~/models/lead-notifications.server";
 import { changeLead, reviseLeadNote } from "~/models/lead-pipeline.server";
-import { leadFormSchema, leadStatusLabel, noteTextSchema, type LeadFormValues } from "~/models/lead-status";
+import {
+  leadFormSchema,
+  leadStatusLabel,
+  noteTextSchema,
+  type LeadFormReply,
+  type LeadFormValues,
+} from "~/models/lead-status";
 
 /** A lead's or note's id as posted or in the URL; null unless a positive integer. */
 export function leadId(value: FormDataEntryValue | string | null) {
