@@ -6,13 +6,7 @@ import { newestBackupsFirst } from "#db/backup";
 import type { DB } from "#db/index";
 import { db, nowIso } from "~/lib/db.server";
 import { jobs, PermanentJobError, type JobContext, type JobDefinition } from "~/lib/jobs-runner.server";
-import {
-  describeS3Error,
-  listObjects,
-  deleteObjects,
-  s3Client,
-  uploadStream,
-} from "~/lib/s3.server";
+import { describeS3Error, listObjects, deleteObjects, s3Client, uploadStream } from "~/lib/s3.server";
 import { tarBackup, TarError } from "#db/tar";
 import { type OffsiteCopyAlert, type OffsiteCopyView } from "./offsite-copy";
 import { offsiteSettingsView, offsiteTarget, readOffsiteSettings } from "./offsite-settings.server";
