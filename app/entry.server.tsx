@@ -15,7 +15,7 @@ import { jsonLdText } from "~/lib/json-ld.server";
 import { NonceProvider } from "~/lib/nonce";
 import { SiteStylesProvider } from "~/document/site-styles";
 import { FormStampIssuer } from "~/lib/form-started";
-import { issueFormStamp } from "~/models/contact-requests.server";
+import { issueFormStamp } from "~/models/contact-spam-checks.server";
 
 export const streamTimeout = 5_000;
 

@@ -1,3 +1,4 @@
+import { db } from "~/lib/db.server";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import { Suspense } from "react";
 import type { Route } from "./+types/root";
@@ -29,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       siteUrl: env.PUBLIC_SITE_URL,
       // The live business facts (Settings), read once and cached: app/lib/business-facts.ts. The
       // lead notification recipients are staff addresses: never sent to a visitor's page.
-      business: { ...(await businessFacts()), leadRecipients: [] },
+      business: { ...(await businessFacts(db())), leadRecipients: [] },
     },
     { headers: headers ?? undefined },
   );

@@ -119,6 +119,11 @@ export interface ContactRequestsTable {
   origin_engagement_id: number | null;
   /** The latest change to Won in the audit trail, kept by a trigger (migration 0016). */
   won_at: string | null;
+  /**
+   * The lead's New York calendar day (YYYY-MM-DD, '' when created_at is not a time), set by the app
+   * with `leadDay` (app/lib/dates.ts) whenever it writes created_at (migration 0025).
+   */
+  created_day: string | null;
   /** The language of the page the request came from, 'en' or 'es' (migration 0014). */
   language: Generated<"en" | "es">;
 }

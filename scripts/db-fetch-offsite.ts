@@ -19,7 +19,7 @@ import { describeS3Error, downloadObject, listObjects, s3Client, type S3Target }
 import { extractTar, UnsafeArchiveError } from "#db/tar";
 import { formatBytes } from "~/lib/bytes";
 import { normalizePrefix } from "~/models/offsite-copy";
-import { openSavedSecret } from "~/models/offsite-backups.server";
+import { openSavedSecret } from "~/models/offsite-settings.server";
 import { appEnv, args, fail } from "./lib";
 
 const USAGE =

@@ -5,7 +5,7 @@ import type { Lang } from "~/lib/i18n";
  * (Settings tab, stored in SQLite); the values here are the defaults a fresh install shows until
  * the owner saves Settings once, and the facts the owner does not edit (legal name, tagline).
  * Read the live facts through `useBusiness()` (app/lib/business-facts.ts) in components and
- * `businessFacts()` (app/models/business-facts.server.ts) on the server.
+ * `businessFacts(database)` (app/models/business-facts.server.ts) on the server.
  */
 export const business = {
   name: "Gold Coast Vending",

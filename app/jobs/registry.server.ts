@@ -36,8 +36,8 @@ export function registerJobs(runner: JobsRunner) {
   });
   runner.register(LEAD_EMAIL_JOB, leadNotifyJob("email"));
   runner.register(LEAD_WEBHOOK_JOB, leadNotifyJob("webhook"));
-  registerVisualizationJobs(runner, db);
-  registerPhotoJobs(runner, db);
+  registerVisualizationJobs(db, runner);
+  registerPhotoJobs(db, runner);
   runner.register(BACKUP_JOB, dailyBackupJob(runner));
   runner.register(OFFSITE_COPY_JOB, offsiteCopyJob());
 }

@@ -47,6 +47,16 @@ export function businessDay(date: Date = new Date()) {
 }
 
 /**
+ * The New York day of a stored time (`created_at`, ISO-8601 UTC) as YYYY-MM-DD, or '' when the
+ * value is not a time: the day a lead counts on in the Insights totals (contact_requests.created_day,
+ * docs/decisions/077-models-take-the-database-and-lead-days-from-the-app.md). Set wherever created_at is written.
+ */
+export function leadDay(createdAt: string): string {
+  const date = parse(createdAt);
+  return date ? businessDay(date) : "";
+}
+
+/**
  * The UTC instant at which the business's calendar day containing `now` began, as an ISO string
  * ("today" counters: same calendar day in America/New_York).
  */

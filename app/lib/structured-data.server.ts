@@ -54,7 +54,7 @@ export interface JsonLdPage {
 
 /**
  * The `JsonLdPage` of the page a loader answers (its language from the path); `facts` from
- * `businessFacts()` (app/models/business-facts.server.ts, cached).
+ * `businessFacts(database)` (app/models/business-facts.server.ts, cached).
  */
 export function jsonLdPage(request: Request, facts: BusinessFacts): JsonLdPage {
   return { siteUrl: getEnv().PUBLIC_SITE_URL, facts, lang: langFromPath(new URL(request.url).pathname) };

@@ -1,5 +1,5 @@
 import type { DB } from "#db/index";
-import { db as appDb, nowIso } from "~/lib/db.server";
+import { nowIso } from "~/lib/db.server";
 import {
   createUser,
   generateOneTimePassword,
@@ -24,7 +24,7 @@ export interface AdminRow {
   oneTimePasswordExpired: boolean;
 }
 
-export async function listAdmins(database: DB = appDb(), now: Date = new Date()): Promise<AdminRow[]> {
+export async function listAdmins(database: DB, now: Date = new Date()): Promise<AdminRow[]> {
   const rows = await database
     .selectFrom("users")
     .select([
@@ -52,7 +52,7 @@ export async function listAdmins(database: DB = appDb(), now: Date = new Date())
  * Adds an admin. Without a typed password a one-time password is generated, returned (the only
  * time it exists in plain text) and must be replaced at the first sign-in.
  */
-export async function addAdmin(input: AddAdminInput, database: DB = appDb()) {
+export async function addAdmin(database: DB, input: AddAdminInput) {
   const oneTimePassword = input.password ? null : generateOneTimePassword();
   const user = await createUser(database, {
     username: input.username,
@@ -96,7 +96,7 @@ export function removalRefusal(
  * Removes an admin and ends their sessions at once, in one transaction (two admins removing each
  * other at the same moment cannot leave none). Throws AdminRemovalError when the rules refuse.
  */
-export async function removeAdmin(actorId: number, targetId: number, database: DB = appDb()) {
+export async function removeAdmin(database: DB, actorId: number, targetId: number) {
   return database.transaction().execute(async (trx) => {
     const admins = await trx.selectFrom("users").select(["id", "username"]).execute();
     const refusal = removalRefusal(admins, actorId, targetId);
@@ -130,7 +130,7 @@ export class OneTimePasswordReissueError extends Error {
  * theirs ends. Returns the plain text (the only time it exists). An admin with a password of their
  * own is refused (OneTimePasswordReissueError): only they change it.
  */
-export async function reissueOneTimePassword(targetId: number, database: DB = appDb(), now = new Date()) {
+export async function reissueOneTimePassword(database: DB, targetId: number, now = new Date()) {
   const oneTimePassword = generateOneTimePassword();
   const passwordHash = await hashPassword(oneTimePassword);
   return database.transaction().execute(async (trx) => {

@@ -108,7 +108,7 @@ async function backUp(database: DB, options: BackupOptions): Promise<BackupOutco
 }
 
 /** A backup of the app's own database with the environment's folder and retention. */
-export function backUpNow(trigger: BackupRow["trigger"], database: DB = db(), now = new Date()) {
+export function backUpNow(database: DB, trigger: BackupRow["trigger"], now = new Date()) {
   const env = getEnv();
   return runBackup(database, {
     trigger,
@@ -121,12 +121,12 @@ export function backUpNow(trigger: BackupRow["trigger"], database: DB = db(), no
 }
 
 /** The newest recorded backup run, whatever its outcome. */
-export function lastBackup(database: DB = db()) {
+export function lastBackup(database: DB) {
   return database.selectFrom("backups").selectAll().orderBy("id", "desc").limit(1).executeTakeFirst();
 }
 
 /** The newest successful backup run. */
-export function lastSuccessfulBackup(database: DB = db()) {
+export function lastSuccessfulBackup(database: DB) {
   return database
     .selectFrom("backups")
     .selectAll()
@@ -149,7 +149,7 @@ export const INTERRUPTED_BACKUP = "The site stopped while this backup was being 
  * Rows of backups still "running" when nothing runs one (at start, after a restore): their process
  * stopped mid-backup (kill -9, a power cut). Marked "interrupted" so Settings says so.
  */
-export function markInterruptedBackups(database: DB = db()) {
+export function markInterruptedBackups(database: DB) {
   return database
     .updateTable("backups")
     .set({ status: "interrupted", error: INTERRUPTED_BACKUP })
@@ -183,7 +183,7 @@ export function dailyBackupJob(
     maxAttempts: 1,
     handler: async () => {
       try {
-        const outcome = await backUpNow("scheduled", db(), now());
+        const outcome = await backUpNow(db(), "scheduled", now());
         if (!outcome.ok) throw new Error(`backup failed: ${outcome.error}`);
       } finally {
         await queueNextDailyBackup(runner, db(), now());
@@ -199,7 +199,7 @@ export function dailyBackupJob(
  * left "running" by a process that was killed is closed as failed, not run again beside the new
  * one, and its backup row is marked interrupted.
  */
-export async function scheduleDailyBackup(runner: JobsRunner, database: DB = db(), now = new Date()) {
+export async function scheduleDailyBackup(database: DB, runner: JobsRunner, now = new Date()) {
   return database.transaction().execute(async (trx) => {
     // A run that was due while the server was down is made up at once: a host that is off at
     // BACKUP_AT must not skip that day's backup. (A run a crash cut short is not re-run at once: the

@@ -1,20 +1,13 @@
 import { sql } from "kysely";
-import { publicPagesChanged } from "~/lib/page-cache-events.server";
 import type { Lang } from "~/lib/i18n";
 import type { DB } from "#db/index";
 import type { BlogPostRow } from "#db/schema";
-import { db, nowIso } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import type { ListQuery, Page } from "~/lib/list-query";
 import { likePattern, pageOf } from "~/lib/list-query";
 import { readingTimeMinutes } from "~/lib/reading-time";
-import {
-  externalImageSources,
-  externalImagesMessage,
-  plainTextOf,
-  sanitizePostHtml,
-} from "~/lib/sanitize-html.server";
-import { firstFreeSlug, isSlugShaped, slugify } from "~/lib/slug";
+import { sanitizePostHtml } from "~/lib/sanitize-html.server";
+import { isSlugShaped } from "~/lib/slug";
 import { blogPostInputSchema, postPath, type BlogPostInput } from "~/models/blog-post-schema";
 
 /**
@@ -30,19 +23,6 @@ import { blogPostInputSchema, postPath, type BlogPostInput } from "~/models/blog
  * - publishedAt is set the first time a post is published and never changed afterwards.
  * - Content is sanitized before it is stored (and again when served, see sanitize-html.server.ts).
  */
-
-/** The public URLs a post's change touches (its own, the list, the feed, the sitemap). */
-function announce(...slugs: string[]) {
-  // Both languages' lists and paths: a post that changed language leaves one list for the other.
-  publicPagesChanged([
-    "/blog",
-    "/blog/rss.xml",
-    "/es/blog",
-    "/es/blog/rss.xml",
-    "/sitemap.xml",
-    ...slugs.flatMap((slug) => [`/blog/${slug}`, `/es/blog/${slug}`]),
-  ]);
-}
 
 export { postPath };
 
@@ -85,7 +65,7 @@ export class BlogPostInputError extends Error {
   }
 }
 
-function siteOrigin() {
+export function siteOrigin() {
   return getEnv().PUBLIC_SITE_URL;
 }
 
@@ -131,8 +111,8 @@ export function toBlogPost(row: BlogPostRow): BlogPost {
 // --- Public reads -----------------------------------------------------------------------------
 
 export async function listPublishedPosts(
+  database: DB,
   query: { page: number; pageSize: number },
-  database: DB = db(),
   language: Lang = "en",
 ): Promise<Page<BlogPostSummary>> {
   const [rows, count] = await Promise.all([
@@ -167,9 +147,10 @@ export async function listPublishedPosts(
 
 /** Every published post, newest first by publication (API, RSS, sitemap), content sanitized. */
 export async function allPublishedPosts(
-  database: DB = db(),
-  order: "updated" | "published" = "updated",
-  /** One language only (the feeds); every post when left out (the JSON API). */
+  database: DB,
+  order:
+    | "updated"
+    | "published" = "updated" /** One language only (the feeds); every post when left out (the JSON API). */,
   language?: Lang,
 ): Promise<BlogPost[]> {
   let q = database.selectFrom("blog_posts").selectAll().where("published", "=", 1);
@@ -184,8 +165,8 @@ export async function allPublishedPosts(
 
 /** A published post by its slug (content sanitized), or null for a missing or draft one. */
 export async function findPublishedPostBySlug(
+  database: DB,
   slug: string,
-  database: DB = db(),
 ): Promise<(BlogPost & { readingMinutes: number }) | null> {
   if (!isSlugShaped(slug)) return null;
   const row = await database
@@ -200,14 +181,14 @@ export async function findPublishedPostBySlug(
 }
 
 /** The current slug of the published post that used to live at `oldSlug`, if any. */
-export async function findRedirectedSlug(oldSlug: string, database: DB = db()): Promise<string | null> {
-  return (await findRedirectedPost(oldSlug, database))?.slug ?? null;
+export async function findRedirectedSlug(database: DB, oldSlug: string): Promise<string | null> {
+  return (await findRedirectedPost(database, oldSlug))?.slug ?? null;
 }
 
 /** The published post that used to live at `oldSlug` (its current slug and language), if any. */
 export async function findRedirectedPost(
+  database: DB,
   oldSlug: string,
-  database: DB = db(),
 ): Promise<{ slug: string; language: Lang } | null> {
   if (!isSlugShaped(oldSlug)) return null;
   const row = await database
@@ -228,7 +209,7 @@ export interface BlogStats {
   drafts: number;
 }
 
-export async function blogStats(database: DB = db()): Promise<BlogStats> {
+export async function blogStats(database: DB): Promise<BlogStats> {
   const row = await database
     .selectFrom("blog_posts")
     .select((eb) => [eb.fn.countAll<number>().as("total"), eb.fn.sum<number>("published").as("published")])
@@ -240,10 +221,7 @@ export async function blogStats(database: DB = db()): Promise<BlogStats> {
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 /** Search (title and excerpt), sort and paging of the admin tab, in the database. */
-export async function listAdminPosts(
-  query: ListQuery<BlogSortKey>,
-  database: DB = db(),
-): Promise<Page<BlogPost>> {
+export async function listAdminPosts(database: DB, query: ListQuery<BlogSortKey>): Promise<Page<BlogPost>> {
   let base = database.selectFrom("blog_posts");
   if (query.q) {
     const pattern = likePattern(query.q);
@@ -270,7 +248,7 @@ export async function listAdminPosts(
 }
 
 /** Every post for GET /api/admin/blog-posts (product §7 answers an array), newest update first. */
-export async function allPostsForAdmin(database: DB = db()): Promise<BlogPost[]> {
+export async function allPostsForAdmin(database: DB): Promise<BlogPost[]> {
   const rows = await database
     .selectFrom("blog_posts")
     .selectAll()
@@ -280,7 +258,7 @@ export async function allPostsForAdmin(database: DB = db()): Promise<BlogPost[]>
   return rows.map(toBlogPost);
 }
 
-export async function findPostById(id: number, database: DB = db()): Promise<BlogPost | null> {
+export async function findPostById(database: DB, id: number): Promise<BlogPost | null> {
   if (!Number.isSafeInteger(id) || id < 1) return null;
   const row = await database.selectFrom("blog_posts").selectAll().where("id", "=", id).executeTakeFirst();
   return row ? toBlogPost(row) : null;
@@ -291,160 +269,6 @@ export function parsePostId(value: string | null | undefined): number | null {
   if (!value || !/^[1-9]\d{0,15}$/.test(value)) return null;
   const id = Number(value);
   return Number.isSafeInteger(id) ? id : null;
-}
-
-// --- Writes -----------------------------------------------------------------------------------
-
-/**
- * Validated input with its content sanitized. Refused: content that is only unsafe markup, and
- * images from other sites (the CSP would block them on every page that shows the post).
- */
-function cleanInput(input: BlogPostInput): BlogPostInput {
-  const external = externalImageSources(input.content, siteOrigin());
-  if (external.length) throw new BlogPostInputError({ content: [externalImagesMessage(external)] });
-  const content = safeContent(input.content).trim();
-  if (!plainTextOf(content) && !/<img\s/i.test(content)) {
-    throw new BlogPostInputError({
-      content: ["Content has no text left after removing unsafe HTML (scripts, frames, styles)."],
-    });
-  }
-  return { ...input, content };
-}
-
-async function slugTaken(database: DB, slug: string, postId: number | null) {
-  const post = await database
-    .selectFrom("blog_posts")
-    .select("id")
-    .where("slug", "=", slug)
-    .executeTakeFirst();
-  if (post && post.id !== postId) return true;
-  const redirect = await database
-    .selectFrom("blog_slug_redirects")
-    .select("post_id")
-    .where("slug", "=", slug)
-    .executeTakeFirst();
-  return Boolean(redirect && redirect.post_id !== postId);
-}
-
-function isUniqueViolation(error: unknown) {
-  return (
-    error instanceof Error &&
-    "code" in error &&
-    String((error as { code: unknown }).code).startsWith("SQLITE_CONSTRAINT")
-  );
-}
-
-/** Runs a write that picks a slug; a concurrent writer taking the same slug gets a retry. */
-async function withSlugRetry<T>(run: () => Promise<T>): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await run();
-    } catch (error) {
-      if (attempt < 3 && isUniqueViolation(error)) continue;
-      throw error;
-    }
-  }
-}
-
-export async function createBlogPost(
-  raw: BlogPostInput,
-  database: DB = db(),
-  now = new Date(),
-): Promise<BlogPost> {
-  const input = cleanInput(raw);
-  const post = await withSlugRetry(() =>
-    database.transaction().execute(async (trx) => {
-      const slug = await firstFreeSlug(slugify(input.title), (s) => slugTaken(trx, s, null));
-      const at = nowIso(now);
-      const row = await trx
-        .insertInto("blog_posts")
-        .values({
-          title: input.title,
-          slug,
-          excerpt: input.excerpt,
-          content: input.content,
-          published: input.published ? 1 : 0,
-          created_at: at,
-          updated_at: at,
-          published_at: input.published ? at : null,
-          language: input.language ?? "en",
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return toBlogPost(row);
-    }),
-  );
-  announce(post.slug);
-  return post;
-}
-
-/** Updates a post; null when there is no post with this id. */
-export async function updateBlogPost(
-  id: number,
-  raw: BlogPostInput,
-  database: DB = db(),
-  now = new Date(),
-): Promise<BlogPost | null> {
-  const input = cleanInput(raw);
-  const before: { slug?: string } = {};
-  const post = await withSlugRetry(() =>
-    database.transaction().execute(async (trx) => {
-      const current = await trx.selectFrom("blog_posts").selectAll().where("id", "=", id).executeTakeFirst();
-      if (!current) return null;
-      before.slug = current.slug;
-      const at = nowIso(now);
-      let slug = current.slug;
-      if (input.title !== current.title) {
-        const wanted = slugify(input.title);
-        if (wanted !== current.slug) {
-          slug = await firstFreeSlug(wanted, (s) => slugTaken(trx, s, id));
-          // Reclaiming one of its own old slugs: that URL is the post's own again.
-          await trx
-            .deleteFrom("blog_slug_redirects")
-            .where("slug", "=", slug)
-            .where("post_id", "=", id)
-            .execute();
-          // A post that has been public keeps its old URL as a permanent redirect.
-          if (current.published_at) {
-            await trx
-              .insertInto("blog_slug_redirects")
-              .values({ slug: current.slug, post_id: id, created_at: at })
-              .onConflict((oc) => oc.column("slug").doUpdateSet({ post_id: id, created_at: at }))
-              .execute();
-          }
-        }
-      }
-      const row = await trx
-        .updateTable("blog_posts")
-        .set({
-          title: input.title,
-          slug,
-          excerpt: input.excerpt,
-          content: input.content,
-          published: input.published ? 1 : 0,
-          updated_at: at,
-          published_at: current.published_at ?? (input.published ? at : null),
-          language: input.language ?? current.language,
-        })
-        .where("id", "=", id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return toBlogPost(row);
-    }),
-  );
-  if (post) announce(...new Set([before.slug ?? post.slug, post.slug]));
-  return post;
-}
-
-/** Deletes a post (its old-slug redirects go with it); false when there was none. */
-export async function deleteBlogPost(id: number, database: DB = db()): Promise<boolean> {
-  const deleted = await database
-    .deleteFrom("blog_posts")
-    .where("id", "=", id)
-    .returning("slug")
-    .executeTakeFirst();
-  if (deleted) announce(deleted.slug);
-  return deleted !== undefined;
 }
 
 /** The fields of product §7's public answer. */
@@ -461,7 +285,7 @@ export function publicPostJson(post: BlogPost) {
 
 /** Slugs and update times of the published posts, for the sitemap. */
 export async function publishedPostSlugs(
-  database: DB = db(),
+  database: DB,
 ): Promise<Array<{ slug: string; updatedAt: string; language: Lang }>> {
   const rows = await database
     .selectFrom("blog_posts")

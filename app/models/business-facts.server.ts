@@ -1,6 +1,6 @@
 import type { DB } from "#db/index";
 import { defaultBusinessFacts, type BusinessFacts } from "~/content/business";
-import { db, nowIso } from "~/lib/db.server";
+import { nowIso } from "~/lib/db.server";
 import { allPublicPagesChanged } from "~/lib/page-cache-events.server";
 import { parseStoredFacts } from "./business-facts";
 
@@ -11,7 +11,7 @@ import { parseStoredFacts } from "./business-facts";
  */
 const cache = new WeakMap<DB, BusinessFacts>();
 
-export async function businessFacts(database: DB = db()): Promise<BusinessFacts> {
+export async function businessFacts(database: DB): Promise<BusinessFacts> {
   const cached = cache.get(database);
   if (cached) return cached;
   const row = await database
@@ -25,12 +25,12 @@ export async function businessFacts(database: DB = db()): Promise<BusinessFacts>
 }
 
 /** Drops the facts read from `database` (a restore replaced its rows): the next read is fresh. */
-export function forgetBusinessFacts(database: DB = db()) {
+export function forgetBusinessFacts(database: DB) {
   cache.delete(database);
 }
 
 /** When the facts were last saved in Settings, and by whom (null: never, the defaults show). */
-export async function businessFactsSaved(database: DB = db()) {
+export async function businessFactsSaved(database: DB) {
   const row = await database
     .selectFrom("business_facts")
     .select(["updated_at", "updated_by"])

@@ -8,11 +8,11 @@ export { CONTACT_LIMITS, SERVICE_INTEREST_OPTIONS, UTM_KEYS } from "~/models/con
 
 /**
  * The consultation form's fields and rules (product §3, §5), shared by the browser (Conform) and the
- * server (the /contact action and POST /api/contact, through contact-requests.server.ts).
+ * server (the /contact action and POST /api/contact, through contact-request-input.server.ts).
  *
  * This module must be importable by the browser bundle, which cannot import `*.server.ts`, so
- * the select's options live in contact-fields.ts (SERVICE_INTERESTS of
- * app/models/contact-requests.server.ts is the same list).
+ * the select's options live in contact.ts (SERVICE_INTERESTS of
+ * app/models/contact-request-input.server.ts is the same list).
  *
  * Decision (product §5 contradiction): the message is optional. §3 lists it as optional, the
  * placeholder invites leaving it blank, and a lead without a message is still a lead worth

@@ -1,20 +1,24 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { db } from "~/lib/db.server";
+import type { DB } from "#db/index";
 import { getEnv } from "~/lib/env.server";
 import { rateLimiter } from "~/lib/rate-limits.server";
 import {
   checkFormStamp,
   checkHoneypot,
   CONFIRM_MIN_MS,
+  type StampPurpose,
+} from "~/models/contact-spam-checks.server";
+import {
   contactFingerprint,
   contactIdempotencyScope,
-  createContactRequest,
   findIdempotentLead,
+} from "~/models/contact-idempotency.server";
+import { createContactRequest } from "~/models/contact-request-writes.server";
+import {
   leadAttributionShape,
   type ContactRequestInput,
   type LeadAttribution,
-  type StampPurpose,
-} from "~/models/contact-requests.server";
+} from "~/models/contact-request-input.server";
 import type { Lang } from "~/lib/i18n";
 import { anyNotificationChannel, enqueueLeadNotification } from "~/models/lead-notifications.server";
 
@@ -38,24 +42,27 @@ export function stampMinimumMs(purpose: StampPurpose) {
   return purpose === "confirm" ? Math.min(CONFIRM_MIN_MS, minFill) : minFill;
 }
 
-export async function submitContactRequest(request: {
-  input: ContactRequestInput;
-  attribution: LeadAttribution;
-  honeypot?: unknown;
-  /** The signed stamp and what it was issued for. */
-  stamp?: { value: unknown; purpose: StampPurpose };
-  /**
-   * "form" (the /contact action): a stamp that does not pass asks for a confirmation, nothing is
-   * stored. "api" (POST /api/contact): the stamp is optional and an unverifiable one is ignored (API
-   * clients need none); a genuine but too recent one is waited out before the lead is stored.
-   */
-  mode: "form" | "api";
-  /** The client's Idempotency-Key (API); the form derives one from its stamp and values. */
-  idempotencyKey?: string;
-  /** The language of the page the request came from (decision 042); English when left out. */
-  language?: Lang;
-  clientIp: string;
-}): Promise<SubmitResult> {
+export async function submitContactRequest(
+  database: DB,
+  request: {
+    input: ContactRequestInput;
+    attribution: LeadAttribution;
+    honeypot?: unknown;
+    /** The signed stamp and what it was issued for. */
+    stamp?: { value: unknown; purpose: StampPurpose };
+    /**
+     * "form" (the /contact action): a stamp that does not pass asks for a confirmation, nothing is
+     * stored. "api" (POST /api/contact): the stamp is optional and an unverifiable one is ignored (API
+     * clients need none); a genuine but too recent one is waited out before the lead is stored.
+     */
+    mode: "form" | "api";
+    /** The client's Idempotency-Key (API); the form derives one from its stamp and values. */
+    idempotencyKey?: string;
+    /** The language of the page the request came from (decision 042); English when left out. */
+    language?: Lang;
+    clientIp: string;
+  },
+): Promise<SubmitResult> {
   const fingerprint = contactFingerprint({ ...request.input, ...request.attribution });
   const key =
     request.idempotencyKey !== undefined
@@ -66,7 +73,7 @@ export async function submitContactRequest(request: {
   // A key counts only among this client's requests (decision 072).
   const scope = contactIdempotencyScope(request.clientIp);
   if (key) {
-    const seen = await findIdempotentLead(db(), scope, key);
+    const seen = await findIdempotentLead(database, scope, key);
     if (seen)
       return seen.fingerprint === fingerprint
         ? { ok: true, id: seen.lead_id }
@@ -100,7 +107,7 @@ export async function submitContactRequest(request: {
   // The enhanced form waits out the minimum itself; this covers a client whose clock ran fast.
   if (request.mode === "api" && !spam.spam && verdict && !verdict.ok && verdict.reason === "too-fast")
     await sleep(verdict.waitMs);
-  const created = await createContactRequest(db(), {
+  const created = await createContactRequest(database, {
     input: request.input,
     attribution: request.attribution,
     spam,

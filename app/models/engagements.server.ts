@@ -9,7 +9,8 @@ import {
 } from "~/models/prize-schema";
 import { toolStrings } from "~/content/ui-tools";
 import type { Lang } from "~/lib/i18n";
-import { db, nowIso } from "~/lib/db.server";
+import { nowIso } from "~/lib/db.server";
+import type { DB } from "#db/index";
 import { daysAgoIso } from "~/lib/dates";
 import { likePattern, pageOf, parseListQuery, type ListQuery } from "~/lib/list-query";
 import {
@@ -69,10 +70,10 @@ export function drawPrizeAmount(roll: () => number = () => randomInt(100)): Priz
  * A draw: the amount and its signed, expiring token. The draw is recorded (`prize_draws`, the
  * prize game funnel of the Insights tab; decision record 034).
  */
-export async function drawPrize() {
+export async function drawPrize(database: DB) {
   const amount = drawPrizeAmount();
   const { token, claims } = createPrizeToken(amount);
-  await db()
+  await database
     .insertInto("prize_draws")
     .values({ token_id: claims.id, prize_amount: amount, created_at: nowIso() })
     .execute();
@@ -131,14 +132,17 @@ export class EngagementError extends Error {
 }
 
 /** The claims of a token that is valid, unexpired and not yet redeemed (for the /prize form step). */
-export async function openPrizeToken(token: string | null | undefined): Promise<PrizeTokenClaims> {
+export async function openPrizeToken(
+  database: DB,
+  token: string | null | undefined,
+): Promise<PrizeTokenClaims> {
   const claims = verifyPrizeToken(token);
-  if (await isTokenRedeemed(claims.id)) throw new PrizeTokenError("used");
+  if (await isTokenRedeemed(database, claims.id)) throw new PrizeTokenError("used");
   return claims;
 }
 
-export async function isTokenRedeemed(tokenId: string) {
-  const row = await db()
+export async function isTokenRedeemed(database: DB, tokenId: string) {
+  const row = await database
     .selectFrom("engagement_submissions")
     .select("id")
     .where("token_id", "=", tokenId)
@@ -151,6 +155,7 @@ export async function isTokenRedeemed(tokenId: string) {
  * amount other than the token's; 409 for an email or phone that already played.
  */
 export async function createEngagement(
+  database: DB,
   input: PrizeEntryInput,
   meta: { ip?: string | null; now?: Date; lang?: Lang } = {},
 ): Promise<EngagementRow> {
@@ -167,8 +172,7 @@ export async function createEngagement(
   const email = emailKey(input.email);
   const phone = phoneE164(input.phone);
   if (!phone) throw new EngagementError("phoneInvalid", lang);
-  const database = db();
-  if (await isTokenRedeemed(claims.id)) throw new EngagementError("used", lang);
+  if (await isTokenRedeemed(database, claims.id)) throw new EngagementError("used", lang);
   const existing = await database
     .selectFrom("engagement_submissions")
     .select("id")
@@ -206,8 +210,8 @@ export async function createEngagement(
 }
 
 /** The amount a redeemed token won (the /prize result step), or null. */
-export async function redeemedAmount(tokenId: string): Promise<PrizeAmount | null> {
-  const row = await db()
+export async function redeemedAmount(database: DB, tokenId: string): Promise<PrizeAmount | null> {
+  const row = await database
     .selectFrom("engagement_submissions")
     .select("prize_amount")
     .where("token_id", "=", tokenId)
@@ -231,8 +235,8 @@ export function parseEntryListQuery(url: URL | URLSearchParams): ListQuery<Entry
   return parseListQuery(url, { sortKeys: ENTRY_SORT_KEYS, defaultSort: "date", defaultDir: "desc" });
 }
 
-function filtered(q: string) {
-  let query = db().selectFrom("engagement_submissions");
+function filtered(database: DB, q: string) {
+  let query = database.selectFrom("engagement_submissions");
   if (q) {
     const like = likePattern(q.toLowerCase());
     const digits = q.replace(/\D/g, "");
@@ -247,8 +251,8 @@ function filtered(q: string) {
   return query;
 }
 
-export async function listEngagements(query: ListQuery<EntrySortKey>) {
-  const base = filtered(query.q);
+export async function listEngagements(database: DB, query: ListQuery<EntrySortKey>) {
+  const base = filtered(database, query.q);
   const [{ total }, items] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
     base
@@ -263,16 +267,19 @@ export async function listEngagements(query: ListQuery<EntrySortKey>) {
 }
 
 /** Every entry matching the list's search, in its order (CSV export). */
-export async function exportEngagements(query: Pick<ListQuery<EntrySortKey>, "q" | "sort" | "dir">) {
-  return filtered(query.q)
+export async function exportEngagements(
+  database: DB,
+  query: Pick<ListQuery<EntrySortKey>, "q" | "sort" | "dir">,
+) {
+  return filtered(database, query.q)
     .selectAll()
     .orderBy(SORT_COLUMNS[query.sort], query.dir)
     .orderBy("id", query.dir)
     .execute();
 }
 
-export async function engagementStats(now = new Date()) {
-  const row = await db()
+export async function engagementStats(database: DB, now = new Date()) {
+  const row = await database
     .selectFrom("engagement_submissions")
     .select((eb) => [
       eb.fn.countAll<number>().as("total"),

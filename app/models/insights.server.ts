@@ -1,7 +1,8 @@
 /**
- * The Insights tab (issue 15, decision record 031): where leads come from and how they end, for a
- * period in the URL. Every figure is an aggregate computed by SQLite: sums over the per-day totals
- * of migration 0016 and covering indexes (0013, 0016), never a walk over the leads in JavaScript,
+ * The Insights tab (docs/product.md, decision record 031): where leads come from and how they end,
+ * for a period in the URL. Every figure is an aggregate computed by SQLite: sums over the per-day
+ * totals of migration 0016 (each lead counted on the New York day the app wrote beside it,
+ * migration 0025) and covering indexes (0013, 0016), never a walk over the leads in JavaScript,
  * so the tab stays fast at 100,000 leads
  * (`npm run bench -- --only insights`). Spam-held leads are left out, as in the Contact
  * Submissions list; a period counts the leads created in it, exactly the rows the list's CSV

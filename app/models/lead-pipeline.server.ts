@@ -6,7 +6,7 @@
 import { sql } from "kysely";
 import type { DB } from "#db/index";
 import type { ContactRequestRow } from "#db/schema";
-import { businessDay } from "~/lib/dates";
+import { businessDay, leadDay } from "~/lib/dates";
 import { nowIso } from "~/lib/db.server";
 import { CLOSED_STATUSES, isLeadStatus, type LeadStatus, type LeadUpdateInput } from "~/models/lead-status";
 
@@ -277,6 +277,7 @@ export async function convertPrizeEntryToLead(
         notification_error: "Not notified: made from a prize entry by an admin",
         origin_engagement_id: entry.id,
         created_at: at,
+        created_day: leadDay(at),
       })
       .returning("id")
       .executeTakeFirstOrThrow();

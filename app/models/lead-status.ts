@@ -121,3 +121,8 @@ export interface LeadFormValues {
   followUpOn: string;
   note: string;
 }
+
+/** What the action answers when the form does not validate (status 400): errors and the typed values. */
+export type LeadFormReply =
+  | { form: "lead"; leadId: number; values: LeadFormValues; fieldErrors: Record<string, string[]> }
+  | { form: "note"; leadId: number; noteId: number; text: string; fieldErrors: Record<string, string[]> };

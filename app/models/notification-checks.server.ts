@@ -1,16 +1,12 @@
 import { sql, type SqlBool } from "kysely";
 import type { DB } from "#db/index";
-import { db, nowIso } from "~/lib/db.server";
+import { nowIso } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { mailFrom, mailTransport } from "~/lib/mail.server";
 import { businessFacts, leadRecipientsFrom } from "./business-facts.server";
-import {
-  enqueueLeadNotification,
-  LEAD_NOTIFY_JOBS,
-  notificationChannels,
-  postWebhook,
-} from "./lead-notifications.server";
-import { retryLeadNotification } from "./contact-requests.server";
+import { enqueueLeadNotification, LEAD_NOTIFY_JOBS, notificationChannels } from "./lead-notifications.server";
+import { postWebhook } from "./lead-notification-messages.server";
+import { retryLeadNotification } from "./contact-request-writes.server";
 
 /**
  * The health of lead notifications for the owner (issue 16): "Send a test e-mail / webhook" on
@@ -72,7 +68,7 @@ async function record(
 }
 
 /** Sends a test e-mail to the lead recipients (Settings, else LEAD_NOTIFY_TO) and records the outcome. */
-export async function sendTestEmail(database: DB = db()): Promise<NotificationTestResult> {
+export async function sendTestEmail(database: DB): Promise<NotificationTestResult> {
   const env = getEnv();
   const facts = await businessFacts(database);
   const to = leadRecipientsFrom(facts, env.LEAD_NOTIFY_TO);
@@ -107,7 +103,7 @@ export async function sendTestEmail(database: DB = db()): Promise<NotificationTe
 }
 
 /** Posts a signed test event (`X-Lead-Event: test`) to LEAD_WEBHOOK_URL and records the outcome. */
-export async function sendTestWebhook(database: DB = db()): Promise<NotificationTestResult> {
+export async function sendTestWebhook(database: DB): Promise<NotificationTestResult> {
   const env = getEnv();
   if (!env.LEAD_WEBHOOK_URL || !env.LEAD_WEBHOOK_SECRET)
     return record(database, {
@@ -138,7 +134,7 @@ export async function sendTestWebhook(database: DB = db()): Promise<Notification
 }
 
 /** The latest test of each channel. */
-export async function lastNotificationTests(database: DB = db()) {
+export async function lastNotificationTests(database: DB) {
   const rows = await database
     .selectFrom("notification_tests")
     .selectAll()
@@ -156,7 +152,7 @@ export async function lastNotificationTests(database: DB = db()) {
 }
 
 /** Whether any test of a channel has ever succeeded (the first-run checklist). */
-export async function anyTestSucceeded(database: DB = db()) {
+export async function anyTestSucceeded(database: DB) {
   const row = await database
     .selectFrom("notification_tests")
     .select("id")
@@ -180,7 +176,7 @@ const NOTIFICATION_FAILING = sql<SqlBool>`is_spam = 0
  * Leads whose notification is failing: how many, the newest error (the banner) and when the oldest
  * of them came in (`since`: /healthz reports lead notifications degraded after a while).
  */
-export async function failingNotifications(database: DB = db()) {
+export async function failingNotifications(database: DB) {
   const failing = database.selectFrom("contact_requests").where(NOTIFICATION_FAILING);
   const [count, newest, oldest] = await Promise.all([
     failing.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
@@ -198,7 +194,7 @@ export async function failingNotifications(database: DB = db()) {
  * "Retry now": leads that gave up are queued again (as the lead view's retry does); leads still
  * retrying have their next attempt moved to now. Returns how many were queued.
  */
-export async function retryFailingNotifications(database: DB = db()) {
+export async function retryFailingNotifications(database: DB) {
   const recipients = leadRecipientsFrom(await businessFacts(database), getEnv().LEAD_NOTIFY_TO);
   const channels = notificationChannels(recipients);
   const notify = channels.email || channels.webhook;

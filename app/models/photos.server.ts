@@ -85,7 +85,7 @@ function changed() {
  * once its own variants are ready.
  */
 export async function addPhoto(
-  db: DB,
+  database: DB,
   runner: JobsRunner,
   image: StoredImage,
   input:
@@ -101,7 +101,7 @@ export async function addPhoto(
     await rename(`${original}.tmp`, original);
   }
   const now = nowIso();
-  return db.transaction().execute(async (trx) => {
+  return database.transaction().execute(async (trx) => {
     const last = await trx
       .selectFrom("site_photos")
       .select((eb) => eb.fn.max("position").as("max"))
@@ -133,8 +133,8 @@ export async function addPhoto(
 }
 
 /** Writes the AVIF and WebP files of a photo at its widths (write, then rename: never half a file). */
-export async function generateVariants(db: DB, id: number) {
-  const row = await db.selectFrom("site_photos").selectAll().where("id", "=", id).executeTakeFirst();
+export async function generateVariants(database: DB, id: number) {
+  const row = await database.selectFrom("site_photos").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) throw new PermanentJobError(`photo ${id} no longer exists`);
   const source = path.join(getEnv().DATA_DIR, row.original_path);
   if (!existsSync(source)) throw new PermanentJobError(`the original of photo ${id} is missing`);
@@ -154,25 +154,25 @@ export async function generateVariants(db: DB, id: number) {
       await rename(`${target}.tmp`, target);
     }
   }
-  await db
+  await database
     .updateTable("site_photos")
     .set({ status: "ready", error: null, widths: JSON.stringify(widths), updated_at: nowIso() })
     .where("id", "=", id)
     .execute();
   if (row.placement !== "gallery") {
     // The new hero is ready: the earlier ones of the page go.
-    const older = await db
+    const older = await database
       .selectFrom("site_photos")
       .select("id")
       .where("placement", "=", row.placement)
       .where("id", "<", id)
       .execute();
-    for (const o of older) await removePhotoRow(db, o.id);
+    for (const o of older) await removePhotoRow(database, o.id);
   }
   changed();
 }
 
-export function registerPhotoJobs(runner: JobsRunner, database: () => DB) {
+export function registerPhotoJobs(database: () => DB, runner: JobsRunner) {
   runner.register<{ id: number }>(PHOTO_VARIANTS_JOB, {
     maxAttempts: 3,
     backoffBaseMs: 2000,
@@ -192,16 +192,21 @@ export function registerPhotoJobs(runner: JobsRunner, database: () => DB) {
 }
 
 /** The admin's lists: gallery photos in order, and each service page's hero (newest first). */
-export async function listAdminPhotos(db: DB) {
-  const rows = await db.selectFrom("site_photos").selectAll().orderBy("position").orderBy("id").execute();
+export async function listAdminPhotos(database: DB) {
+  const rows = await database
+    .selectFrom("site_photos")
+    .selectAll()
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
   const heroes = Object.fromEntries(
     HERO_PLACEMENTS.map((p) => [p, rows.filter((r) => r.placement === p).sort((a, b) => b.id - a.id)]),
   ) as Record<HeroPlacement, SitePhotoRow[]>;
   return { gallery: rows.filter((r) => r.placement === "gallery"), heroes };
 }
 
-export async function findPhoto(db: DB, id: number) {
-  return db.selectFrom("site_photos").selectAll().where("id", "=", id).executeTakeFirst();
+export async function findPhoto(database: DB, id: number) {
+  return database.selectFrom("site_photos").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
 function toPublic(row: SitePhotoRow): PublicPhoto {
@@ -217,8 +222,8 @@ function toPublic(row: SitePhotoRow): PublicPhoto {
 }
 
 /** The gallery's photos: visible and ready, in the owner's order. Empty: the drawings are shown. */
-export async function galleryPhotos(db: DB): Promise<PublicPhoto[]> {
-  const rows = await db
+export async function galleryPhotos(database: DB): Promise<PublicPhoto[]> {
+  const rows = await database
     .selectFrom("site_photos")
     .selectAll()
     .where("placement", "=", "gallery")
@@ -231,8 +236,8 @@ export async function galleryPhotos(db: DB): Promise<PublicPhoto[]> {
 }
 
 /** A service page's uploaded hero (the newest ready one), or null: the drawing is shown. */
-export async function heroPhoto(db: DB, placement: HeroPlacement): Promise<PublicPhoto | null> {
-  const row = await db
+export async function heroPhoto(database: DB, placement: HeroPlacement): Promise<PublicPhoto | null> {
+  const row = await database
     .selectFrom("site_photos")
     .selectAll()
     .where("placement", "=", placement)
@@ -243,8 +248,8 @@ export async function heroPhoto(db: DB, placement: HeroPlacement): Promise<Publi
 }
 
 /** For the first-run checklist: gallery photos the public sees, and all of them. */
-export async function photosStatus(db: DB): Promise<{ visible: number; total: number }> {
-  const row = await db
+export async function photosStatus(database: DB): Promise<{ visible: number; total: number }> {
+  const row = await database
     .selectFrom("site_photos")
     .select((eb) => [
       eb.fn.countAll<number>().as("total"),
@@ -271,11 +276,11 @@ export async function photosStatus(db: DB): Promise<{ visible: number; total: nu
  * preview); null when no ready photo uses it (deleted, failed, never ours).
  */
 export async function variantAudience(
-  db: DB,
+  database: DB,
   hash: string,
   width: number,
 ): Promise<"public" | "admin" | null> {
-  const rows = await db
+  const rows = await database
     .selectFrom("site_photos as p")
     .select((eb) => [
       "p.placement",
@@ -309,8 +314,8 @@ export function variantPath(hash: string, width: number, format: PhotoFormat) {
  * Moves a gallery photo one place up or down (swaps positions with its neighbour in the order
  * the gallery shows). False when it is already first/last or is not a gallery photo.
  */
-export async function movePhoto(db: DB, id: number, direction: "up" | "down") {
-  const moved = await db.transaction().execute(async (trx) => {
+export async function movePhoto(database: DB, id: number, direction: "up" | "down") {
+  const moved = await database.transaction().execute(async (trx) => {
     const rows = await trx
       .selectFrom("site_photos")
       .select(["id", "position"])
@@ -336,8 +341,8 @@ export async function movePhoto(db: DB, id: number, direction: "up" | "down") {
   return moved;
 }
 
-export async function setPhotoVisible(db: DB, id: number, visible: boolean) {
-  const result = await db
+export async function setPhotoVisible(database: DB, id: number, visible: boolean) {
+  const result = await database
     .updateTable("site_photos")
     .set({ visible: visible ? 1 : 0, updated_at: nowIso() })
     .where("id", "=", id)
@@ -347,12 +352,12 @@ export async function setPhotoVisible(db: DB, id: number, visible: boolean) {
   return done;
 }
 
-async function removePhotoRow(db: DB, id: number) {
-  const row = await findPhoto(db, id);
+async function removePhotoRow(database: DB, id: number) {
+  const row = await findPhoto(database, id);
   if (!row) return false;
-  await db.deleteFrom("site_photos").where("id", "=", id).execute();
+  await database.deleteFrom("site_photos").where("id", "=", id).execute();
   // The same image may have been uploaded twice: its files go with the last row using them.
-  const shared = await db
+  const shared = await database
     .selectFrom("site_photos")
     .select("id")
     .where("hash", "=", row.hash)
@@ -367,8 +372,8 @@ async function removePhotoRow(db: DB, id: number) {
 }
 
 /** Deletes a photo and its files. False when it no longer exists. */
-export async function deletePhoto(db: DB, id: number) {
-  const deleted = await removePhotoRow(db, id);
+export async function deletePhoto(database: DB, id: number) {
+  const deleted = await removePhotoRow(database, id);
   if (deleted) changed();
   return deleted;
 }

@@ -143,7 +143,7 @@ export function restoreInServer(
     } finally {
       // After a timeout nothing was restored and a job may still run (a daily backup): it must
       // not be marked interrupted, so the schedule is set again only after a restore.
-      if (idle) await scheduleDailyBackup(runner);
+      if (idle) await scheduleDailyBackup(db(), runner);
       await runner.start();
     }
   });

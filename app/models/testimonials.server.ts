@@ -1,5 +1,5 @@
 import type { DB } from "#db/index";
-import { db as appDb, nowIso } from "~/lib/db.server";
+import { nowIso } from "~/lib/db.server";
 import { publicPagesChanged } from "~/lib/page-cache-events.server";
 import {
   HOME_TESTIMONIALS,
@@ -70,7 +70,7 @@ const COLUMNS = [
 ] as const;
 
 /** Every testimonial, in home page order (the admin tab). */
-export async function listTestimonials(database: DB = appDb()): Promise<AdminTestimonial[]> {
+export async function listTestimonials(database: DB): Promise<AdminTestimonial[]> {
   const rows = await database
     .selectFrom("testimonials")
     .select(COLUMNS)
@@ -80,7 +80,7 @@ export async function listTestimonials(database: DB = appDb()): Promise<AdminTes
   return rows.map(toAdmin);
 }
 
-export async function findTestimonial(id: number, database: DB = appDb()) {
+export async function findTestimonial(database: DB, id: number) {
   const row = await database
     .selectFrom("testimonials")
     .select(COLUMNS)
@@ -90,7 +90,7 @@ export async function findTestimonial(id: number, database: DB = appDb()) {
 }
 
 /** The one accessor of the public home pages: the first three visible testimonials, in order. */
-export async function homeTestimonials(database: DB = appDb()): Promise<PublicTestimonial[]> {
+export async function homeTestimonials(database: DB): Promise<PublicTestimonial[]> {
   const rows = await database
     .selectFrom("testimonials")
     .select(["id", "name", "role", "company", "quote", "sample"])
@@ -103,7 +103,7 @@ export async function homeTestimonials(database: DB = appDb()): Promise<PublicTe
 }
 
 /** How many sample testimonials still show on the site (the first-run checklist's item). */
-export async function sampleTestimonialsRemaining(database: DB = appDb()): Promise<number> {
+export async function sampleTestimonialsRemaining(database: DB): Promise<number> {
   const row = await database
     .selectFrom("testimonials")
     .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -113,7 +113,7 @@ export async function sampleTestimonialsRemaining(database: DB = appDb()): Promi
   return Number(row.n);
 }
 
-export async function createTestimonial(input: TestimonialInput, database: DB = appDb()) {
+export async function createTestimonial(database: DB, input: TestimonialInput) {
   const value = testimonialInputSchema.parse(input);
   const now = nowIso();
   const created = await database.transaction().execute(async (trx) => {
@@ -132,9 +132,9 @@ export async function createTestimonial(input: TestimonialInput, database: DB = 
 }
 
 /** Saves the text; a sample whose text changes stops being a sample. False when it is gone. */
-export async function updateTestimonial(id: number, input: TestimonialInput, database: DB = appDb()) {
+export async function updateTestimonial(database: DB, id: number, input: TestimonialInput) {
   const value = testimonialInputSchema.parse(input);
-  const current = await findTestimonial(id, database);
+  const current = await findTestimonial(database, id);
   if (!current) return false;
   const changed = (["name", "role", "company", "quote"] as const).some((k) => current[k] !== value[k]);
   if (!changed) return true;
@@ -148,7 +148,7 @@ export async function updateTestimonial(id: number, input: TestimonialInput, dat
 }
 
 /** Shows or hides one. False when it is gone. */
-export async function setTestimonialHidden(id: number, hidden: boolean, database: DB = appDb()) {
+export async function setTestimonialHidden(database: DB, id: number, hidden: boolean) {
   const result = await database
     .updateTable("testimonials")
     .set({ hidden: hidden ? 1 : 0, updated_at: nowIso() })
@@ -163,7 +163,7 @@ export async function setTestimonialHidden(id: number, hidden: boolean, database
  * Moves one a place up or down (swapping positions with its neighbour). Returns false when it is
  * gone, true otherwise (already first or last is not an error: nothing changes).
  */
-export async function moveTestimonial(id: number, direction: "up" | "down", database: DB = appDb()) {
+export async function moveTestimonial(database: DB, id: number, direction: "up" | "down") {
   const moved = await database.transaction().execute(async (trx) => {
     const all = await trx
       .selectFrom("testimonials")
@@ -195,7 +195,7 @@ export async function moveTestimonial(id: number, direction: "up" | "down", data
 }
 
 /** Deletes one. False when it was already gone. */
-export async function deleteTestimonial(id: number, database: DB = appDb()) {
+export async function deleteTestimonial(database: DB, id: number) {
   const result = await database.deleteFrom("testimonials").where("id", "=", id).executeTakeFirst();
   if (result.numDeletedRows === 0n) return false;
   announce();

@@ -21,20 +21,20 @@ export async function verifyPassword(passwordHash: string, password: string) {
   }
 }
 
-export async function countUsers(db: DB) {
-  const row = await db
+export async function countUsers(database: DB) {
+  const row = await database
     .selectFrom("users")
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-export function findUserByUsername(db: DB, username: string) {
-  return db.selectFrom("users").selectAll().where("username", "=", username.trim()).executeTakeFirst();
+export function findUserByUsername(database: DB, username: string) {
+  return database.selectFrom("users").selectAll().where("username", "=", username.trim()).executeTakeFirst();
 }
 
-export function findUserById(db: DB, id: number) {
-  return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+export function findUserById(database: DB, id: number) {
+  return database.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
 export class UserExistsError extends Error {
@@ -79,16 +79,16 @@ export class OneTimePasswordExpiredError extends Error {
  * password. `mustChangePassword`: the password is a one-time one, replaced at the first sign-in.
  */
 export async function createUser(
-  db: DB,
+  database: DB,
   input: { username: string; password: string; mustChangePassword?: boolean },
 ) {
   const username = usernameSchema.parse(input.username);
   const password = passwordSchema.parse(input.password);
-  if (await findUserByUsername(db, username)) throw new UserExistsError(username);
+  if (await findUserByUsername(database, username)) throw new UserExistsError(username);
   const password_hash = await hashPassword(password);
   const now = nowIso();
   try {
-    return await db
+    return await database
       .insertInto("users")
       .values({
         username,
@@ -122,9 +122,9 @@ export function generateOneTimePassword() {
 }
 
 /** Replaces a user's password hash; a password the user chose ends the one-time password state. */
-export async function setPassword(db: DB, userId: number, password: string) {
+export async function setPassword(database: DB, userId: number, password: string) {
   passwordSchema.parse(password);
-  await db
+  await database
     .updateTable("users")
     .set({
       password_hash: await hashPassword(password),
@@ -148,13 +148,13 @@ export class WrongPasswordError extends Error {
 
 /** Verifies `currentPassword`, then stores the new hash. Ending other sessions is the caller's job. */
 export async function changePassword(
-  db: DB,
+  database: DB,
   userId: number,
   input: { currentPassword: string; newPassword: string },
 ) {
   const { currentPassword, newPassword } = changePasswordSchema.parse(input);
-  const user = await findUserById(db, userId);
+  const user = await findUserById(database, userId);
   if (!user || !(await verifyPassword(user.password_hash, currentPassword))) throw new WrongPasswordError();
   if (oneTimePasswordExpired(user)) throw new OneTimePasswordExpiredError();
-  await setPassword(db, userId, newPassword);
+  await setPassword(database, userId, newPassword);
 }

@@ -89,7 +89,7 @@ export function absolutePath(relative: string) {
 }
 
 export async function createVisualization(
-  db: DB,
+  database: DB,
   input: {
     machines: MachineSelection[];
     websiteUrl: string | null;
@@ -116,7 +116,7 @@ export async function createVisualization(
       await writeFile(absolutePath(photoPath), input.spacePhoto);
     }
     const now = nowIso();
-    return await db
+    return await database
       .insertInto("visualization_requests")
       .values({
         public_id: publicId,
@@ -140,9 +140,9 @@ export async function createVisualization(
   }
 }
 
-export async function findVisualization(db: DB, publicId: string) {
+export async function findVisualization(database: DB, publicId: string) {
   if (!/^[A-Za-z0-9_-]{16,64}$/.test(publicId)) return undefined;
-  return db
+  return database
     .selectFrom("visualization_requests")
     .selectAll()
     .where("public_id", "=", publicId)
@@ -150,7 +150,7 @@ export async function findVisualization(db: DB, publicId: string) {
 }
 
 export async function updateVisualization(
-  db: DB,
+  database: DB,
   id: number,
   changes: Partial<
     Pick<
@@ -159,7 +159,7 @@ export async function updateVisualization(
     >
   >,
 ) {
-  await db
+  await database
     .updateTable("visualization_requests")
     .set({ ...changes, updated_at: nowIso() })
     .where("id", "=", id)
@@ -167,8 +167,8 @@ export async function updateVisualization(
 }
 
 /** Marks a request queued for generation; false when it was already started or done. */
-export async function markQueued(db: DB, id: number) {
-  const result = await db
+export async function markQueued(database: DB, id: number) {
+  const result = await database
     .updateTable("visualization_requests")
     .set({ stage: "queued", updated_at: nowIso() })
     .where("id", "=", id)
@@ -217,8 +217,8 @@ export function parseVisualizationListQuery(url: URL | URLSearchParams): ListQue
 }
 
 /** The admin list's search: website, machines or an exact status. */
-function filteredVisualizations(db: DB, q: string) {
-  let base = db.selectFrom("visualization_requests");
+function filteredVisualizations(database: DB, q: string) {
+  let base = database.selectFrom("visualization_requests");
   if (q) {
     const like = likePattern(q);
     base = base.where((eb) =>
@@ -235,10 +235,10 @@ function filteredVisualizations(db: DB, q: string) {
 const SORT_COLUMNS = { createdAt: "created_at", website: "website_url", status: "status" } as const;
 
 export async function listVisualizations(
-  db: DB,
+  database: DB,
   query: { q: string; sort: VisualizationSortKey; dir: "asc" | "desc"; page: number; pageSize: number },
 ) {
-  const base = filteredVisualizations(db, query.q);
+  const base = filteredVisualizations(database, query.q);
   const [items, total] = await Promise.all([
     base
       .selectAll()
@@ -262,8 +262,8 @@ export function brandingName(row: Pick<VisualizationRow, "branding">): string | 
   }
 }
 
-export async function visualizationStats(db: DB, since: { weekIso: string }) {
-  const row = await db
+export async function visualizationStats(database: DB, since: { weekIso: string }) {
+  const row = await database
     .selectFrom("visualization_requests")
     .select([
       sql<number>`count(*)`.as("total"),
@@ -280,10 +280,10 @@ export async function visualizationStats(db: DB, since: { weekIso: string }) {
 
 /** Every request matching the admin list's search, in its order (CSV export). */
 export function allVisualizationsForExport(
-  db: DB,
+  database: DB,
   query: { q: string; sort: VisualizationSortKey; dir: "asc" | "desc" },
 ) {
-  return filteredVisualizations(db, query.q)
+  return filteredVisualizations(database, query.q)
     .selectAll()
     .orderBy(SORT_COLUMNS[query.sort], query.dir)
     .orderBy("id", query.dir)
@@ -298,12 +298,12 @@ export function allVisualizationsForExport(
  * stays (it is a lead) with its file paths cleared, so the admin list shows it without a picture.
  */
 export async function purgeExpiredVisualizationFiles(
-  db: DB,
+  database: DB,
   retentionDays = getEnv().VISUALIZATION_RETENTION_DAYS,
   now = new Date(),
 ) {
   const cutoff = new Date(now.getTime() - retentionDays * 86_400_000).toISOString();
-  const rows = await db
+  const rows = await database
     .selectFrom("visualization_requests")
     .select(["id", "public_id"])
     .where("created_at", "<", cutoff)
@@ -317,7 +317,7 @@ export async function purgeExpiredVisualizationFiles(
     .execute();
   for (const row of rows) {
     rmSync(visualizationDir(row.public_id), { recursive: true, force: true });
-    await db
+    await database
       .updateTable("visualization_requests")
       .set({ logo_path: null, space_photo_path: null, generated_image_path: null, updated_at: nowIso(now) })
       .where("id", "=", row.id)

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link, useLocation, useNavigation, useRouteError } from "react-router";
+import { isRouteErrorResponse, Link, useLocation, useNavigation, useRouteError } from "react-router";
 import { useAutoRefresh } from "~/components/admin/use-auto-refresh";
 import {
   ContactTable,
@@ -14,12 +14,7 @@ import {
   SearchBox,
   StatCards,
 } from "~/components/admin/list-controls";
-import {
-  LeadPipelinePanel,
-  StatusFilter,
-  type LeadFormReply,
-  type LeadPipelineView,
-} from "~/components/admin/lead-pipeline";
+import { LeadPipelinePanel, StatusFilter, type LeadPipelineView } from "~/components/admin/lead-pipeline";
 import { FirstRunChecklist } from "~/components/admin/first-run-checklist";
 import { buttonClass } from "~/components/ui/button";
 import { firstRunChecklist } from "~/models/first-run-checklist.server";
@@ -27,29 +22,18 @@ import { requireUser } from "~/server/auth.server";
 import { db } from "~/lib/db.server";
 import { requestFormData } from "~/lib/request-body.server";
 import { hrefWith, withParams } from "~/lib/list-query";
-import { fieldErrorsOf } from "~/lib/api.server";
 import { formatShortDay } from "~/lib/dates";
 import { redirectWithToast } from "~/lib/toast.server";
 import {
   contactRequestCounts,
-  deleteHeldLead,
   getContactRequest,
   listContactRequests,
   parseContactListQuery,
-  releaseHeldLead,
-  retryLeadNotification,
-  serviceInterestLabel,
-  toContactRequestJson,
-} from "~/models/contact-requests.server";
-import { anyNotificationChannel, enqueueLeadNotification } from "~/models/lead-notifications.server";
-import {
-  changeLead,
-  leadHistory,
-  LeadHeldAsSpamError,
-  LeadNotFoundError,
-  reviseLeadNote,
-} from "~/models/lead-pipeline.server";
-import { leadFormSchema, leadStatusLabel, noteTextSchema, type LeadFormValues } from "~/models/lead-status";
+} from "~/models/contact-request-list.server";
+import { serviceInterestLabel } from "~/models/contact-request-input.server";
+import { toContactRequestJson } from "~/models/contact-request-export.server";
+import { leadHistory, LeadHeldAsSpamError, LeadNotFoundError } from "~/models/lead-pipeline.server";
+import { LEAD_ACTIONS, leadId, leadIntentSchema, NOT_FOUND_TOAST } from "~/server/admin-lead-actions.server";
 import type { Route } from "./+types/admin._index";
 
 /** product §9: admin lists refresh every 30 seconds (with JavaScript, while the tab is visible). */
@@ -112,124 +96,33 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { counts, page: { ...page, items }, query, viewing, pipeline, deleting, checklist };
 }
 
-function leadId(value: FormDataEntryValue | string | null) {
-  const id = Number(value);
-  return typeof value === "string" && /^\d{1,15}$/.test(value) && Number.isSafeInteger(id) && id > 0
-    ? id
-    : null;
-}
-
-const NOT_FOUND_TOAST = {
-  title: "Failed to update submission",
-  description: "This submission no longer exists or was already changed.",
-  variant: "destructive",
-} as const;
-
 /**
- * The Contact Submissions tab's actions (forms posting to `/admin?index&<list params>`, each
- * answered by a redirect back with a toast): "Not spam" and "Delete" for a lead held as spam, and
- * "Retry now" for a lead whose notification failed after every attempt.
+ * The Contact Submissions tab's actions (forms posting to `/admin?index&<list params>`): each
+ * answers with a redirect back and a toast, or with the form's field errors (400); never a 500.
  */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const url = new URL(request.url);
   const back = (changes: Record<string, string | number | null>) =>
     hrefWith("/admin", url.search, { index: null, delete: null, ...changes });
-  const formData = await requestFormData(request);
-  const intent = formData.get("intent");
-  const id = leadId(formData.get("id"));
+  const form = await requestFormData(request);
+  const id = leadId(form.get("id"));
   if (!id) return redirectWithToast(back({ view: null }), NOT_FOUND_TOAST);
-  const enqueueNotification = enqueueLeadNotification;
-  const actor = { id: user.id, username: user.username };
+  const intent = leadIntentSchema.safeParse(form.get("intent"));
+  if (!intent.success) {
+    return redirectWithToast(back({}), {
+      title: "Failed to update submission",
+      description: "The form was not understood. Please try again.",
+      variant: "destructive",
+    });
+  }
   try {
-    // The lead pipeline (issue 15): status, lost reason, follow-up and a note, saved together.
-    if (intent === "update-lead") {
-      const values: LeadFormValues = {
-        status: String(formData.get("status") ?? ""),
-        lostReason: String(formData.get("lostReason") ?? ""),
-        followUpOn: String(formData.get("followUpOn") ?? ""),
-        note: String(formData.get("note") ?? ""),
-      };
-      const parsed = leadFormSchema.safeParse(values);
-      if (!parsed.success) {
-        const reply: LeadFormReply = {
-          form: "lead",
-          leadId: id,
-          values,
-          fieldErrors: fieldErrorsOf(parsed.error),
-        };
-        return data({ reply }, { status: 400 });
-      }
-      const { status, lostReason, followUpOn, note } = parsed.data;
-      const result = await changeLead(db(), id, actor, { status, lostReason, followUpOn, note });
-      return redirectWithToast(back({ view: id }), {
-        title: "Lead updated",
-        description: result.statusChanged
-          ? `Status: ${leadStatusLabel(result.lead.status)}${result.noteId ? ", note added" : ""}.`
-          : result.noteId
-            ? "Note added."
-            : "Saved.",
-        variant: "success",
-      });
-    }
-    if (intent === "revise-note") {
-      const noteId = leadId(formData.get("noteId"));
-      const text = String(formData.get("text") ?? "");
-      const parsed = noteTextSchema.safeParse(text);
-      if (!noteId) return redirectWithToast(back({}), NOT_FOUND_TOAST);
-      if (!parsed.success) {
-        const reply: LeadFormReply = {
-          form: "note",
-          leadId: id,
-          noteId,
-          text,
-          fieldErrors: { text: parsed.error.issues.map((i) => i.message) },
-        };
-        return data({ reply }, { status: 400 });
-      }
-      await reviseLeadNote(db(), id, noteId, actor, parsed.data);
-      return redirectWithToast(back({ view: id }), {
-        title: "Note saved",
-        description: "The earlier text stays in the note's history.",
-        variant: "success",
-      });
-    }
-    if (intent === "not-spam") {
-      const notify = anyNotificationChannel();
-      const outcome = await releaseHeldLead(db(), id, { notify, enqueueNotification });
-      if (outcome === "not-found") return redirectWithToast(back({ view: null }), NOT_FOUND_TOAST);
-      return redirectWithToast(back({ view: null }), {
-        title: "Moved to Contact Submissions",
-        description: notify
-          ? "The lead is in the main list and its notification is being sent."
-          : "The lead is in the main list. No e-mail or webhook is configured.",
-        variant: "success",
-      });
-    }
-    if (intent === "delete") {
-      if (!(await deleteHeldLead(db(), id))) return redirectWithToast(back({ view: null }), NOT_FOUND_TOAST);
-      return redirectWithToast(back({ view: null }), { title: "Submission deleted", variant: "success" });
-    }
-    if (intent === "retry-notification") {
-      const outcome = await retryLeadNotification(db(), id, {
-        notify: anyNotificationChannel(),
-        enqueueNotification,
-      });
-      if (outcome === "no-channel") {
-        return redirectWithToast(back({}), {
-          title: "Failed to retry",
-          description: "No e-mail or webhook is configured.",
-          variant: "destructive",
-        });
-      }
-      if (outcome === "not-failed")
-        return redirectWithToast(back({}), { ...NOT_FOUND_TOAST, title: "Failed to retry" });
-      return redirectWithToast(back({}), {
-        title: "Notification queued",
-        description: "It is being sent again now.",
-        variant: "success",
-      });
-    }
+    return await LEAD_ACTIONS[intent.data]({
+      id,
+      form,
+      actor: { id: user.id, username: user.username },
+      back,
+    });
   } catch (error) {
     if (error instanceof LeadNotFoundError) return redirectWithToast(back({ view: null }), NOT_FOUND_TOAST);
     if (error instanceof LeadHeldAsSpamError)
@@ -241,11 +134,6 @@ export async function action({ request }: Route.ActionArgs) {
       variant: "destructive",
     });
   }
-  return redirectWithToast(back({}), {
-    title: "Failed to update submission",
-    description: "The form was not understood. Please try again.",
-    variant: "destructive",
-  });
 }
 
 export default function ContactSubmissions({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,3 +1,4 @@
+import { db } from "~/lib/db.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, useLocation } from "react-router";
 import { z } from "~/lib/zod";
@@ -41,7 +42,7 @@ export const headers = ownHeaders;
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const url = new URL(request.url);
-  const admins = await listAdmins();
+  const admins = await listAdmins(db());
   const removeId = Number(url.searchParams.get("remove"));
   const removing = Number.isSafeInteger(removeId) ? (admins.find((a) => a.id === removeId) ?? null) : null;
   if (url.searchParams.has("remove") && !removing) {
@@ -86,7 +87,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === "remove") {
     const id = Number(form.get("id"));
     try {
-      const removed = await removeAdmin(user.id, Number.isSafeInteger(id) ? id : -1);
+      const removed = await removeAdmin(db(), user.id, Number.isSafeInteger(id) ? id : -1);
       return redirectWithToast(listHref, {
         title: "Admin removed",
         description: `${removed.username} can no longer sign in and was signed out everywhere.`,
@@ -105,7 +106,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === "reissue") {
     const id = Number(form.get("id"));
     try {
-      const issued = await reissueOneTimePassword(Number.isSafeInteger(id) ? id : -1);
+      const issued = await reissueOneTimePassword(db(), Number.isSafeInteger(id) ? id : -1);
       const headers = new Headers({
         "Set-Cookie": oneTimeSecretCookie({ username: issued.username, password: issued.oneTimePassword }),
       });
@@ -141,7 +142,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ result: submission.reply(hide), failure: null }, { status: 400 });
   }
   try {
-    const { user: added, oneTimePassword } = await addAdmin(submission.value);
+    const { user: added, oneTimePassword } = await addAdmin(db(), submission.value);
     const headers = new Headers();
     if (oneTimePassword)
       headers.append(

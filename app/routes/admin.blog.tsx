@@ -1,3 +1,4 @@
+import { db } from "~/lib/db.server";
 import { useAutoRefresh } from "~/components/admin/use-auto-refresh";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
@@ -16,13 +17,11 @@ import {
   BlogPostInputError,
   blogPostInputSchema,
   blogStats,
-  createBlogPost,
-  deleteBlogPost,
   findPostById,
   listAdminPosts,
   parsePostId,
-  updateBlogPost,
 } from "~/models/blog-posts.server";
+import { createBlogPost, deleteBlogPost, updateBlogPost } from "~/models/blog-post-writes.server";
 import { noindexMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin.blog";
 import { BLOG_BODY_LIMIT_BYTES } from "~/models/blog-post-schema";
@@ -44,10 +43,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const editId = parsePostId(url.searchParams.get("edit"));
   const deleteId = parsePostId(url.searchParams.get("delete"));
   const [page, stats, editing, deleting] = await Promise.all([
-    listAdminPosts(query),
-    blogStats(),
-    editId ? findPostById(editId) : null,
-    deleteId ? findPostById(deleteId) : null,
+    listAdminPosts(db(), query),
+    blogStats(db()),
+    editId ? findPostById(db(), editId) : null,
+    deleteId ? findPostById(db(), deleteId) : null,
   ]);
   const listHref = hrefWith("/admin/blog", url.search, DIALOG_PARAMS);
   // Past the last page (e.g. after deleting the only post of the last page): show the last page.
@@ -76,7 +75,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === "delete") {
     const id = parsePostId(String(formData.get("id") ?? ""));
     try {
-      const deleted = id !== null && (await deleteBlogPost(id));
+      const deleted = id !== null && (await deleteBlogPost(db(), id));
       if (!deleted)
         return redirectWithToast(listHref, {
           title: "Failed to delete blog post",
@@ -116,7 +115,7 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     if (updating) {
       const id = parsePostId(String(formData.get("id") ?? ""));
-      const post = id === null ? null : await updateBlogPost(id, submission.value);
+      const post = id === null ? null : await updateBlogPost(db(), id, submission.value);
       if (!post)
         return redirectWithToast(listHref, {
           title: failureTitle,
@@ -125,7 +124,7 @@ export async function action({ request }: Route.ActionArgs) {
         });
       return redirectWithToast(listHref, { title: "Blog post updated successfully!", variant: "success" });
     }
-    await createBlogPost(submission.value);
+    await createBlogPost(db(), submission.value);
     return redirectWithToast(listHref, { title: "Blog post created successfully!", variant: "success" });
   } catch (error) {
     if (error instanceof BlogPostInputError) {

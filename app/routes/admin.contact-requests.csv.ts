@@ -2,11 +2,8 @@ import { requireUser } from "~/server/auth.server";
 import { csvResponse, toCsv } from "~/lib/csv.server";
 import { businessDay } from "~/lib/dates";
 import { db } from "~/lib/db.server";
-import {
-  allContactRequests,
-  CONTACT_CSV_COLUMNS,
-  parseContactListQuery,
-} from "~/models/contact-requests.server";
+import { allContactRequests, parseContactListQuery } from "~/models/contact-request-list.server";
+import { CONTACT_CSV_COLUMNS } from "~/models/contact-request-export.server";
 import { lastNotes } from "~/models/lead-pipeline.server";
 import type { Route } from "./+types/admin.contact-requests.csv";
 

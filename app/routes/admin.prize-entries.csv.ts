@@ -1,3 +1,4 @@
+import { db } from "~/lib/db.server";
 import { requireUser } from "~/server/auth.server";
 import { csvResponse, toCsv } from "~/lib/csv.server";
 import { businessDay, formatDateTime } from "~/lib/dates";
@@ -9,7 +10,7 @@ import type { Route } from "./+types/admin.prize-entries.csv";
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request);
   const query = parseEntryListQuery(new URL(request.url));
-  const rows = await exportEngagements(query);
+  const rows = await exportEngagements(db(), query);
   const csv = toCsv(
     [
       { header: "Email", value: (r) => r.email },

@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = () => noindexMeta("Prize Entries | Admin
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request);
   const query = parseEntryListQuery(new URL(request.url));
-  const [page, stats] = await Promise.all([listEngagements(query), engagementStats()]);
+  const [page, stats] = await Promise.all([listEngagements(db(), query), engagementStats(db())]);
   const leads = await leadsFromEntries(
     db(),
     page.items.map((e) => e.id),

@@ -107,11 +107,11 @@ export async function action({ request }: Route.ActionArgs) {
       });
     }
     case "test-email":
-      return redirectWithToast(`${here}#notifications`, testToast(await sendTestEmail()));
+      return redirectWithToast(`${here}#notifications`, testToast(await sendTestEmail(db())));
     case "test-webhook":
-      return redirectWithToast(`${here}#notifications`, testToast(await sendTestWebhook()));
+      return redirectWithToast(`${here}#notifications`, testToast(await sendTestWebhook(db())));
     case "retry-notifications": {
-      const { queued, notify } = await retryFailingNotifications();
+      const { queued, notify } = await retryFailingNotifications(db());
       return redirectWithToast(
         adminReturnTo(form.get("returnTo")),
         notify
@@ -128,7 +128,7 @@ export async function action({ request }: Route.ActionArgs) {
       );
     }
     case "backup-now": {
-      const outcome = await backUpNow("manual");
+      const outcome = await backUpNow(db(), "manual");
       return redirectWithToast(
         adminReturnTo(form.get("returnTo") ?? `${here}#backups`),
         outcome.ok

@@ -1,3 +1,4 @@
+import { db } from "~/lib/db.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, redirect, useLocation } from "react-router";
 import {
@@ -39,9 +40,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const editId = parseTestimonialId(url.searchParams.get("edit"));
   const deleteId = parseTestimonialId(url.searchParams.get("delete"));
   const [items, editing, deleting] = await Promise.all([
-    listTestimonials(),
-    editId ? findTestimonial(editId) : null,
-    deleteId ? findTestimonial(deleteId) : null,
+    listTestimonials(db()),
+    editId ? findTestimonial(db(), editId) : null,
+    deleteId ? findTestimonial(db(), deleteId) : null,
   ]);
   if ((url.searchParams.has("edit") && !editing) || (url.searchParams.has("delete") && !deleting)) {
     throw await redirectWithToast(hrefWith(PATH, url.search, DIALOG_PARAMS), {
@@ -71,12 +72,12 @@ export async function action({ request }: Route.ActionArgs) {
     const direction = form.get("value");
     if (id === null || (direction !== "up" && direction !== "down")) return gone();
     // No toast: the list itself shows the new order (and a toast per click would be noise).
-    return (await moveTestimonial(id, direction)) ? redirect(listHref) : gone();
+    return (await moveTestimonial(db(), id, direction)) ? redirect(listHref) : gone();
   }
   if (intent === "visibility") {
     const value = form.get("value");
     if (id === null || (value !== "show" && value !== "hide")) return gone();
-    if (!(await setTestimonialHidden(id, value === "hide"))) return gone();
+    if (!(await setTestimonialHidden(db(), id, value === "hide"))) return gone();
     return redirectWithToast(listHref, {
       title: value === "hide" ? "Testimonial hidden" : "Testimonial shown",
       description: value === "hide" ? "It no longer appears on the site." : "It appears on the site again.",
@@ -84,7 +85,7 @@ export async function action({ request }: Route.ActionArgs) {
     });
   }
   if (intent === "delete") {
-    if (id === null || !(await deleteTestimonial(id))) return gone();
+    if (id === null || !(await deleteTestimonial(db(), id))) return gone();
     return redirectWithToast(listHref, { title: "Testimonial deleted", variant: "success" });
   }
   if (intent !== "save") {
@@ -99,10 +100,10 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ result: submission.reply() }, { status: 400 });
   }
   if (form.has("id")) {
-    if (id === null || !(await updateTestimonial(id, submission.value))) return gone();
+    if (id === null || !(await updateTestimonial(db(), id, submission.value))) return gone();
     return redirectWithToast(listHref, { title: "Testimonial saved", variant: "success" });
   }
-  await createTestimonial(submission.value);
+  await createTestimonial(db(), submission.value);
   return redirectWithToast(listHref, {
     title: "Testimonial added",
     description: "It is last in the list: move it up to show it sooner.",

@@ -1,3 +1,4 @@
+import { db } from "~/lib/db.server";
 import { Form, Link, NavLink, Outlet, useLocation, useNavigation } from "react-router";
 import { ChangePasswordDialog } from "~/components/admin/change-password-dialog";
 import { AdminBanner, type AdminHealth } from "~/components/admin/admin-banner";
@@ -21,14 +22,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (new URL(request.url).pathname !== PASSWORD_CHANGE_PATH) throw passwordChangeRedirect(request);
     return { user, health: null };
   }
-  const [notifications, backup] = await Promise.all([failingNotifications(), lastBackup()]);
+  const [notifications, backup] = await Promise.all([failingNotifications(db()), lastBackup(db())]);
   const health: AdminHealth = {
     notifications,
     failedBackup:
       backup?.status === "failed" || backup?.status === "interrupted"
         ? { at: backup.finished_at ?? backup.started_at, error: backup.error }
         : null,
-    offsiteCopy: await offsiteCopyAlert(),
+    offsiteCopy: await offsiteCopyAlert(db()),
   };
   return { user, health };
 }

@@ -1,3 +1,4 @@
+import { db } from "~/lib/db.server";
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { blogFeedLink } from "~/components/blog/blog-feed-link";
 import { PostContent } from "~/components/blog/post-content";
@@ -36,8 +37,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   let post;
   let movedTo: { slug: string; language: Lang } | null = null;
   try {
-    post = await findPublishedPostBySlug(params.slug);
-    if (!post) movedTo = await findRedirectedPost(params.slug);
+    post = await findPublishedPostBySlug(db(), params.slug);
+    if (!post) movedTo = await findRedirectedPost(db(), params.slug);
   } catch (error) {
     // product §2: a failed load shows the same "Blog Post Not Found" page.
     console.error(`Loading the blog post "${params.slug}" failed:`, error);

@@ -1,3 +1,4 @@
+import { db } from "~/lib/db.server";
 import { business } from "~/content/business";
 import { getEnv } from "~/lib/env.server";
 import { uiStrings } from "~/content/ui";
@@ -29,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const ui = uiStrings[lang].blog;
   const site = getEnv().PUBLIC_SITE_URL;
   const blogPath = localizedPath("/blog", lang);
-  const posts = (await allPublishedPosts(undefined, "published", lang)).slice(0, FEED_SIZE);
+  const posts = (await allPublishedPosts(db(), "published", lang)).slice(0, FEED_SIZE);
   const items = posts
     .map((post) => {
       const url = `${site}${postPath(post)}`;

@@ -1,3 +1,4 @@
+import { db } from "~/lib/db.server";
 import { data, Link, useNavigation } from "react-router";
 import { blogFeedLink } from "~/components/blog/blog-feed-link";
 import { PostCard, PostCardSkeleton } from "~/components/blog/post-card";
@@ -51,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ];
   let posts;
   try {
-    posts = await listPublishedPosts({ page, pageSize: PAGE_SIZE }, undefined, lang);
+    posts = await listPublishedPosts(db(), { page, pageSize: PAGE_SIZE }, lang);
   } catch (error) {
     console.error("Loading the blog list failed:", error);
     context.jsonLd = jsonLd;

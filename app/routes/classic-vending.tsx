@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [hero, gallery, facts] = await Promise.all([
     heroPhoto(db(), "classic-vending"),
     galleryPhotos(db()),
-    businessFacts(),
+    businessFacts(db()),
   ]);
   const page = jsonLdPage(request, facts);
   context.jsonLd = servicePageJsonLd(page, "classic", seo(page.lang));

@@ -1,3 +1,4 @@
+import { db } from "~/lib/db.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { ContactForm, contactToasts } from "~/components/contact/contact-form";
@@ -16,11 +17,8 @@ import { safeLocalPath } from "~/lib/safe-redirect";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { CONFIRM_STARTED_FIELD, FORM_STARTED_FIELD } from "~/lib/form-started";
-import {
-  contactRequestSchemaFor,
-  leadAttributionSchema,
-  signFormStarted,
-} from "~/models/contact-requests.server";
+import { contactRequestSchemaFor, leadAttributionSchema } from "~/models/contact-request-input.server";
+import { signFormStarted } from "~/models/contact-spam-checks.server";
 import type { Route } from "./+types/contact";
 import { ownHeaders } from "~/lib/route-headers";
 
@@ -94,7 +92,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const attribution = attributionFromReferer(request, leadAttributionSchema.parse(raw));
   const confirming = formData.has(CONFIRM_STARTED_FIELD);
   try {
-    const outcome = await submitContactRequest({
+    const outcome = await submitContactRequest(db(), {
       input: submission.value,
       attribution,
       honeypot: formData.get(HONEYPOT_FIELD),

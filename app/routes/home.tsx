@@ -31,9 +31,9 @@ export const handle = { pageCache: true, jsonLd: true };
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [testimonials, gallery, facts] = await Promise.all([
-    homeTestimonials(),
+    homeTestimonials(db()),
     galleryPhotos(db()),
-    businessFacts(),
+    businessFacts(db()),
   ]);
   const page = jsonLdPage(request, facts);
   context.jsonLd = [localBusinessJsonLd(page.siteUrl, page.facts, page.lang)];

@@ -1,3 +1,4 @@
+import { db } from "~/lib/db.server";
 import { data } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { CtaBand, FeatureGrid, PageHero, Section } from "~/components/services/service-page-blocks";
@@ -22,7 +23,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = langFromPath(pathname);
   const city = getCityPage(params.slug, lang);
   if (!city) throw data(null, { status: 404 });
-  const page = jsonLdPage(request, await businessFacts());
+  const page = jsonLdPage(request, await businessFacts(db()));
   const path = pageAlternates(pathname)?.[lang] ?? pathname;
   context.jsonLd = [
     cityBusinessJsonLd(page.siteUrl, city, page.facts, lang, path),

@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [hero, gallery, facts] = await Promise.all([
     heroPhoto(db(), "micromarkets"),
     galleryPhotos(db()),
-    businessFacts(),
+    businessFacts(db()),
   ]);
   const page = jsonLdPage(request, facts);
   context.jsonLd = servicePageJsonLd(page, "micromarket", seo(page.lang));

@@ -1,3 +1,4 @@
+import { db } from "~/lib/db.server";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useNavigation } from "react-router";
@@ -58,7 +59,7 @@ export async function loader({ request }: Route.LoaderArgs): Promise<Step> {
     try {
       // A result link stays readable after the token's claim window has passed.
       const claims = verifyPrizeToken(result, { now: 0 });
-      const amount = await redeemedAmount(claims.id);
+      const amount = await redeemedAmount(db(), claims.id);
       if (amount) return { step: "result", amount };
     } catch (error) {
       if (!(error instanceof PrizeTokenError)) throw error;
@@ -68,7 +69,7 @@ export async function loader({ request }: Route.LoaderArgs): Promise<Step> {
   const token = url.searchParams.get("token");
   if (token) {
     try {
-      const claims = await openPrizeToken(token);
+      const claims = await openPrizeToken(db(), token);
       return { step: "form", amount: claims.amount, token };
     } catch (error) {
       if (!(error instanceof PrizeTokenError)) throw error;
@@ -93,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         { error: t.tooManyRequests, submission: null },
         { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
       );
-    const draw = await drawPrize();
+    const draw = await drawPrize(db());
     return redirect(`${page}?token=${encodeURIComponent(draw.token)}`, 303);
   }
 
@@ -110,7 +111,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   try {
-    await createEngagement(submission.value, { ip: context.clientIp, lang });
+    await createEngagement(db(), submission.value, { ip: context.clientIp, lang });
   } catch (error) {
     if (!(error instanceof EngagementError)) throw error;
     if (error.status === 409)

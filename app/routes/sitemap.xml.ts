@@ -1,3 +1,4 @@
+import { db } from "~/lib/db.server";
 import { allCitySlugs } from "~/content/cities";
 import { postPath, publishedPostSlugs } from "~/models/blog-posts.server";
 import { htmlLang, LANGS, pageAlternates } from "~/lib/i18n";
@@ -26,7 +27,7 @@ export async function loader() {
     ...bilingual("/prize"),
     ...bilingual("/space-visualization"),
     // A post in its language's path only (a post has one language: no alternates).
-    ...(await publishedPostSlugs()).map((post) => ({ path: postPath(post), lastmod: post.updatedAt })),
+    ...(await publishedPostSlugs(db())).map((post) => ({ path: postPath(post), lastmod: post.updatedAt })),
   ];
   return new Response(renderSitemap(entries), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },

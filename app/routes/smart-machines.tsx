@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [hero, gallery, facts] = await Promise.all([
     heroPhoto(db(), "smart-machines"),
     galleryPhotos(db()),
-    businessFacts(),
+    businessFacts(db()),
   ]);
   const page = jsonLdPage(request, facts);
   context.jsonLd = servicePageJsonLd(page, "smart", seo(page.lang));

@@ -36,7 +36,7 @@ export async function startServices(log: (line: string) => void = console.log) {
   }
   for (const line of startupNotices()) log(line);
   registerJobs(jobs());
-  await scheduleDailyBackup(jobs());
+  await scheduleDailyBackup(db(), jobs());
   await jobs().start();
 }
 

@@ -13,7 +13,7 @@ import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild }
 import { FORM_STARTED_FIELD } from "~/lib/form-started";
 import { LruCache } from "~/lib/lru-cache";
 import { ALL_PAGES, onPublicPagesChanged } from "~/lib/page-cache-events.server";
-import { signFormStarted } from "~/models/contact-requests.server";
+import { signFormStarted } from "~/models/contact-spam-checks.server";
 import { cachedPageStyles } from "~/document/rewrites.server";
 
 /**

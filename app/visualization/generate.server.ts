@@ -29,7 +29,7 @@ import { DATA_FOLDER } from "#db/backup";
 export const RENDER_JOB = "visualization.render";
 export const PURGE_JOB = "visualization.purge-expired";
 
-export function registerVisualizationJobs(runner: JobsRunner, database: () => DB) {
+export function registerVisualizationJobs(database: () => DB, runner: JobsRunner) {
   runner.register<{ id: number }>(RENDER_JOB, {
     maxAttempts: 3,
     backoffBaseMs: 2000,
@@ -51,16 +51,16 @@ export function registerVisualizationJobs(runner: JobsRunner, database: () => DB
 }
 
 /** Queues generation once (a second call is a no-op). False when the request cannot start. */
-export async function startGeneration(db: DB, runner: JobsRunner, row: VisualizationRow) {
+export async function startGeneration(database: DB, runner: JobsRunner, row: VisualizationRow) {
   if (row.status !== "pending") return row.status !== "failed";
   if (row.stage !== null) return true; // already queued
-  const queued = await markQueued(db, row.id);
+  const queued = await markQueued(database, row.id);
   if (queued) await runner.enqueue(RENDER_JOB, { id: row.id });
   return true;
 }
 
-export async function renderVisualization(db: DB, id: number) {
-  const row = await db
+export async function renderVisualization(database: DB, id: number) {
+  const row = await database
     .selectFrom("visualization_requests")
     .selectAll()
     .where("id", "=", id)
@@ -70,7 +70,7 @@ export async function renderVisualization(db: DB, id: number) {
   const machines = parseMachines(row);
   if (machines.length === 0) throw new PermanentJobError("the request has no valid machines");
 
-  await updateVisualization(db, id, { status: "processing", stage: "reading-website", error: null });
+  await updateVisualization(database, id, { status: "processing", stage: "reading-website", error: null });
   const uploadedLogo =
     row.logo_path && existsSync(absolutePath(row.logo_path))
       ? await readFile(absolutePath(row.logo_path))
@@ -80,7 +80,7 @@ export async function renderVisualization(db: DB, id: number) {
       ? await readFile(absolutePath(row.space_photo_path))
       : null;
   const { branding, logo } = await readBranding(row.website_url, uploadedLogo);
-  await updateVisualization(db, id, { stage: "composing", branding: JSON.stringify(branding) });
+  await updateVisualization(database, id, { stage: "composing", branding: JSON.stringify(branding) });
 
   const mockup = await renderMockup({
     machines,
@@ -94,7 +94,7 @@ export async function renderVisualization(db: DB, id: number) {
   let providerError: string | null = null;
   const env = getEnv();
   if (env.IMAGE_PROVIDER === "openai" && env.OPENAI_API_KEY) {
-    await updateVisualization(db, id, { stage: "enhancing" });
+    await updateVisualization(database, id, { stage: "enhancing" });
     try {
       output = await enhanceWithOpenAi(
         {
@@ -112,7 +112,7 @@ export async function renderVisualization(db: DB, id: number) {
     }
   }
 
-  await updateVisualization(db, id, { stage: "finishing" });
+  await updateVisualization(database, id, { stage: "finishing" });
   const dir = path.join(DATA_FOLDER.visualizations, row.public_id);
   const files = {
     webp: path.join(dir, "mockup.webp"),
@@ -130,7 +130,7 @@ export async function renderVisualization(db: DB, id: number) {
     await writeFile(`${target}.tmp`, data);
     await rename(`${target}.tmp`, target);
   }
-  await updateVisualization(db, id, {
+  await updateVisualization(database, id, {
     status: "completed",
     stage: null,
     provider,

@@ -16,6 +16,7 @@ import * as m0019 from "./0019_admins_and_testimonials";
 import * as m0021 from "./0021_offsite_backups";
 import * as m0022 from "./0022_health_and_notification_jobs";
 import * as m0024 from "./0024_otp_expiry_and_idempotency_scope";
+import * as m0025 from "./0025_lead_day_from_the_app";
 
 /**
  * Every migration, by name. Listed statically (not read from a folder) so the bundled server
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   "0021_offsite_backups": m0021,
   "0022_health_and_notification_jobs": m0022,
   "0024_otp_expiry_and_idempotency_scope": m0024,
+  "0025_lead_day_from_the_app": m0025,
 };

@@ -6,12 +6,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { migrateToLatest, openDatabase } from "#db/index";
+import { leadDay } from "~/lib/dates";
 import {
   contactRequestCounts,
   listContactRequests,
   parseContactListQuery,
-  SERVICE_INTERESTS,
-} from "~/models/contact-requests.server";
+} from "~/models/contact-request-list.server";
+import { SERVICE_INTERESTS } from "~/models/contact-request-input.server";
 import { failingNotifications } from "~/models/notification-checks.server";
 import { HealthChecker } from "~/server/health.server";
 
@@ -135,8 +136,8 @@ export default async function adminListBench() {
     const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
     const started = performance.now();
     const insert = open.sqlite.prepare(
-      `insert into contact_requests (full_name, email, phone, service_interest, business_address, employee_count, message, source_page, is_spam, notification_status, created_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `insert into contact_requests (full_name, email, phone, service_interest, business_address, employee_count, message, source_page, is_spam, notification_status, created_at, created_day)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     const now = Date.now();
     open.sqlite.transaction(() => {
@@ -144,7 +145,7 @@ export default async function adminListBench() {
         const first = pick(FIRST);
         const last = pick(LAST);
         const words = Array.from({ length: 8 + Math.floor(random() * 30) }, () => pick(WORDS)).join(" ");
-        insert.run(
+        const row = [
           `${first} ${last}`,
           `${first}.${last}${i}@example${i % 50}.com`.toLowerCase(),
           random() < 0.8
@@ -158,7 +159,8 @@ export default async function adminListBench() {
           random() < 0.02 ? 1 : 0,
           "sent",
           new Date(now - Math.floor(random() * 730 * 24 * 3600 * 1000)).toISOString(),
-        );
+        ];
+        insert.run(...row, leadDay(row.at(-1) as string));
       }
     })();
     // A few leads whose notification is failing (given up, or retrying after an error), as the

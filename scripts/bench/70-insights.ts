@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { migrateToLatest, openDatabase } from "#db/index";
+import { leadDay } from "~/lib/dates";
 import { insights, parseInsightsPeriod } from "~/models/insights.server";
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
@@ -56,8 +57,8 @@ export default async function insightsBench() {
     const span = 730 * 86_400_000;
     const insertLead = open.sqlite.prepare(
       `insert into contact_requests (full_name, email, service_interest, source_page, utm, utm_campaign, is_spam,
-         notification_status, status, lost_reason, created_at, visualization_id)
-       values (?, ?, ?, ?, ?, ?, ?, 'sent', ?, ?, ?, ?)`,
+         notification_status, status, lost_reason, created_at, created_day, visualization_id)
+       values (?, ?, ?, ?, ?, ?, ?, 'sent', ?, ?, ?, ?, ?)`,
     );
     const insertChange = open.sqlite.prepare(
       `insert into lead_status_changes (lead_id, from_status, to_status, username, created_at) values (?, ?, ?, 'bench', ?)`,
@@ -99,6 +100,7 @@ export default async function insightsBench() {
           status,
           status === "lost" ? "price" : null,
           createdIso,
+          leadDay(createdIso),
           random() < 0.05 ? `viz${String(Math.floor(random() * 20_000)).padStart(16, "0")}` : null,
         );
         if (status !== "new") {

@@ -1,5 +1,5 @@
 import type { DB } from "#db/index";
-import { createBlogPost } from "~/models/blog-posts.server";
+import { createBlogPost } from "~/models/blog-post-writes.server";
 
 /**
  * Demo posts for a fresh install: three published guides written for the people the site wants to
@@ -142,8 +142,8 @@ export async function seedDemoBlogPosts(db: DB) {
     if (existing) continue;
     const at = new Date(now - demo.daysAgo * 86_400_000);
     await createBlogPost(
-      { title: demo.title, excerpt: demo.excerpt, content: demo.content.trim(), published: demo.published },
       db,
+      { title: demo.title, excerpt: demo.excerpt, content: demo.content.trim(), published: demo.published },
       at,
     );
     added++;

@@ -1,4 +1,5 @@
 import type { DB } from "#db/index";
+import { leadDay } from "~/lib/dates";
 import { slugify } from "~/lib/slug";
 import { demoBlogPosts } from "./blog-posts";
 
@@ -52,6 +53,12 @@ const demoLeads = [
   },
 ];
 
+/** A lead's created_at and the New York day the Insights totals count it on (migration 0025). */
+function leadCreated(at: Date) {
+  const created_at = at.toISOString();
+  return { created_at, created_day: leadDay(created_at) };
+}
+
 export async function seedDemoLeads(db: DB) {
   const existing = await db
     .selectFrom("contact_requests")
@@ -66,7 +73,7 @@ export async function seedDemoLeads(db: DB) {
       .values({
         ...lead,
         notification_status: "skipped",
-        created_at: new Date(now - days_ago * 86_400_000 - 3_600_000).toISOString(),
+        ...leadCreated(new Date(now - days_ago * 86_400_000 - 3_600_000)),
       })
       .execute();
   }
@@ -196,7 +203,7 @@ export async function seedPipelineLeads(db: DB, now: Date = new Date()) {
           status,
           lost_reason: status === "lost" ? "Chose another vendor" : null,
           follow_up_on: followUp,
-          created_at: created.toISOString(),
+          ...leadCreated(created),
         })
         .returning("id")
         .executeTakeFirstOrThrow();

@@ -1,6 +1,7 @@
 import Database from "better-sqlite3";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
+import { leadDay } from "../../app/lib/dates";
 
 /**
  * Writes contact requests straight into a test server's SQLite file (the server sees them on its
@@ -39,13 +40,14 @@ export function seedLeads(dataDir: string, leads: SeedLead[]): number[] {
   try {
     const insert = db.prepare(
       `insert into contact_requests (full_name, email, phone, service_interest, business_address, employee_count, message,
-         source_page, referrer, utm, is_spam, spam_reason, notification_status, notification_error, created_at)
+         source_page, referrer, utm, is_spam, spam_reason, notification_status, notification_error, created_at, created_day)
        values (@fullName, @email, @phone, @serviceInterest, @businessAddress, @employeeCount, @message,
-         @sourcePage, @referrer, @utm, @isSpam, @spamReason, @notificationStatus, @notificationError, @createdAt)`,
+         @sourcePage, @referrer, @utm, @isSpam, @spamReason, @notificationStatus, @notificationError, @createdAt, @createdDay)`,
     );
     const ids: number[] = [];
     db.transaction(() => {
       for (const lead of leads) {
+        const createdAt = lead.createdAt ?? new Date().toISOString();
         const result = insert.run({
           fullName: lead.fullName,
           email: lead.email ?? `${lead.fullName.toLowerCase().replace(/[^a-z0-9]+/g, ".")}@example.com`,
@@ -61,7 +63,8 @@ export function seedLeads(dataDir: string, leads: SeedLead[]): number[] {
           spamReason: lead.spamReason ?? null,
           notificationStatus: lead.notificationStatus ?? "sent",
           notificationError: lead.notificationError ?? null,
-          createdAt: lead.createdAt ?? new Date().toISOString(),
+          createdAt,
+          createdDay: leadDay(createdAt),
         });
         ids.push(Number(result.lastInsertRowid));
       }

@@ -3,17 +3,18 @@ import type { NewContactRequestRow } from "#db/schema";
 import { toCsv } from "~/lib/csv.server";
 import {
   allContactRequests,
-  CONTACT_CSV_COLUMNS,
   CONTACT_SORT_KEYS,
   contactRequestCounts,
-  deleteHeldLead,
   listContactRequests,
   parseContactListQuery,
+  toFtsQuery,
+} from "~/models/contact-request-list.server";
+import { CONTACT_CSV_COLUMNS, toContactRequestJson } from "~/models/contact-request-export.server";
+import {
+  deleteHeldLead,
   releaseHeldLead,
   retryLeadNotification,
-  toContactRequestJson,
-  toFtsQuery,
-} from "~/models/contact-requests.server";
+} from "~/models/contact-request-writes.server";
 import { createTestDatabase } from "../support/test-db";
 
 let t: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -36,7 +36,7 @@ async function thrown(promise: unknown) {
 }
 
 async function signedIn(username: string) {
-  const added = await addAdmin({ username });
+  const added = await addAdmin(db(), { username });
   const cookie = (await createUserSession(added.user.id, new Request("http://localhost/auth"))).split(
     ";",
   )[0]!;
@@ -151,14 +151,14 @@ describe("a one-time password expires after 24 hours", () => {
     await expect(
       changePassword(db(), admin.id, { currentPassword: admin.oneTime, newPassword: "too-late-password" }),
     ).rejects.toThrow(OneTimePasswordExpiredError);
-    const row = (await listAdmins()).find((a) => a.username === "expired-admin")!;
+    const row = (await listAdmins(db())).find((a) => a.username === "expired-admin")!;
     expect(row).toMatchObject({ mustChangePassword: true, oneTimePasswordExpired: true });
   });
 
   it("an admin issues a new one: the old one stops working, the new one works for another 24 hours", async () => {
     const admin = await signedIn("reissued-admin");
     await expire(admin.id);
-    const issued = await reissueOneTimePassword(admin.id);
+    const issued = await reissueOneTimePassword(db(), admin.id);
     expect(issued.username).toBe("reissued-admin");
     expect(issued.oneTimePassword).toMatch(/^[a-z2-9]{4}(-[a-z2-9]{4}){3}$/);
     expect(issued.oneTimePassword).not.toBe(admin.oneTime);
@@ -166,7 +166,7 @@ describe("a one-time password expires after 24 hours", () => {
       "Invalid username or password.",
     );
     expect((await verifyLogin("reissued-admin", issued.oneTimePassword)).username).toBe("reissued-admin");
-    const row = (await listAdmins()).find((a) => a.username === "reissued-admin")!;
+    const row = (await listAdmins(db())).find((a) => a.username === "reissued-admin")!;
     expect(row).toMatchObject({ mustChangePassword: true, oneTimePasswordExpired: false });
 
     // Not for an admin who chose their own password, nor for one who is gone.
@@ -174,8 +174,8 @@ describe("a one-time password expires after 24 hours", () => {
       currentPassword: issued.oneTimePassword,
       newPassword: "reissued-own-password",
     });
-    await expect(reissueOneTimePassword(admin.id)).rejects.toThrow(OneTimePasswordReissueError);
-    await expect(reissueOneTimePassword(987_654)).rejects.toThrow("This admin no longer exists.");
+    await expect(reissueOneTimePassword(db(), admin.id)).rejects.toThrow(OneTimePasswordReissueError);
+    await expect(reissueOneTimePassword(db(), 987_654)).rejects.toThrow("This admin no longer exists.");
   });
 
   it("a pending one-time password issued before this version expires 24 hours after it was set (migration 0024)", async () => {

@@ -31,21 +31,21 @@ const asRequest = (cookie: string) => new Request("http://localhost/admin", { he
 describe("removing an admin", () => {
   it("refuses the last admin, even when it is yourself", async () => {
     const owner = await createUser(test.db, { username: "owner", password: "owner-password" });
-    await expect(removeAdmin(owner.id, owner.id, test.db)).rejects.toThrow(REMOVAL_REFUSED.last);
-    await expect(removeAdmin(owner.id, owner.id, test.db)).rejects.toBeInstanceOf(AdminRemovalError);
+    await expect(removeAdmin(test.db, owner.id, owner.id)).rejects.toThrow(REMOVAL_REFUSED.last);
+    await expect(removeAdmin(test.db, owner.id, owner.id)).rejects.toBeInstanceOf(AdminRemovalError);
     expect(await listAdmins(test.db)).toHaveLength(1);
   });
 
   it("refuses to remove yourself while other admins exist", async () => {
     const owner = await createUser(test.db, { username: "owner", password: "owner-password" });
     await createUser(test.db, { username: "helper", password: "helper-password" });
-    await expect(removeAdmin(owner.id, owner.id, test.db)).rejects.toThrow(REMOVAL_REFUSED.self);
+    await expect(removeAdmin(test.db, owner.id, owner.id)).rejects.toThrow(REMOVAL_REFUSED.self);
     expect(await listAdmins(test.db)).toHaveLength(2);
   });
 
   it("says so for an admin that no longer exists", async () => {
     const owner = await createUser(test.db, { username: "owner", password: "owner-password" });
-    await expect(removeAdmin(owner.id, owner.id + 100, test.db)).rejects.toThrow(REMOVAL_REFUSED.missing);
+    await expect(removeAdmin(test.db, owner.id, owner.id + 100)).rejects.toThrow(REMOVAL_REFUSED.missing);
   });
 
   it("removes another admin and ends every session of theirs at once, and no one else's", async () => {
@@ -56,14 +56,14 @@ describe("removing an admin", () => {
     const ownerSession = await sessionCookie(owner.id);
     expect(await getSession(asRequest(helperPhone), test.db)).not.toBeNull();
 
-    const removed = await removeAdmin(owner.id, helper.id, test.db);
+    const removed = await removeAdmin(test.db, owner.id, helper.id);
     expect(removed).toEqual({ username: "helper", sessionsEnded: 2 });
     expect(await getSession(asRequest(helperPhone), test.db)).toBeNull();
     expect(await getSession(asRequest(helperLaptop), test.db)).toBeNull();
     expect((await getSession(asRequest(ownerSession), test.db))?.user.username).toBe("owner");
     expect((await listAdmins(test.db)).map((a) => a.username)).toEqual(["owner"]);
     // Now the owner is the last one.
-    await expect(removeAdmin(owner.id, owner.id, test.db)).rejects.toThrow(REMOVAL_REFUSED.last);
+    await expect(removeAdmin(test.db, owner.id, owner.id)).rejects.toThrow(REMOVAL_REFUSED.last);
   });
 
   it("decides the dialog's refusal with the same rule", () => {
@@ -77,7 +77,7 @@ describe("removing an admin", () => {
 
 describe("adding an admin", () => {
   it("generates a one-time password, stores only its argon2id hash and asks for a new one at sign-in", async () => {
-    const { user, oneTimePassword } = await addAdmin({ username: "night-manager" }, test.db);
+    const { user, oneTimePassword } = await addAdmin(test.db, { username: "night-manager" });
     expect(oneTimePassword).toMatch(/^[a-z2-9]{4}(-[a-z2-9]{4}){3}$/);
     const row = await test.db
       .selectFrom("users")
@@ -101,10 +101,10 @@ describe("adding an admin", () => {
   });
 
   it("takes a typed password as it is (no change asked) and refuses a taken name", async () => {
-    const { oneTimePassword, user } = await addAdmin(
-      { username: "Helper", password: "typed-password" },
-      test.db,
-    );
+    const { oneTimePassword, user } = await addAdmin(test.db, {
+      username: "Helper",
+      password: "typed-password",
+    });
     expect(oneTimePassword).toBeNull();
     const row = await test.db
       .selectFrom("users")
@@ -112,7 +112,7 @@ describe("adding an admin", () => {
       .where("id", "=", user.id)
       .executeTakeFirstOrThrow();
     expect(row.must_change_password).toBe(0);
-    await expect(addAdmin({ username: "helper" }, test.db)).rejects.toThrow(
+    await expect(addAdmin(test.db, { username: "helper" })).rejects.toThrow(
       'A user named "helper" already exists.',
     );
   });

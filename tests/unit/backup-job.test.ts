@@ -168,8 +168,8 @@ describe("the daily schedule", () => {
       BACKUP_JOB,
       dailyBackupJob(runner, () => now),
     );
-    await scheduleDailyBackup(runner, db(), now);
-    await scheduleDailyBackup(runner, db(), now); // a restart: still one queued run
+    await scheduleDailyBackup(db(), runner, now);
+    await scheduleDailyBackup(db(), runner, now); // a restart: still one queued run
     const queued = () =>
       db()
         .selectFrom("jobs")
@@ -201,7 +201,7 @@ describe("the daily schedule", () => {
     // Queued for 03:00 Eastern on the 26th; the machine was off then and starts at 09:00.
     await runner.enqueue(BACKUP_JOB, {}, { runAt: new Date("2026-11-26T08:00:00Z") });
     const start = new Date("2026-11-26T14:00:00Z");
-    await scheduleDailyBackup(runner, t.db, start);
+    await scheduleDailyBackup(t.db, runner, start);
     const queued = await t.db
       .selectFrom("jobs")
       .select("run_at")
@@ -210,7 +210,7 @@ describe("the daily schedule", () => {
       .execute();
     expect(queued).toEqual([{ run_at: start.toISOString() }]);
     // Another start before it ran: still one, still due now (not moved to tomorrow).
-    await scheduleDailyBackup(runner, t.db, new Date("2026-11-26T14:00:30Z"));
+    await scheduleDailyBackup(t.db, runner, new Date("2026-11-26T14:00:30Z"));
     const again = await t.db
       .selectFrom("jobs")
       .select("run_at")
@@ -247,7 +247,7 @@ describe("the daily schedule", () => {
       BACKUP_JOB,
       dailyBackupJob(restarted, () => now),
     );
-    await scheduleDailyBackup(restarted, t.db, now);
+    await scheduleDailyBackup(t.db, restarted, now);
     await restarted.start(); // requeues what the killed process left running
     await restarted.stop(1000);
     const pending = await t.db

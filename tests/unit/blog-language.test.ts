@@ -3,13 +3,12 @@ import { onPublicPagesChanged } from "~/lib/page-cache-events.server";
 import {
   allPublishedPosts,
   blogPostInputSchema,
-  createBlogPost,
   findRedirectedPost,
   listPublishedPosts,
   postPath,
   publishedPostSlugs,
-  updateBlogPost,
 } from "~/models/blog-posts.server";
+import { createBlogPost, updateBlogPost } from "~/models/blog-post-writes.server";
 import { createTestDatabase } from "../support/test-db";
 
 /** A post's language (decision 043): chosen in the dialog, validated by the same schema, kept on edit. */
@@ -37,16 +36,16 @@ describe("a blog post's language", () => {
   it("puts each post in its language's list, feed, sitemap path and cache invalidation", async () => {
     const changed: string[][] = [];
     const stop = onPublicPagesChanged((paths) => changed.push([...paths]));
-    const spanish = await createBlogPost(input("Guía de pago sin contacto", "es"), t.db);
-    const english = await createBlogPost(input("Contactless payment guide"), t.db);
+    const spanish = await createBlogPost(t.db, input("Guía de pago sin contacto", "es"));
+    const english = await createBlogPost(t.db, input("Contactless payment guide"));
     stop();
     expect([spanish.language, english.language]).toEqual(["es", "en"]);
     expect(changed[0]).toEqual(
       expect.arrayContaining(["/es/blog", "/es/blog/rss.xml", `/es/blog/${spanish.slug}`, "/blog"]),
     );
 
-    const es = await listPublishedPosts({ page: 1, pageSize: 10 }, t.db, "es");
-    const en = await listPublishedPosts({ page: 1, pageSize: 10 }, t.db, "en");
+    const es = await listPublishedPosts(t.db, { page: 1, pageSize: 10 }, "es");
+    const en = await listPublishedPosts(t.db, { page: 1, pageSize: 10 }, "en");
     expect(es.items.map((p) => p.slug)).toEqual([spanish.slug]);
     expect(en.items.map((p) => p.slug)).toEqual([english.slug]);
     expect((await allPublishedPosts(t.db, "published", "es")).map((p) => p.slug)).toEqual([spanish.slug]);
@@ -57,19 +56,19 @@ describe("a blog post's language", () => {
   });
 
   it("keeps its language when an edit leaves it out, and its old slug redirects into its language", async () => {
-    const post = await createBlogPost(input("Micromercados en Doral", "es"), t.db);
+    const post = await createBlogPost(t.db, input("Micromercados en Doral", "es"));
     const edited = await updateBlogPost(
+      t.db,
       post.id,
       blogPostInputSchema.parse({
         title: "Micromercados en Doral y Hialeah",
         content: "<p>x</p>",
         published: true,
       }),
-      t.db,
     );
     expect(edited?.language).toBe("es");
-    expect(await findRedirectedPost(post.slug, t.db)).toEqual({ slug: edited!.slug, language: "es" });
-    const english = await updateBlogPost(post.id, { ...input("Micromarkets in Doral", "en") }, t.db);
+    expect(await findRedirectedPost(t.db, post.slug)).toEqual({ slug: edited!.slug, language: "es" });
+    const english = await updateBlogPost(t.db, post.id, { ...input("Micromarkets in Doral", "en") });
     expect(english?.language).toBe("en");
     expect(postPath(english!)).toBe(`/blog/${english!.slug}`);
   });

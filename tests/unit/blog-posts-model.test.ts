@@ -4,14 +4,12 @@ import {
   BlogPostInputError,
   blogPostInputSchema,
   blogStats,
-  createBlogPost,
-  deleteBlogPost,
   findPublishedPostBySlug,
   findRedirectedSlug,
   listAdminPosts,
   listPublishedPosts,
-  updateBlogPost,
 } from "~/models/blog-posts.server";
+import { createBlogPost, deleteBlogPost, updateBlogPost } from "~/models/blog-post-writes.server";
 
 let test: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeAll(async () => {
@@ -43,26 +41,26 @@ describe("blogPostInputSchema", () => {
 
 describe("blog posts model", () => {
   it("stores distinct slugs for posts with the same title", async () => {
-    const a = await createBlogPost(input("Same Title"), test.db);
-    const b = await createBlogPost(input("Same Title"), test.db);
+    const a = await createBlogPost(test.db, input("Same Title"));
+    const b = await createBlogPost(test.db, input("Same Title"));
     expect(a.slug).toBe("same-title");
     expect(b.slug).toBe("same-title-2");
   });
 
   it("sanitizes content on save and refuses content that is only unsafe markup", async () => {
     const post = await createBlogPost(
-      input("Sanitized", true, '<p onclick="x()">Hi</p><script>alert(1)</script>'),
       test.db,
+      input("Sanitized", true, '<p onclick="x()">Hi</p><script>alert(1)</script>'),
     );
     expect(post.content).toBe("<p>Hi</p>");
     await expect(
-      createBlogPost(input("Only script", true, "<script>alert(1)</script>"), test.db),
+      createBlogPost(test.db, input("Only script", true, "<script>alert(1)</script>")),
     ).rejects.toBeInstanceOf(BlogPostInputError);
   });
 
   it("refuses images from other sites on create and update, naming them; site images are kept", async () => {
     const external = '<p>Look:</p><img src="https://cdn.example/machine.jpg" alt="A machine">';
-    const error = await createBlogPost(input("External image", true, external), test.db).catch(
+    const error = await createBlogPost(test.db, input("External image", true, external)).catch(
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(BlogPostInputError);
@@ -71,48 +69,51 @@ describe("blog posts model", () => {
     ]);
     expect((error as BlogPostInputError).fieldErrors.content![0]).toContain("security policy");
     expect(
-      await listAdminPosts(
-        { q: "External image", sort: "updated", dir: "desc", page: 1, pageSize: 10 },
-        test.db,
-      ),
+      await listAdminPosts(test.db, {
+        q: "External image",
+        sort: "updated",
+        dir: "desc",
+        page: 1,
+        pageSize: 10,
+      }),
     ).toMatchObject({ total: 0 });
 
     const post = await createBlogPost(
-      input("Site image", true, '<p>Look:</p><img src="/images/hero-lounge-800.webp" alt="Lounge">'),
       test.db,
+      input("Site image", true, '<p>Look:</p><img src="/images/hero-lounge-800.webp" alt="Lounge">'),
     );
     expect(post.content).toContain('src="/images/hero-lounge-800.webp"');
     await expect(
-      updateBlogPost(post.id, input("Site image", true, external), test.db),
+      updateBlogPost(test.db, post.id, input("Site image", true, external)),
     ).rejects.toBeInstanceOf(BlogPostInputError);
-    expect((await findPublishedPostBySlug(post.slug, test.db))!.content).not.toContain("cdn.example");
+    expect((await findPublishedPostBySlug(test.db, post.slug))!.content).not.toContain("cdn.example");
   });
 
   it("sets publishedAt the first time a post is published and keeps it", async () => {
     const draft = await createBlogPost(
-      input("Draft first", false),
       test.db,
+      input("Draft first", false),
       new Date("2026-01-01T10:00:00Z"),
     );
     expect(draft.publishedAt).toBeNull();
     const published = await updateBlogPost(
+      test.db,
       draft.id,
       input("Draft first", true),
-      test.db,
       new Date("2026-01-02T10:00:00Z"),
     );
     expect(published!.publishedAt).toBe("2026-01-02T10:00:00.000Z");
     const unpublished = await updateBlogPost(
+      test.db,
       draft.id,
       input("Draft first", false),
-      test.db,
       new Date("2026-01-03T10:00:00Z"),
     );
     expect(unpublished!.publishedAt).toBe("2026-01-02T10:00:00.000Z");
     const again = await updateBlogPost(
+      test.db,
       draft.id,
       input("Draft first", true),
-      test.db,
       new Date("2026-01-04T10:00:00Z"),
     );
     expect(again!.publishedAt).toBe("2026-01-02T10:00:00.000Z");
@@ -120,52 +121,61 @@ describe("blog posts model", () => {
   });
 
   it("keeps a renamed published post's old slug as a redirect, and never gives it to another post", async () => {
-    const post = await createBlogPost(input("Old Name"), test.db);
-    const renamed = await updateBlogPost(post.id, input("New Name"), test.db);
+    const post = await createBlogPost(test.db, input("Old Name"));
+    const renamed = await updateBlogPost(test.db, post.id, input("New Name"));
     expect(renamed!.slug).toBe("new-name");
-    expect(await findRedirectedSlug("old-name", test.db)).toBe("new-name");
-    expect(await findPublishedPostBySlug("old-name", test.db)).toBeNull();
-    const other = await createBlogPost(input("Old Name"), test.db);
+    expect(await findRedirectedSlug(test.db, "old-name")).toBe("new-name");
+    expect(await findPublishedPostBySlug(test.db, "old-name")).toBeNull();
+    const other = await createBlogPost(test.db, input("Old Name"));
     expect(other.slug).toBe("old-name-2");
     // Renamed back: the post reclaims its own old slug and the redirect goes away.
-    const back = await updateBlogPost(post.id, input("Old Name"), test.db);
+    const back = await updateBlogPost(test.db, post.id, input("Old Name"));
     expect(back!.slug).toBe("old-name");
-    expect(await findRedirectedSlug("new-name", test.db)).toBe("old-name");
-    expect(await findRedirectedSlug("old-name", test.db)).toBeNull();
+    expect(await findRedirectedSlug(test.db, "new-name")).toBe("old-name");
+    expect(await findRedirectedSlug(test.db, "old-name")).toBeNull();
   });
 
   it("does not keep redirects for drafts that were never public", async () => {
-    const draft = await createBlogPost(input("Secret Draft", false), test.db);
-    await updateBlogPost(draft.id, input("Secret Draft Renamed", false), test.db);
-    expect(await findRedirectedSlug("secret-draft", test.db)).toBeNull();
+    const draft = await createBlogPost(test.db, input("Secret Draft", false));
+    await updateBlogPost(test.db, draft.id, input("Secret Draft Renamed", false));
+    expect(await findRedirectedSlug(test.db, "secret-draft")).toBeNull();
   });
 
   it("never shows drafts publicly, even by slug or redirect", async () => {
-    const post = await createBlogPost(input("Soon Hidden"), test.db);
-    await updateBlogPost(post.id, input("Soon Hidden Renamed", false), test.db);
-    expect(await findPublishedPostBySlug("soon-hidden-renamed", test.db)).toBeNull();
-    expect(await findRedirectedSlug("soon-hidden", test.db)).toBeNull();
-    const list = await listPublishedPosts({ page: 1, pageSize: 100 }, test.db);
+    const post = await createBlogPost(test.db, input("Soon Hidden"));
+    await updateBlogPost(test.db, post.id, input("Soon Hidden Renamed", false));
+    expect(await findPublishedPostBySlug(test.db, "soon-hidden-renamed")).toBeNull();
+    expect(await findRedirectedSlug(test.db, "soon-hidden")).toBeNull();
+    const list = await listPublishedPosts(test.db, { page: 1, pageSize: 100 });
     expect(list.items.map((p) => p.slug)).not.toContain("soon-hidden-renamed");
   });
 
   it("searches, sorts and counts in the database", async () => {
-    await createBlogPost(input("Zebra 50% off"), test.db);
-    await createBlogPost(input("alpha breakroom", false), test.db);
-    const byTitle = await listAdminPosts(
-      { q: "", sort: "title", dir: "asc", page: 1, pageSize: 100 },
-      test.db,
-    );
+    await createBlogPost(test.db, input("Zebra 50% off"));
+    await createBlogPost(test.db, input("alpha breakroom", false));
+    const byTitle = await listAdminPosts(test.db, {
+      q: "",
+      sort: "title",
+      dir: "asc",
+      page: 1,
+      pageSize: 100,
+    });
     expect(byTitle.items[0]!.title).toBe("alpha breakroom");
-    const search = await listAdminPosts(
-      { q: "50%", sort: "updated", dir: "desc", page: 1, pageSize: 100 },
-      test.db,
-    );
+    const search = await listAdminPosts(test.db, {
+      q: "50%",
+      sort: "updated",
+      dir: "desc",
+      page: 1,
+      pageSize: 100,
+    });
     expect(search.items.map((p) => p.title)).toEqual(["Zebra 50% off"]);
-    const underscore = await listAdminPosts(
-      { q: "_", sort: "updated", dir: "desc", page: 1, pageSize: 100 },
-      test.db,
-    );
+    const underscore = await listAdminPosts(test.db, {
+      q: "_",
+      sort: "updated",
+      dir: "desc",
+      page: 1,
+      pageSize: 100,
+    });
     expect(underscore.total).toBe(0);
     const stats = await blogStats(test.db);
     expect(stats.total).toBe(stats.published + stats.drafts);
@@ -173,10 +183,10 @@ describe("blog posts model", () => {
   });
 
   it("deletes a post with its redirects", async () => {
-    const post = await createBlogPost(input("Delete Me"), test.db);
-    await updateBlogPost(post.id, input("Delete Me Renamed"), test.db);
-    expect(await deleteBlogPost(post.id, test.db)).toBe(true);
-    expect(await deleteBlogPost(post.id, test.db)).toBe(false);
-    expect(await findRedirectedSlug("delete-me", test.db)).toBeNull();
+    const post = await createBlogPost(test.db, input("Delete Me"));
+    await updateBlogPost(test.db, post.id, input("Delete Me Renamed"));
+    expect(await deleteBlogPost(test.db, post.id)).toBe(true);
+    expect(await deleteBlogPost(test.db, post.id)).toBe(false);
+    expect(await findRedirectedSlug(test.db, "delete-me")).toBeNull();
   });
 });

@@ -14,7 +14,7 @@ import {
 } from "#db/index";
 import { db } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
-import { createContactRequest } from "~/models/contact-requests.server";
+import { createContactRequest } from "~/models/contact-request-writes.server";
 import { action as contactAction } from "~/routes/api/contact";
 import { loader as healthz } from "~/routes/healthz";
 import { createTestDatabase } from "../support/test-db";

@@ -1,15 +1,17 @@
-// The per-day lead totals behind the Insights tab (migration 0016, decision record 031): the New
-// York day computed in SQL, the triggers that keep the totals equal to the rows through every kind
-// of change, the backfill of leads that existed before the migration, and `won_at`.
+// The per-day lead totals behind the Insights tab (migrations 0016 and 0025, decision records 031
+// and 077): the New York day the app writes beside each lead, which must give the days migration
+// 0016's SQL rule gave (around every daylight-saving change too), the triggers that keep the
+// totals equal to the rows through every kind of change, the backfills, and `won_at`.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Migrator, sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { migrateToLatest, openDatabase, type DB } from "#db/index";
 import { migrations } from "#db/migrations/index";
 import type { NewContactRequestRow } from "#db/schema";
-import { businessDay } from "~/lib/dates";
+import { businessDay, leadDay } from "~/lib/dates";
+import { createContactRequest } from "~/models/contact-request-writes.server";
 import { createTestDatabase } from "../support/test-db";
 
 type Dimension = "service" | "source" | "campaign" | "status";
@@ -42,64 +44,151 @@ async function countedFromRows(db: DB) {
   return totals;
 }
 
+/** created_at and its New York day, as the app writes them together. */
+const createdAt = (at: string) => ({ created_at: at, created_day: leadDay(at) });
+
 function randomGenerator(seed: number) {
   let s = seed >>> 0;
   return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
-describe("the New York day of a lead, in SQL", () => {
-  let t: Awaited<ReturnType<typeof createTestDatabase>>;
-  beforeAll(async () => {
-    t = await createTestDatabase();
+/** A migrator over every migration, to stop at an older one. */
+function migratorOf(db: DB) {
+  return new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    allowUnorderedMigrations: true,
   });
-  afterAll(async () => {
-    await t.cleanup();
-  });
+}
 
-  it("agrees with Intl (America/New_York) around every daylight-saving change and at random", async () => {
-    const instants: string[] = [];
-    for (let year = 2008; year <= 2040; year++) {
-      // Around the spring and autumn changes (second Sunday of March, first of November) and
-      // around New York midnight on those days and the days either side.
-      for (const month of [2, 10]) {
-        for (let day = 1; day <= 15; day++) {
-          const base = Date.UTC(year, month, day);
-          for (const hour of [3, 4, 5, 6, 7]) {
-            for (const offsetMs of [-1, 0, 1, 59 * 60_000]) {
-              instants.push(new Date(base + hour * 3_600_000 + offsetMs).toISOString());
-            }
+/** The instants around every daylight-saving change (and New York midnight near it), and at random. */
+function edgeInstants() {
+  const instants: string[] = [];
+  for (let year = 2008; year <= 2040; year++) {
+    // Around the spring and autumn changes (second Sunday of March, first of November) and
+    // around New York midnight on those days and the days either side.
+    for (const month of [2, 10]) {
+      for (let day = 1; day <= 15; day++) {
+        const base = Date.UTC(year, month, day);
+        for (const hour of [3, 4, 5, 6, 7]) {
+          for (const offsetMs of [-1, 0, 1, 59 * 60_000]) {
+            instants.push(new Date(base + hour * 3_600_000 + offsetMs).toISOString());
           }
         }
       }
     }
-    const random = randomGenerator(2026);
-    for (let i = 0; i < 3000; i++) {
-      instants.push(
-        new Date(Date.UTC(2008, 0, 1) + Math.floor(random() * 33 * 365 * 86_400_000)).toISOString(),
-      );
-    }
-    // Inserted as leads: the insert trigger's day is what is tested.
-    await t.db.deleteFrom("contact_requests").execute();
-    for (let i = 0; i < instants.length; i += 200) {
-      await t.db
-        .insertInto("contact_requests")
-        .values(
-          instants
-            .slice(i, i + 200)
-            .map((at, j) => ({ full_name: `L${i + j}`, email: "l@example.com", created_at: at })),
-        )
-        .execute();
-    }
-    const { rows } = await sql<{
-      day: string;
-      n: number;
-    }>`select day, n from lead_day_counts where dimension = 'status' and n <> 0`.execute(t.db);
-    const expected: Record<string, number> = {};
+  }
+  const random = randomGenerator(2026);
+  for (let i = 0; i < 3000; i++) {
+    instants.push(
+      new Date(Date.UTC(2008, 0, 1) + Math.floor(random() * 33 * 365 * 86_400_000)).toISOString(),
+    );
+  }
+  return instants;
+}
+
+/** Inserts one lead per instant, 200 a statement; `withDay` writes created_day as the app does. */
+async function insertAt(db: DB, instants: string[], withDay: boolean) {
+  for (let i = 0; i < instants.length; i += 200) {
+    await db
+      .insertInto("contact_requests")
+      .values(
+        instants.slice(i, i + 200).map((at, j) => ({
+          full_name: `L${i + j}`,
+          email: "l@example.com",
+          created_at: at,
+          ...(withDay ? { created_day: leadDay(at) } : {}),
+        })),
+      )
+      .execute();
+  }
+}
+
+async function statusDays(db: DB) {
+  const { rows } = await sql<{
+    day: string;
+    n: number;
+  }>`select day, n from lead_day_counts where dimension = 'status' and n <> 0`.execute(db);
+  return Object.fromEntries(rows.map((r) => [r.day, r.n]));
+}
+
+describe("the New York day of a lead, from the app's date code", () => {
+  let t: Awaited<ReturnType<typeof createTestDatabase>>;
+  let old: ReturnType<typeof openDatabase>;
+  let oldDir: string;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    oldDir = mkdtempSync(path.join(tmpdir(), "vending-0024-"));
+    old = openDatabase(path.join(oldDir, "app.sqlite"));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  afterAll(async () => {
+    await t.cleanup();
+    await old.db.destroy();
+    rmSync(oldDir, { recursive: true, force: true });
+  });
+
+  it("gives the days migration 0016's SQL rule gave, around every daylight-saving change and at random", async () => {
+    const instants = edgeInstants();
+    // The reference: a database stopped before migration 0025, whose triggers still compute the
+    // day in SQL.
+    expect(
+      (await migratorOf(old.db).migrateTo("0024_otp_expiry_and_idempotency_scope")).error,
+    ).toBeUndefined();
+    await insertAt(old.db, instants, false);
+    const bySqlRule = await statusDays(old.db);
+
+    await insertAt(t.db, instants, true);
+    const byApp = await statusDays(t.db);
+    const byIntl: Record<string, number> = {};
     for (const at of instants) {
       const day = businessDay(new Date(at));
-      expected[day] = (expected[day] ?? 0) + 1;
+      byIntl[day] = (byIntl[day] ?? 0) + 1;
     }
-    expect(Object.fromEntries(rows.map((r) => [r.day, r.n]))).toEqual(expected);
+    expect(byApp).toEqual(bySqlRule);
+    expect(byApp).toEqual(byIntl);
+    expect(leadDay("")).toBe("");
+    expect(leadDay("not a time")).toBe("");
+  });
+
+  it("is written by createContactRequest with the lead, at the edges of both changes", async () => {
+    await t.db.deleteFrom("contact_requests").execute();
+    const edges: Array<[at: string, day: string]> = [
+      ["2026-03-08T04:59:59.999Z", "2026-03-07"], // Mar 7 23:59:59 EST
+      ["2026-03-08T05:00:00.000Z", "2026-03-08"], // Mar 8 00:00 EST
+      ["2026-03-08T06:59:59.999Z", "2026-03-08"], // 01:59:59 EST, the last second before the change
+      ["2026-03-08T07:00:00.000Z", "2026-03-08"], // 03:00 EDT
+      ["2026-03-09T03:59:59.999Z", "2026-03-08"], // Mar 8 23:59:59 EDT
+      ["2026-03-09T04:00:00.000Z", "2026-03-09"], // Mar 9 00:00 EDT
+      ["2026-11-01T03:59:59.999Z", "2026-10-31"], // Oct 31 23:59:59 EDT
+      ["2026-11-01T04:00:00.000Z", "2026-11-01"], // Nov 1 00:00 EDT
+      ["2026-11-01T05:59:59.999Z", "2026-11-01"], // 01:59:59 EDT, the first time 01:59 happens
+      ["2026-11-01T06:00:00.000Z", "2026-11-01"], // 01:00 EST, the second time
+      ["2026-11-02T04:59:59.999Z", "2026-11-01"], // Nov 1 23:59:59 EST
+      ["2026-11-02T05:00:00.000Z", "2026-11-02"], // Nov 2 00:00 EST
+    ];
+    vi.useFakeTimers({ toFake: ["Date"] });
+    for (const [at] of edges) {
+      vi.setSystemTime(new Date(at));
+      await createContactRequest(t.db, {
+        input: { fullName: "Edge", email: "edge@example.com" },
+        attribution: {},
+        spam: { spam: false },
+        notify: false,
+      });
+    }
+    vi.useRealTimers();
+    const rows = await t.db
+      .selectFrom("contact_requests")
+      .select(["created_at", "created_day"])
+      .orderBy("id")
+      .execute();
+    expect(rows.map((r) => [r.created_at, r.created_day])).toEqual(edges);
+    const perDay: Record<string, number> = {};
+    for (const [, day] of edges) perDay[day] = (perDay[day] ?? 0) + 1;
+    expect(await statusDays(t.db)).toEqual(perDay);
   });
 });
 
@@ -127,7 +216,7 @@ describe("the triggers keep the day totals equal to the rows", () => {
       utm_campaign: pick(campaigns),
       status: pick(statuses),
       is_spam: random() < 0.1 ? 1 : 0,
-      created_at: new Date(Date.UTC(2026, 0, 1) + Math.floor(random() * 330 * 86_400_000)).toISOString(),
+      ...createdAt(new Date(Date.UTC(2026, 0, 1) + Math.floor(random() * 330 * 86_400_000)).toISOString()),
     }));
     for (const lead of leads) {
       await t.db
@@ -139,7 +228,7 @@ describe("the triggers keep the day totals equal to the rows", () => {
     // A time SQLite cannot read never stops the lead from being stored; its day is ''.
     await t.db
       .insertInto("contact_requests")
-      .values({ full_name: "Odd time", email: "odd@example.com", status: "new", created_at: "" })
+      .values({ full_name: "Odd time", email: "odd@example.com", status: "new", ...createdAt("") })
       .execute();
     expect((await dayTable(t.db))["status||new"]).toBe(1);
 
@@ -151,9 +240,7 @@ describe("the triggers keep the day totals equal to the rows", () => {
         { is_spam: random() < 0.5 ? 1 : 0 },
         { service_interest: pick(services) },
         { source_page: pick(sources), utm_campaign: pick(campaigns) },
-        {
-          created_at: new Date(Date.UTC(2026, 2, 8, 5) + Math.floor(random() * 8) * 3_600_000).toISOString(),
-        },
+        createdAt(new Date(Date.UTC(2026, 2, 8, 5) + Math.floor(random() * 8) * 3_600_000).toISOString()),
         { follow_up_on: "2026-12-01", lost_reason: "price" }, // not counted: no change to the totals
       ]);
       await t.db.updateTable("contact_requests").set(change).where("id", "=", id).execute();
@@ -248,5 +335,48 @@ describe("migration 0016 on a database with leads", () => {
       .where("id", "=", 1)
       .executeTakeFirst();
     expect(won?.won_at).toBe("2026-03-10T15:00:00.000Z");
+  });
+});
+
+describe("migration 0025 on a database with leads", () => {
+  let dir: string;
+  let open: ReturnType<typeof openDatabase>;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), "vending-0025-"));
+    open = openDatabase(path.join(dir, "app.sqlite"));
+  });
+  afterAll(async () => {
+    await open.db.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("gives every lead the day the SQL rule counted it on, and keeps the totals as they were", async () => {
+    expect(
+      (await migratorOf(open.db).migrateTo("0024_otp_expiry_and_idempotency_scope")).error,
+    ).toBeUndefined();
+    const instants = edgeInstants().slice(0, 4000);
+    await insertAt(open.db, instants, false);
+    await open.db
+      .insertInto("contact_requests")
+      .values({ full_name: "Odd", email: "o@example.com", created_at: "" })
+      .execute();
+    await open.db
+      .insertInto("contact_requests")
+      .values({ full_name: "Spam", email: "s@example.com", is_spam: 1, created_at: instants[0]! })
+      .execute();
+    const before = await dayTable(open.db);
+
+    await migrateToLatest(open.db);
+    expect(await dayTable(open.db)).toEqual(before);
+    const rows = await open.db.selectFrom("contact_requests").select(["created_at", "created_day"]).execute();
+    expect(rows.filter((r) => r.created_day !== leadDay(r.created_at))).toEqual([]);
+
+    // The new triggers follow the day the app writes: moving a lead across a change moves its count.
+    await open.db
+      .updateTable("contact_requests")
+      .set(createdAt("2026-11-01T05:30:00.000Z"))
+      .where("full_name", "=", "Odd")
+      .execute();
+    expect(await dayTable(open.db)).toEqual(await countedFromRows(open.db));
   });
 });

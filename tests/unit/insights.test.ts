@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NewContactRequestRow } from "#db/schema";
+import { leadDay } from "~/lib/dates";
 import { bandScale, linearScale, niceStep, niceTicks, stack } from "~/lib/chart-scale";
-import { allContactRequests, parseContactListQuery } from "~/models/contact-requests.server";
+import { allContactRequests, parseContactListQuery } from "~/models/contact-request-list.server";
 import {
   insights,
   lastTwelveWeeks,
@@ -97,19 +98,23 @@ describe("the aggregates on a seeded database with known numbers", () => {
   const now = new Date("2026-11-25T15:00:00.000Z");
   beforeAll(async () => {
     t = await createTestDatabase();
-    const lead = async (values: Partial<NewContactRequestRow>) =>
-      (
+    const lead = async (values: Partial<NewContactRequestRow>) => {
+      const created_at = values.created_at ?? "2026-11-24T15:00:00.000Z";
+      return (
         await t.db
           .insertInto("contact_requests")
           .values({
             full_name: "Lead",
             email: "lead@example.com",
-            created_at: "2026-11-24T15:00:00.000Z",
             ...values,
+            // As the app writes a lead: its New York day beside its time (migration 0025).
+            created_at,
+            created_day: leadDay(created_at),
           })
           .returning("id")
           .executeTakeFirstOrThrow()
       ).id;
+    };
     const change = (lead_id: number, to: string, at: string) =>
       t.db
         .insertInto("lead_status_changes")

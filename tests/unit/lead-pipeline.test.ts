@@ -2,11 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { NewContactRequestRow } from "#db/schema";
 import {
   allContactRequests,
-  CONTACT_CSV_COLUMNS,
   contactRequestCounts,
   countContactRequests,
   parseContactListQuery,
-} from "~/models/contact-requests.server";
+} from "~/models/contact-request-list.server";
+import { CONTACT_CSV_COLUMNS } from "~/models/contact-request-export.server";
 import {
   addLeadNote,
   changeLead,

@@ -12,21 +12,22 @@ import {
   checkFormStamp,
   checkHoneypot,
   CONFIRM_MIN_MS,
-  contactApiSchema,
-  createContactRequest,
-  getContactRequest,
-  leadAttributionSchema,
-  parseIdempotencyKey,
-  SERVICE_INTERESTS,
   signFormStarted,
-} from "~/models/contact-requests.server";
+} from "~/models/contact-spam-checks.server";
 import {
-  leadEmail,
+  contactApiSchema,
+  leadAttributionSchema,
+  SERVICE_INTERESTS,
+} from "~/models/contact-request-input.server";
+import { createContactRequest } from "~/models/contact-request-writes.server";
+import { getContactRequest } from "~/models/contact-request-list.server";
+import { parseIdempotencyKey } from "~/models/contact-idempotency.server";
+import {
   LEAD_EMAIL_JOB,
   LEAD_NOTIFY_MAX_ATTEMPTS,
   leadNotifyBackoff,
-  signWebhook,
 } from "~/models/lead-notifications.server";
+import { leadEmail, signWebhook } from "~/models/lead-notification-messages.server";
 
 const valid = {
   fullName: "Maria Delgado",
@@ -188,7 +189,7 @@ describe("a consultation request as the form and the API send it", () => {
 
   it("form: a post within the minimum fill time stores nothing and asks to confirm; the confirm post stores a normal lead", async () => {
     const input = contactRequestSchema.parse({ ...valid, email: "fast.form@example.com" });
-    const fast = await submitContactRequest({
+    const fast = await submitContactRequest(db(), {
       input,
       attribution,
       stamp: { value: signFormStarted(Date.now() - 500), purpose: "form" },
@@ -199,7 +200,7 @@ describe("a consultation request as the form and the API send it", () => {
     expect(await leadsOf(input.email)).toHaveLength(0);
 
     // The confirm page's own stamp must age too (CONFIRM_MIN_MS), then the lead is normal and queued.
-    const tooSoon = await submitContactRequest({
+    const tooSoon = await submitContactRequest(db(), {
       input,
       attribution,
       stamp: { value: signFormStarted(Date.now() - 100, "confirm"), purpose: "confirm" },
@@ -209,7 +210,7 @@ describe("a consultation request as the form and the API send it", () => {
     expect(tooSoon).toEqual({ ok: false, reason: "confirm" });
     const confirm = signFormStarted(Date.now() - CONFIRM_MIN_MS - 10, "confirm");
     const visitor = clientIp();
-    const confirmed = await submitContactRequest({
+    const confirmed = await submitContactRequest(db(), {
       input,
       attribution,
       stamp: { value: confirm, purpose: "confirm" },
@@ -222,7 +223,7 @@ describe("a consultation request as the form and the API send it", () => {
     expect(rows[0]).toMatchObject({ is_spam: 0, spam_reason: null });
 
     // The same confirm post again (a double click, a refresh) is the same lead.
-    const again = await submitContactRequest({
+    const again = await submitContactRequest(db(), {
       input,
       attribution,
       stamp: { value: confirm, purpose: "confirm" },
@@ -235,12 +236,14 @@ describe("a consultation request as the form and the API send it", () => {
 
   it("form: a missing or forged stamp asks to confirm too; a filled honeypot is stored as spam, silently", async () => {
     const input = contactRequestSchema.parse({ ...valid, email: "no.stamp@example.com" });
-    expect(await submitContactRequest({ input, attribution, mode: "form", clientIp: clientIp() })).toEqual({
+    expect(
+      await submitContactRequest(db(), { input, attribution, mode: "form", clientIp: clientIp() }),
+    ).toEqual({
       ok: false,
       reason: "confirm",
     });
     expect(
-      await submitContactRequest({
+      await submitContactRequest(db(), {
         input,
         attribution,
         stamp: { value: "1700000000000.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", purpose: "form" },
@@ -250,7 +253,7 @@ describe("a consultation request as the form and the API send it", () => {
     ).toEqual({ ok: false, reason: "confirm" });
     expect(await leadsOf(input.email)).toHaveLength(0);
     const bot = contactRequestSchema.parse({ ...valid, email: "honeypot.bot@example.com" });
-    const stored = await submitContactRequest({
+    const stored = await submitContactRequest(db(), {
       input: bot,
       attribution,
       honeypot: "http://x.example",
@@ -266,7 +269,7 @@ describe("a consultation request as the form and the API send it", () => {
 
   it("form: an old stamp (a page from a cache) is a normal lead", async () => {
     const input = contactRequestSchema.parse({ ...valid, email: "cached.page@example.com" });
-    const result = await submitContactRequest({
+    const result = await submitContactRequest(db(), {
       input,
       attribution,
       stamp: { value: signFormStarted(Date.now() - 7_200_000), purpose: "form" },
@@ -280,7 +283,7 @@ describe("a consultation request as the form and the API send it", () => {
   it("api: a too recent stamp is waited out and stored as a normal lead; an unverifiable one is ignored", async () => {
     const input = contactRequestSchema.parse({ ...valid, email: "fast.api@example.com" });
     const started = Date.now();
-    const result = await submitContactRequest({
+    const result = await submitContactRequest(db(), {
       input,
       attribution,
       stamp: { value: signFormStarted(Date.now() - 2700), purpose: "form" },
@@ -292,7 +295,7 @@ describe("a consultation request as the form and the API send it", () => {
     const other = contactRequestSchema.parse({ ...valid, email: "forged.api@example.com" });
     expect(
       (
-        await submitContactRequest({
+        await submitContactRequest(db(), {
           input: other,
           attribution,
           stamp: { value: "garbage", purpose: "form" },
@@ -309,14 +312,14 @@ describe("a consultation request as the form and the API send it", () => {
     const input = contactRequestSchema.parse({ ...valid, email: "idempotent@example.com" });
     const key = "3f1c9b2e-0d7a-4e55-9a61-2b8f6c1d0e42";
     const client = clientIp();
-    const first = await submitContactRequest({
+    const first = await submitContactRequest(db(), {
       input,
       attribution,
       mode: "api",
       idempotencyKey: key,
       clientIp: client,
     });
-    const retry = await submitContactRequest({
+    const retry = await submitContactRequest(db(), {
       input,
       attribution,
       mode: "api",
@@ -332,7 +335,7 @@ describe("a consultation request as the form and the API send it", () => {
         .selectAll()
         .execute(),
     ).toHaveLength(0); // no channel in unit tests
-    const changed = await submitContactRequest({
+    const changed = await submitContactRequest(db(), {
       input: { ...input, message: "Something else" },
       attribution,
       mode: "api",
@@ -342,7 +345,7 @@ describe("a consultation request as the form and the API send it", () => {
     expect(changed).toEqual({ ok: false, reason: "idempotency-conflict" });
     expect(await leadsOf(input.email)).toHaveLength(1);
     // Without a key, the same values make a second lead (as before).
-    await submitContactRequest({ input, attribution, mode: "api", clientIp: client });
+    await submitContactRequest(db(), { input, attribution, mode: "api", clientIp: client });
     expect(await leadsOf(input.email)).toHaveLength(2);
   });
 
@@ -354,7 +357,7 @@ describe("a consultation request as the form and the API send it", () => {
     const leadA = contactRequestSchema.parse({ ...valid, email: "scope.a@example.com" });
     const leadB = contactRequestSchema.parse({ ...valid, email: "scope.b@example.com" });
     const send = (input: typeof leadA, client: string) =>
-      submitContactRequest({ input, attribution, mode: "api", idempotencyKey: key, clientIp: client });
+      submitContactRequest(db(), { input, attribution, mode: "api", idempotencyKey: key, clientIp: client });
 
     const first = await send(leadA, clientA);
     expect(first.ok).toBe(true);
@@ -389,7 +392,7 @@ describe("a consultation request as the form and the API send it", () => {
     const client = clientIp();
     const results = await Promise.all(
       [1, 2, 3].map(() =>
-        submitContactRequest({
+        submitContactRequest(db(), {
           input,
           attribution,
           mode: "api",
@@ -560,6 +563,7 @@ describe("notification content", () => {
     utm_campaign: null,
     origin_engagement_id: null,
     won_at: null,
+    created_day: null,
     language: "en" as const,
   };
 

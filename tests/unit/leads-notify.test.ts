@@ -6,18 +6,16 @@ import { migrateToLatest } from "#db/index";
 import { JobsRunner } from "~/lib/jobs-runner.server";
 import { db } from "~/lib/db.server";
 import { resetEnvForTests } from "~/lib/env.server";
-import {
-  contactRequestSchema,
-  createContactRequest,
-  getContactRequest,
-} from "~/models/contact-requests.server";
+import { contactRequestSchema } from "~/models/contact-request-input.server";
+import { createContactRequest } from "~/models/contact-request-writes.server";
+import { getContactRequest } from "~/models/contact-request-list.server";
 import {
   enqueueLeadNotification,
   LEAD_EMAIL_JOB,
   LEAD_WEBHOOK_JOB,
   leadNotifyJob,
-  WEBHOOK_SIGNATURE_HEADER,
 } from "~/models/lead-notifications.server";
+import { WEBHOOK_SIGNATURE_HEADER } from "~/models/lead-notification-messages.server";
 import { startSmtpSink, startWebhookSink, type SmtpSink, type WebhookSink } from "../support/lead-sinks";
 
 // Lead delivery against a real SMTP server (smtp-server) and a real HTTP receiver, driven by the

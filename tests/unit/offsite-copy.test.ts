@@ -17,10 +17,12 @@ import {
   OFFSITE_COPY_JOB,
   offsiteCopyAlert,
   offsiteCopyJob,
+} from "~/models/offsite-backups.server";
+import {
   offsiteSettingsView,
   saveOffsiteSettings,
   testOffsiteConnection,
-} from "~/models/offsite-backups.server";
+} from "~/models/offsite-settings.server";
 import { offsiteFormSchema, type OffsiteSettingsInput } from "~/models/offsite-copy";
 import { startS3Server, S3_TEST_KEY, type S3TestServer } from "../support/s3-server";
 import { tarArchive } from "../support/tar-archive";

@@ -26,11 +26,11 @@ let pendingAdminCookie = "";
 beforeAll(async () => {
   await migrateToLatest(db());
   runner = new JobsRunner(db(), { log: () => {} });
-  registerPhotoJobs(runner, db);
+  registerPhotoJobs(db, runner);
   const admin = await createUser(db(), { username: "photo-admin", password: "photo-admin-password" });
   adminCookie = (await createUserSession(admin.id, new Request("http://localhost/auth"))).split(";")[0]!;
   // Signed in with a one-time password and not yet past the password change: not an admin yet.
-  const pending = await addAdmin({ username: "photo-pending" });
+  const pending = await addAdmin(db(), { username: "photo-pending" });
   pendingAdminCookie = (await createUserSession(pending.user.id, new Request("http://localhost/auth"))).split(
     ";",
   )[0]!;

@@ -35,7 +35,7 @@ let stopListening: () => void;
 beforeEach(async () => {
   test = await createTestDatabase();
   runner = new JobsRunner(test.db, { log: () => {} });
-  registerPhotoJobs(runner, () => test.db);
+  registerPhotoJobs(() => test.db, runner);
   changes = [];
   stopListening = onPublicPagesChanged((paths) => changes.push([...paths]));
 });

@@ -51,7 +51,7 @@ describe("the prize draw", () => {
   });
 
   it("signs every draw into a token that proves its amount", async () => {
-    const draw = await drawPrize();
+    const draw = await drawPrize(db());
     expect([100, 1000]).toContain(draw.prizeAmount);
     const claims = verifyPrizeToken(draw.token);
     expect(claims.amount).toBe(draw.prizeAmount);
@@ -81,8 +81,9 @@ describe("entry rules", () => {
   });
 
   it("stores the amount the token proves; refuses other amounts, reuse and repeat players", async () => {
-    const first = await drawPrize();
+    const first = await drawPrize(db());
     const entry = await createEngagement(
+      db(),
       {
         email: "Winner@Example.com",
         phone: "(561) 555-1000",
@@ -97,7 +98,7 @@ describe("entry rules", () => {
 
     // The same token again, even for someone else: replay.
     await expect(
-      createEngagement({
+      createEngagement(db(), {
         email: "other@example.com",
         phone: "305 555 2000",
         prizeAmount: first.prizeAmount,
@@ -109,10 +110,10 @@ describe("entry rules", () => {
     });
 
     // An amount the token does not prove.
-    const second = await drawPrize();
+    const second = await drawPrize(db());
     const other = second.prizeAmount === 100 ? 1000 : 100;
     await expect(
-      createEngagement({
+      createEngagement(db(), {
         email: "x@example.com",
         phone: "305 555 3000",
         prizeAmount: other,
@@ -125,8 +126,8 @@ describe("entry rules", () => {
       { email: "WINNER@example.COM", phone: "954 555 4000" },
       { email: "new@example.com", phone: "+1 561-555-1000" },
     ]) {
-      const draw = await drawPrize();
-      const error = await createEngagement({
+      const draw = await drawPrize(db());
+      const error = await createEngagement(db(), {
         ...person,
         prizeAmount: draw.prizeAmount,
         token: draw.token,
@@ -138,16 +139,22 @@ describe("entry rules", () => {
   });
 
   it("lists, searches and counts entries in the database", async () => {
-    const draw = await drawPrize();
-    await createEngagement({
+    const draw = await drawPrize(db());
+    await createEngagement(db(), {
       email: "listme@example.com",
       phone: "786 555 7777",
       prizeAmount: draw.prizeAmount,
       token: draw.token,
     });
-    const found = await listEngagements({ q: "LISTME", sort: "date", dir: "desc", page: 1, pageSize: 25 });
+    const found = await listEngagements(db(), {
+      q: "LISTME",
+      sort: "date",
+      dir: "desc",
+      page: 1,
+      pageSize: 25,
+    });
     expect(found.items.map((e) => e.email)).toEqual(["listme@example.com"]);
-    const byPhone = await listEngagements({
+    const byPhone = await listEngagements(db(), {
       q: "555-7777",
       sort: "email",
       dir: "asc",
@@ -155,21 +162,21 @@ describe("entry rules", () => {
       pageSize: 25,
     });
     expect(byPhone.total).toBe(1);
-    const stats = await engagementStats();
+    const stats = await engagementStats(db());
     expect(stats.total).toBe(2);
     expect(stats.thisWeek).toBe(2);
     expect(stats.winners).toBe(
-      (await listEngagements({ q: "", sort: "amount", dir: "desc", page: 1, pageSize: 25 })).items.filter(
-        (e) => e.prize_amount === 1000,
-      ).length,
+      (
+        await listEngagements(db(), { q: "", sort: "amount", dir: "desc", page: 1, pageSize: 25 })
+      ).items.filter((e) => e.prize_amount === 1000).length,
     );
   });
 });
 
 /** An entry for `person` with a fresh draw: the created row, or the EngagementError it got. */
 async function enter(person: { email: string; phone: string }) {
-  const draw = await drawPrize();
-  return createEngagement({ ...person, prizeAmount: draw.prizeAmount, token: draw.token }).catch(
+  const draw = await drawPrize(db());
+  return createEngagement(db(), { ...person, prizeAmount: draw.prizeAmount, token: draw.token }).catch(
     (error: unknown) => error,
   );
 }
@@ -314,20 +321,20 @@ describe("a Spanish page's entries (decision 045)", () => {
         prizeEntrySchema.shape.phone.safeParse(phone).success,
       );
 
-    const draw = await drawPrize();
+    const draw = await drawPrize(db());
     const person = { email: "cliente@example.com", phone: "(305) 555-7100" };
-    const entry = await createEngagement({ ...person, ...draw }, { lang: "es" });
+    const entry = await createEngagement(db(), { ...person, ...draw }, { lang: "es" });
     expect(entry.lang).toBe("es");
-    const english = await drawPrize();
+    const english = await drawPrize(db());
     expect(
-      (await createEngagement({ email: "en@example.com", phone: "(305) 555-7101", ...english })).lang,
+      (await createEngagement(db(), { email: "en@example.com", phone: "(305) 555-7101", ...english })).lang,
     ).toBe("en");
-    await expect(createEngagement({ ...person, ...draw }, { lang: "es" })).rejects.toMatchObject({
+    await expect(createEngagement(db(), { ...person, ...draw }, { lang: "es" })).rejects.toMatchObject({
       status: 400,
       message: "Este premio ya fue reclamado.",
     });
-    const again = await drawPrize();
-    await expect(createEngagement({ ...person, ...again }, { lang: "es" })).rejects.toMatchObject({
+    const again = await drawPrize(db());
+    await expect(createEngagement(db(), { ...person, ...again }, { lang: "es" })).rejects.toMatchObject({
       status: 409,
       message: "Usted ya participó en el juego de premios con este correo electrónico o número de teléfono.",
     });

@@ -29,7 +29,8 @@ import {
   scheduleDailyBackup,
 } from "~/models/backups.server";
 import { businessFacts, saveBusinessFacts } from "~/models/business-facts.server";
-import { OFFSITE_COPY_JOB, offsiteCopyJob, saveOffsiteSettings } from "~/models/offsite-backups.server";
+import { OFFSITE_COPY_JOB, offsiteCopyJob } from "~/models/offsite-backups.server";
+import { saveOffsiteSettings } from "~/models/offsite-settings.server";
 import { addUploadedBackup, restoreInServer } from "~/models/restore.server";
 import { createUser } from "~/models/users.server";
 import { fileChecksums, fillDataFolder } from "../support/data-folder";
@@ -78,7 +79,7 @@ describe("restore from the admin, inside the running server", () => {
     await fillDataFolder(db(), env.DATA_DIR, "before");
     const folders = ["uploads", "generated", "visualizations"];
     const atBackup = fileChecksums(env.DATA_DIR, folders);
-    const backup = await backUpNow("manual");
+    const backup = await backUpNow(db(), "manual");
     if (!backup.ok) throw new Error(backup.error);
     const name = path.basename(backup.folder);
 
@@ -87,7 +88,7 @@ describe("restore from the admin, inside the running server", () => {
     await saveBusinessFacts(db(), { ...facts, phone: "(305) 555-0199" }, "admin");
     expect((await businessFacts(db())).phone).toBe("(305) 555-0199");
     const { publicId: later } = await fillDataFolder(db(), env.DATA_DIR, "after");
-    await scheduleDailyBackup(runner);
+    await scheduleDailyBackup(db(), runner);
     await runner.start();
 
     const announced: unknown[] = [];
@@ -194,7 +195,7 @@ describe("restore from the admin, inside the running server", () => {
       handler: async () => {
         started = true;
         await opened;
-        const outcome = await backUpNow("scheduled");
+        const outcome = await backUpNow(db(), "scheduled");
         backedUp = outcome.ok;
       },
     });
@@ -236,7 +237,7 @@ describe("restore from the admin, inside the running server", () => {
   it("ends every session the backup holds except the restoring admin's own", async () => {
     const admin = await sessionOf("keeper");
     const other = await sessionOf("signed-out-since");
-    const backup = await backUpNow("manual");
+    const backup = await backUpNow(db(), "manual");
     if (!backup.ok) throw new Error(backup.error);
     // Since the backup: the other admin signed out.
     await db().deleteFrom("sessions").where("id", "=", other.id).execute();
@@ -273,7 +274,7 @@ describe("restore from the admin, inside the running server", () => {
       runner.register(OFFSITE_COPY_JOB, offsiteCopyJob());
       await runner.start();
       const admin = await sessionOf("fifth");
-      const backup = await backUpNow("manual");
+      const backup = await backUpNow(db(), "manual");
       if (!backup.ok) throw new Error(backup.error);
       await expect.poll(() => requests, { timeout: 10_000 }).toBeGreaterThan(0);
       const outcome = await restoreInServer(path.basename(backup.folder), admin, {
@@ -289,7 +290,7 @@ describe("restore from the admin, inside the running server", () => {
   });
 
   it("after giving up on a backup job in flight, leaves it running (not marked interrupted)", async () => {
-    const backup = await backUpNow("manual");
+    const backup = await backUpNow(db(), "manual");
     if (!backup.ok) throw new Error(backup.error);
     await runner.pause(5000);
     let release!: () => void;
@@ -325,7 +326,7 @@ describe("restore from the admin, inside the running server", () => {
   });
 
   it("refuses an uploaded backup dated later than now, and retention keeps an older upload for a day", async () => {
-    const backup = await backUpNow("manual");
+    const backup = await backUpNow(db(), "manual");
     if (!backup.ok) throw new Error(backup.error);
     const work = mkdtempSync(path.join(tmpdir(), "vending-upload-"));
     const tarOf = (name: string) => {
@@ -350,7 +351,7 @@ describe("restore from the admin, inside the running server", () => {
 
   it("keeps only the newest two copies made by restores (before-restore-*)", async () => {
     const { DATA_DIR } = getEnv();
-    const backup = await backUpNow("manual");
+    const backup = await backUpNow(db(), "manual");
     if (!backup.ok) throw new Error(backup.error);
     const admin = await sessionOf("seventh");
     const kept: string[] = [];

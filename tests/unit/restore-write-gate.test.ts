@@ -61,7 +61,7 @@ describe("the write gate during a restore from the admin", () => {
     const sessionId = (
       await db().selectFrom("sessions").select("id").where("user_id", "=", user.id).executeTakeFirstOrThrow()
     ).id;
-    const backup = await backUpNow("manual");
+    const backup = await backUpNow(db(), "manual");
     if (!backup.ok) throw new Error(backup.error);
 
     let release!: () => void;
@@ -91,7 +91,7 @@ describe("the write gate during a restore from the admin", () => {
   });
 
   it("gives up with a plain reason when a write in flight does not finish in time", async () => {
-    const backupName = (await backUpNow("manual")) as { ok: true; folder: string };
+    const backupName = (await backUpNow(db(), "manual")) as { ok: true; folder: string };
     const user = await createUser(db(), { username: "second", password: "a long enough password 123" });
     let release!: () => void;
     hold = new Promise<void>((resolve) => (release = resolve));

@@ -4,17 +4,12 @@ import { migrateToLatest } from "#db/index";
 import { toCsv } from "~/lib/csv.server";
 import { db } from "~/lib/db.server";
 import { localizedPath } from "~/lib/i18n";
-import {
-  CONTACT_CSV_COLUMNS,
-  contactApiSchemaFor,
-  createContactRequest,
-  getContactRequest,
-  requestedLang,
-  splitContactBody,
-  toContactRequestJson,
-} from "~/models/contact-requests.server";
+import { CONTACT_CSV_COLUMNS, toContactRequestJson } from "~/models/contact-request-export.server";
+import { contactApiSchemaFor, requestedLang, splitContactBody } from "~/models/contact-request-input.server";
+import { createContactRequest } from "~/models/contact-request-writes.server";
+import { getContactRequest } from "~/models/contact-request-list.server";
 import { contactRequestSchemaFor, validateContactForm } from "~/models/contact-schema";
-import { leadEmail, leadWebhookPayload } from "~/models/lead-notifications.server";
+import { leadEmail, leadWebhookPayload } from "~/models/lead-notification-messages.server";
 
 /** The lead's language (decision 042): validation per language, the stored column and what the owner reads. */
 

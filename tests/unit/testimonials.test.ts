@@ -52,61 +52,62 @@ describe("testimonials", () => {
   });
 
   it("add last, move up and down (no-op at the ends), and the home page shows the first three visible in order", async () => {
-    const id = await createTestimonial(input("Real Host"), test.db);
+    const id = await createTestimonial(test.db, input("Real Host"));
     expect(await names()).toEqual(["Danielle R.", "Marcus T.", "Elena V.", "Real Host"]);
     expect(await homeNames()).toEqual(["Danielle R.", "Marcus T.", "Elena V."]);
 
-    expect(await moveTestimonial(id, "up", test.db)).toBe(true);
-    expect(await moveTestimonial(id, "up", test.db)).toBe(true);
+    expect(await moveTestimonial(test.db, id, "up")).toBe(true);
+    expect(await moveTestimonial(test.db, id, "up")).toBe(true);
     expect(await names()).toEqual(["Danielle R.", "Real Host", "Marcus T.", "Elena V."]);
     expect(await homeNames()).toEqual(["Danielle R.", "Real Host", "Marcus T."]);
-    expect(await moveTestimonial(id, "up", test.db)).toBe(true);
-    expect(await moveTestimonial(id, "up", test.db)).toBe(true); // already first: nothing changes
+    expect(await moveTestimonial(test.db, id, "up")).toBe(true);
+    expect(await moveTestimonial(test.db, id, "up")).toBe(true); // already first: nothing changes
     expect(await names()).toEqual(["Real Host", "Danielle R.", "Marcus T.", "Elena V."]);
     expect((await listTestimonials(test.db)).map((t) => t.position)).toEqual([1, 2, 3, 4]);
-    expect(await moveTestimonial(id, "down", test.db)).toBe(true);
+    expect(await moveTestimonial(test.db, id, "down")).toBe(true);
     expect(await names()).toEqual(["Danielle R.", "Real Host", "Marcus T.", "Elena V."]);
-    expect(await moveTestimonial(9999, "down", test.db)).toBe(false);
+    expect(await moveTestimonial(test.db, 9999, "down")).toBe(false);
   });
 
   it("hidden ones are skipped: the fourth moves onto the home page; none visible means none", async () => {
     const all = await listTestimonials(test.db);
-    await createTestimonial(input("Fourth"), test.db);
-    await setTestimonialHidden(all[1]!.id, true, test.db);
+    await createTestimonial(test.db, input("Fourth"));
+    await setTestimonialHidden(test.db, all[1]!.id, true);
     expect(await homeNames()).toEqual(["Danielle R.", "Elena V.", "Fourth"]);
     expect(await sampleTestimonialsRemaining(test.db)).toBe(2);
-    await setTestimonialHidden(all[1]!.id, false, test.db);
+    await setTestimonialHidden(test.db, all[1]!.id, false);
     expect(await homeNames()).toEqual(["Danielle R.", "Marcus T.", "Elena V."]);
 
-    for (const t of await listTestimonials(test.db)) await setTestimonialHidden(t.id, true, test.db);
+    for (const t of await listTestimonials(test.db)) await setTestimonialHidden(test.db, t.id, true);
     expect(await homeTestimonials(test.db)).toEqual([]);
-    expect(await setTestimonialHidden(9999, true, test.db)).toBe(false);
+    expect(await setTestimonialHidden(test.db, 9999, true)).toBe(false);
   });
 
   it("editing a sample's words clears its flag; saving it unchanged keeps it", async () => {
     const [first] = await listTestimonials(test.db);
-    await updateTestimonial(
-      first!.id,
-      { name: first!.name, role: first!.role, company: first!.company, quote: first!.quote },
-      test.db,
-    );
+    await updateTestimonial(test.db, first!.id, {
+      name: first!.name,
+      role: first!.role,
+      company: first!.company,
+      quote: first!.quote,
+    });
     expect((await listTestimonials(test.db))[0]!.sample).toBe(true);
     expect(announced).toEqual([]);
-    await updateTestimonial(first!.id, { ...first!, quote: "What the real host said." }, test.db);
+    await updateTestimonial(test.db, first!.id, { ...first!, quote: "What the real host said." });
     const after = (await listTestimonials(test.db))[0]!;
     expect(after.sample).toBe(false);
     expect(after.quote).toBe("What the real host said.");
     expect(await sampleTestimonialsRemaining(test.db)).toBe(2);
-    expect(await updateTestimonial(9999, input("Gone"), test.db)).toBe(false);
+    expect(await updateTestimonial(test.db, 9999, input("Gone"))).toBe(false);
   });
 
   it("every change drops the cached home pages", async () => {
-    const id = await createTestimonial(input("Cache"), test.db);
-    await moveTestimonial(id, "up", test.db);
-    await setTestimonialHidden(id, true, test.db);
-    await updateTestimonial(id, input("Cache 2"), test.db);
-    expect(await deleteTestimonial(id, test.db)).toBe(true);
-    expect(await deleteTestimonial(id, test.db)).toBe(false);
+    const id = await createTestimonial(test.db, input("Cache"));
+    await moveTestimonial(test.db, id, "up");
+    await setTestimonialHidden(test.db, id, true);
+    await updateTestimonial(test.db, id, input("Cache 2"));
+    expect(await deleteTestimonial(test.db, id)).toBe(true);
+    expect(await deleteTestimonial(test.db, id)).toBe(false);
     expect(announced).toHaveLength(5);
     for (const paths of announced) expect(paths).toEqual(expect.arrayContaining(["/", "/es"]));
   });

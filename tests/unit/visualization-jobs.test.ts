@@ -155,7 +155,7 @@ describe("render job", () => {
 describe("jobs runner integration", () => {
   it("generate queues once; the runner completes it", async () => {
     const runner = new JobsRunner(test.db, { log: () => {} });
-    registerVisualizationJobs(runner, () => test.db);
+    registerVisualizationJobs(() => test.db, runner);
     const row = await createVisualization(test.db, { machines, websiteUrl: null });
     expect(await startGeneration(test.db, runner, row)).toBe(true);
     const queued = (await findVisualization(test.db, row.public_id))!;
@@ -191,7 +191,7 @@ describe("jobs runner integration", () => {
       .where("id", "=", row.id)
       .execute();
     const runner = new JobsRunner(test.db, { log: () => {} });
-    registerVisualizationJobs(runner, () => test.db);
+    registerVisualizationJobs(() => test.db, runner);
     await runner.start();
     await runner.stop();
     await runner.drain();
@@ -200,7 +200,7 @@ describe("jobs runner integration", () => {
 
   it("a request that cannot be rendered ends failed (no endless retries)", async () => {
     const runner = new JobsRunner(test.db, { log: () => {} });
-    registerVisualizationJobs(runner, () => test.db);
+    registerVisualizationJobs(() => test.db, runner);
     const row = await createVisualization(test.db, { machines, websiteUrl: null });
     await test.db
       .updateTable("visualization_requests")

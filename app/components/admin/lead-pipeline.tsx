@@ -3,7 +3,14 @@ import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { formatDateTime } from "~/lib/dates";
 import { withParams } from "~/lib/list-query";
-import { LEAD_STATUSES, leadStatusLabel, type LeadFormValues } from "~/models/lead-status";
+import {
+  LEAD_STATUSES,
+  leadStatusLabel,
+  type LeadFormReply,
+  type LeadFormValues,
+} from "~/models/lead-status";
+
+export type { LeadFormReply };
 
 /**
  * The lead pipeline in the admin (docs/decisions/030-lead-pipeline.md): the status badge, the status filter of the Contact
@@ -71,11 +78,6 @@ export interface LeadPipelineView {
     createdAt: string;
   }>;
 }
-
-/** What the action answers when the form does not validate (status 400): errors and the typed values. */
-export type LeadFormReply =
-  | { form: "lead"; leadId: number; values: LeadFormValues; fieldErrors: Record<string, string[]> }
-  | { form: "note"; leadId: number; noteId: number; text: string; fieldErrors: Record<string, string[]> };
 
 const controlClass =
   "block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-ink shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/40 aria-[invalid=true]:border-red-600";

@@ -1,7 +1,8 @@
 import { apiHandler, apiJson, HttpError, idParam, methodNotAllowed, readJson } from "~/lib/api.server";
 import { requireApiUser } from "~/server/auth.server";
 import { db } from "~/lib/db.server";
-import { getContactRequest, toContactRequestJson } from "~/models/contact-requests.server";
+import { getContactRequest } from "~/models/contact-request-list.server";
+import { toContactRequestJson } from "~/models/contact-request-export.server";
 import { changeLead, LeadHeldAsSpamError, LeadNotFoundError } from "~/models/lead-pipeline.server";
 import { leadUpdateSchema } from "~/models/lead-status";
 import type { Route } from "./+types/contact-requests.$id";

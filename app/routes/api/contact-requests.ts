@@ -5,8 +5,8 @@ import {
   allContactRequests,
   countContactRequests,
   parseContactListQuery,
-  toContactRequestJson,
-} from "~/models/contact-requests.server";
+} from "~/models/contact-request-list.server";
+import { toContactRequestJson } from "~/models/contact-request-export.server";
 import type { Route } from "./+types/contact-requests";
 
 /** Largest page of the API: the product's client wants "the" array; at 100,000 leads that is paged. */

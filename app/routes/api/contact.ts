@@ -1,15 +1,12 @@
+import { db } from "~/lib/db.server";
 import { z } from "~/lib/zod";
 import { apiError, apiHandler, apiJson, fieldErrorsOf, HttpError, readJson } from "~/lib/api.server";
 import { getEnv } from "~/lib/env.server";
 import { submitContactRequest } from "~/models/contact-submission.server";
 import { tooManyRequests } from "~/lib/rate-limit.server";
-import {
-  contactApiSchemaFor,
-  parseIdempotencyKey,
-  requestedLang,
-  signFormStarted,
-  splitContactBody,
-} from "~/models/contact-requests.server";
+import { contactApiSchemaFor, requestedLang, splitContactBody } from "~/models/contact-request-input.server";
+import { parseIdempotencyKey } from "~/models/contact-idempotency.server";
+import { signFormStarted } from "~/models/contact-spam-checks.server";
 import type { Route } from "./+types/contact";
 
 /**
@@ -38,7 +35,7 @@ export const action = apiHandler(async ({ request, context }: Route.ActionArgs) 
   if (!parsed.success)
     throw new HttpError(400, "Please check the highlighted fields.", fieldErrorsOf(parsed.error));
   const { input, attribution, honeypot, formStartedAt, language } = splitContactBody(parsed.data);
-  const result = await submitContactRequest({
+  const result = await submitContactRequest(db(), {
     input,
     attribution,
     honeypot,

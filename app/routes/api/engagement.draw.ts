@@ -1,3 +1,4 @@
+import { db } from "~/lib/db.server";
 import { apiHandler, apiJson, methodNotAllowed } from "~/lib/api.server";
 import { tooManyRequests } from "~/lib/rate-limit.server";
 import { drawPrize } from "~/models/engagements.server";
@@ -18,7 +19,7 @@ export const action = apiHandler(async ({ request, context }: Route.ActionArgs) 
     const lang = parseLang(new URL(request.url).searchParams.get("lang"));
     return tooManyRequests(limit.retryAfterSeconds, toolStrings[lang].prize.tooManyRequests);
   }
-  return apiJson(await drawPrize(), { status: 201, headers: { "Cache-Control": "no-store" } });
+  return apiJson(await drawPrize(db()), { status: 201, headers: { "Cache-Control": "no-store" } });
 });
 
 export function loader() {

@@ -1,3 +1,4 @@
+import { db } from "~/lib/db.server";
 import { apiHandler, apiJson, HttpError, methodNotAllowed, readJson } from "~/lib/api.server";
 import { tooManyRequests } from "~/lib/rate-limit.server";
 import { createEngagement, EngagementError, prizeEntryServerSchemaFor } from "~/models/engagements.server";
@@ -28,7 +29,7 @@ export const action = apiHandler(async ({ request, context }: Route.ActionArgs) 
   const limit = rateLimiter("prizeEntry").check(context.clientIp);
   if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds, toolStrings[lang].prize.tooManyRequests);
   try {
-    const entry = await createEngagement(input, { ip: context.clientIp, lang });
+    const entry = await createEngagement(db(), input, { ip: context.clientIp, lang });
     return apiJson({ id: entry.id, prizeAmount: entry.prize_amount }, 201);
   } catch (error) {
     if (error instanceof EngagementError) throw new HttpError(error.status, error.message);

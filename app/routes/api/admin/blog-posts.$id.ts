@@ -1,13 +1,13 @@
+import { db } from "~/lib/db.server";
 import { apiHandler, apiJson, HttpError, methodNotAllowed, readJson } from "~/lib/api.server";
 import { requireApiUser } from "~/server/auth.server";
 import {
   BlogPostInputError,
   blogPostInputSchema,
-  deleteBlogPost,
   findPostById,
   parsePostId,
-  updateBlogPost,
 } from "~/models/blog-posts.server";
+import { deleteBlogPost, updateBlogPost } from "~/models/blog-post-writes.server";
 import type { Route } from "./+types/blog-posts.$id";
 import { BLOG_BODY_LIMIT_BYTES } from "~/models/blog-post-schema";
 
@@ -20,7 +20,7 @@ function postIdOf(params: { id: string }) {
 /** GET /api/admin/blog-posts/{id}: one post, drafts included. */
 export const loader = apiHandler(async ({ request, params }: Route.LoaderArgs) => {
   await requireApiUser(request);
-  const post = await findPostById(postIdOf(params));
+  const post = await findPostById(db(), postIdOf(params));
   if (!post) throw new HttpError(404, "Blog post not found.");
   return apiJson(post);
 });
@@ -32,13 +32,13 @@ export const action = apiHandler(async ({ request, params }: Route.ActionArgs) =
   await requireApiUser(request);
   const id = postIdOf(params);
   if (request.method === "DELETE") {
-    if (!(await deleteBlogPost(id))) throw new HttpError(404, "Blog post not found.");
+    if (!(await deleteBlogPost(db(), id))) throw new HttpError(404, "Blog post not found.");
     return new Response(null, { status: 204 });
   }
-  if (!(await findPostById(id))) throw new HttpError(404, "Blog post not found.");
+  if (!(await findPostById(db(), id))) throw new HttpError(404, "Blog post not found.");
   const input = await readJson(request, blogPostInputSchema, BLOG_BODY_LIMIT_BYTES);
   try {
-    const post = await updateBlogPost(id, input);
+    const post = await updateBlogPost(db(), id, input);
     if (!post) throw new HttpError(404, "Blog post not found.");
     return apiJson(post);
   } catch (error) {
