@@ -10,7 +10,7 @@ import {
 import type { AddAdminInput } from "~/models/user-schema";
 
 /**
- * The Admins tab (issue 16; docs/decisions/052-more-than-one-admin.md): list, add and remove
+ * The Admins tab (docs/decisions/052-more-than-one-admin.md): list, add and remove
  * admins. The rules live here so the tab, the tests and any later API share them.
  */
 

@@ -17,7 +17,7 @@ import type { JobDefinition, JobsRunner } from "~/lib/jobs-runner.server";
 import { queueOffsiteCopy } from "./offsite-backups.server";
 
 /**
- * Backups that run themselves (issue 16; docs/decisions/048 and 068): the same online backup as
+ * Backups that run themselves (docs/decisions/048 and 068): the same online backup as
  * `npm run db:backup` (db/backup.ts: `VACUUM INTO` plus every data folder, one folder per backup,
  * named only once complete), run daily at BACKUP_AT (America/New_York) by the jobs runner and on
  * "Back up now" in Settings. Every run is recorded in `backups` (time, size, outcome); the newest

@@ -5,7 +5,7 @@ import { allPublicPagesChanged } from "~/lib/page-cache-events.server";
 import { parseStoredFacts } from "./business-facts";
 
 /**
- * The one accessor of the business facts (issue 16). Read once per database and kept in memory,
+ * The one accessor of the business facts (docs/decisions/047). Read once per database and kept in memory,
  * refreshed by a save, so pages never query per render. A save also drops every cached page
  * (the facts appear on all of them: header, footer, JSON-LD), in both languages.
  */

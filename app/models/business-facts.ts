@@ -10,7 +10,7 @@ import { phoneDisplay } from "~/lib/business-facts";
 import { z } from "~/lib/zod";
 
 /**
- * The Settings form's rules (issue 16): one schema for the form (instant validation with
+ * The Settings form's rules (docs/decisions/047): one schema for the form (instant validation with
  * JavaScript) and the route action. Its output is the stored BusinessFacts document.
  */
 const ONE_LINE = /^[^\u0000-\u001f\u007f]*$/;

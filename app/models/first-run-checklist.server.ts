@@ -17,7 +17,7 @@ export interface ChecklistItem {
 }
 
 /**
- * The first-run checklist of the dashboard (issue 16): shown until every item is done; not
+ * The first-run checklist of the dashboard (docs/decisions/049): shown until every item is done; not
  * dismissible. Each item is derived from the data, never ticked by hand.
  */
 export async function firstRunChecklist(database: DB): Promise<ChecklistItem[]> {

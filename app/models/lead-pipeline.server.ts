@@ -1,5 +1,5 @@
 /**
- * The lead pipeline (issue 15, decision record 030): status changes with their audit row, notes
+ * The lead pipeline (docs/decisions/030-lead-pipeline.md): status changes with their audit row, notes
  * (append-only; an edit is a new revision), the follow-up date, and turning a prize entry into a
  * lead. Shared by the View dialog's action and the JSON API.
  */

@@ -1,5 +1,5 @@
 /**
- * The lead pipeline's rules the browser may import too (issue 15, decision record 030): the
+ * The lead pipeline's rules the browser may import too (docs/decisions/030-lead-pipeline.md): the
  * statuses with their labels, and the zod schemas shared by the View dialog's form, its action
  * and the JSON API (`PATCH /api/contact-requests/{id}`, `POST /api/contact-requests/{id}/notes`).
  */

@@ -9,7 +9,7 @@ import { postWebhook } from "./lead-notification-messages.server";
 import { retryLeadNotification } from "./contact-request-writes.server";
 
 /**
- * The health of lead notifications for the owner (issue 16): "Send a test e-mail / webhook" on
+ * The health of lead notifications for the owner (docs/decisions/049): "Send a test e-mail / webhook" on
  * Settings with the real outcome in plain words, and the failing-notifications banner of every
  * admin page with its "Retry now".
  */

@@ -12,7 +12,7 @@ import { type OffsiteCopyAlert, type OffsiteCopyView } from "./offsite-copy";
 import { offsiteSettingsView, offsiteTarget, readOffsiteSettings } from "./offsite-settings.server";
 
 /**
- * A copy off the machine (issue 28 item 7; docs/decisions/069-offsite-copy.md). Each completed
+ * A copy off the machine (docs/decisions/069-offsite-copy.md). Each completed
  * backup is queued (`queueOffsiteCopy`, called by the backup run) as a job of its own that streams
  * the backup folder as a tar (the same archive as the Settings download) to the owner's
  * S3-compatible bucket, retried with backoff, then keeps the newest N backups there. Each copy's

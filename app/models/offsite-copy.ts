@@ -2,7 +2,7 @@ import { z } from "~/lib/zod";
 import { optionalLine } from "./business-facts";
 
 /**
- * The off-site copy's browser-safe half (issue 28 item 7): the Settings form's schema (the form
+ * The off-site copy's browser-safe half (docs/decisions/069): the Settings form's schema (the form
  * validates with it as the owner types, the route action with the same rules) and the shapes the
  * Settings panel and the admin banner render. Queries and the upload job: offsite-backups.server.ts.
  */

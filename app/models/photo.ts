@@ -1,5 +1,5 @@
 /**
- * Uploaded photos of the public site (issue 16 part B, docs/decisions/050-site-photos.md), the
+ * Uploaded photos of the public site (docs/decisions/050-site-photos.md), the
  * browser-safe half: placements, generated widths and the public URL of a generated file. The
  * admin forms' schemas are in photo-schema.ts (zod stays off the public pages); the server half
  * (storage, queries, the variants job) is photos.server.ts.

@@ -10,7 +10,7 @@ export interface SampleContentStatus {
 }
 
 /**
- * The first-run checklist's "replace the sample testimonials and photos" (issue 16): read from
+ * The first-run checklist's "replace the sample testimonials and photos" (docs/decisions/049 and 053): read from
  * the Testimonials tab's table (a visible sample left) and the Photos tab's (no photo shown yet).
  */
 export async function sampleContentRemaining(database: DB): Promise<SampleContentStatus> {

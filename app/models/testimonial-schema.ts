@@ -1,7 +1,7 @@
 import { z } from "~/lib/zod";
 
 /**
- * A testimonial (issue 16): name, role, company, quote. Shared by the admin form (Conform, in the
+ * A testimonial (docs/decisions/053): name, role, company, quote. Shared by the admin form (Conform, in the
  * browser and in the action) and the model; browser-safe on purpose.
  */
 export const NAME_MAX = 80;

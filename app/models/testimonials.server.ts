@@ -9,7 +9,7 @@ import {
 } from "~/models/testimonial-schema";
 
 /**
- * Testimonials (issue 16; docs/decisions/053-testimonials-in-the-database.md). Rules:
+ * Testimonials (docs/decisions/053-testimonials-in-the-database.md). Rules:
  * - Order is `position` (1 = first); new ones go last; Move up/down swaps with the neighbour.
  * - Hidden ones are never read by public code; the home pages (/ and /es) show the first
  *   HOME_TESTIMONIALS visible ones, as written, through `homeTestimonials` alone.
