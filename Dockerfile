@@ -6,10 +6,8 @@ ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
-# better-sqlite3 builds from source when no prebuilt binary matches.
-RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
-# The install's last step rebuilds native addons for the project's Node when needed (docs/decisions/073).
+# The install's last step checks that the native addons (prebuilt Node-API binaries) load (docs/decisions/073).
 COPY scripts/postinstall.mjs ./scripts/
 # Optional build secrets, for builds behind a TLS-inspecting proxy only (scripts/container/test.sh
 # passes an npmrc with cafile= and the CA it names); nothing of them stays in the image.
