@@ -6,6 +6,9 @@ ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
+# better-sqlite3 loads its prebuilt Node-API binary, but npm, installing from the lockfile, still runs
+# node-gyp on its binding.gyp (the lockfile does not carry its `gypfile: false`): that needs these.
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 # The install's last step checks that the native addons (prebuilt Node-API binaries) load (docs/decisions/073).
 COPY scripts/postinstall.mjs ./scripts/
