@@ -133,6 +133,8 @@ step "after the restart an admin finds lead $lead_id ($email)"
 proxy_port=$(free_port)
 http_port=$(free_port)
 mkdir -p "$work/nginx/cache" "$work/snippets" "$work/caddy"
+# nginx's workers run as nobody when its master runs as root: they write the cache and temp files.
+chmod 0755 "$work" && chmod 0777 "$work/nginx" "$work/nginx/cache"
 sed -e "s|server app:3000;|server 127.0.0.1:$port;|" -e "s|listen 80;|listen 127.0.0.1:$proxy_port;|" \
   -e "s|/var/cache/nginx/vending|$work/nginx/cache|" deploy/nginx.conf >"$work/nginx/site.conf"
 cat >"$work/nginx/nginx.conf" <<EOF
@@ -172,8 +174,10 @@ curl -sS --cacert "$ca_root" -D "$work/home.headers" -o /dev/null -w '%{http_cod
 hsts=$(grep -i '^strict-transport-security:' "$work/home.headers" | tr -d '\r') || fail "no Strict-Transport-Security over HTTPS"
 step "HTTPS GET /: 200, certificate verified against Caddy's local root; $hsts"
 redirect=$(curl -sS -o /dev/null -w '%{http_code} %{redirect_url}' "http://localhost:$http_port/contact?x=1")
+# Caddy's redirect names the HTTPS port only when it is not 443 (2.6 leaves it out): same host,
+# path and query over https.
 case "$redirect" in
-  30[178]" https://localhost:$https_port/contact?x=1") ;;
+  30[178]" https://localhost:$https_port/contact?x=1" | 30[178]" https://localhost/contact?x=1") ;;
   *) fail "HTTP was not redirected to HTTPS: $redirect" ;;
 esac
 step "HTTP GET /contact?x=1: $redirect"
