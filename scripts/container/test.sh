@@ -55,9 +55,10 @@ step "image test: Node $node_version, podman $(podman --version | awk '{print $3
 # 1. Base and image.
 scripts/container/base.sh "$base"
 step "base image ready: $base"
-# npm inside the build trusts what this machine trusts (a TLS-inspecting proxy's CA, if any):
-# build secrets, never stored in the image.
-printf 'cafile=/run/secrets/npm-ca.crt\n' >"$work/npmrc"
+# npm inside the build trusts what this machine trusts (a TLS-inspecting proxy's CA, if any), and
+# node-gyp (run by npm on better-sqlite3's binding.gyp) finds the headers in the base instead of
+# downloading them: build secrets, never stored in the image.
+printf 'cafile=/run/secrets/npm-ca.crt\nnodedir=/usr/local\n' >"$work/npmrc"
 ca=${NPM_BUILD_CAFILE:-/etc/ssl/certs/ca-certificates.crt}
 podman build --quiet --pull=never --format docker --network host \
   --build-arg "NODE_IMAGE=$base" \
