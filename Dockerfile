@@ -6,10 +6,17 @@ ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
-# better-sqlite3 builds from source when no prebuilt binary matches.
+# better-sqlite3 loads its prebuilt Node-API binary, but npm, installing from the lockfile, still runs
+# node-gyp on its binding.gyp (the lockfile does not carry its `gypfile: false`): that needs these.
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
-RUN npm install --no-audit --no-fund
+# The install's last step checks that the native addons (prebuilt Node-API binaries) load (docs/decisions/073).
+COPY scripts/postinstall.mjs ./scripts/
+# Optional build secrets, for builds behind a TLS-inspecting proxy only (scripts/container/test.sh
+# passes an npmrc with cafile= and the CA it names); nothing of them stays in the image.
+RUN --mount=type=secret,id=npmrc,target=/root/.npmrc \
+    --mount=type=secret,id=npm-ca,target=/run/secrets/npm-ca.crt \
+    npm install --no-audit --no-fund
 
 FROM deps AS build
 WORKDIR /app
