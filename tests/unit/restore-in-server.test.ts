@@ -224,7 +224,11 @@ describe("restore from the admin, inside the running server", () => {
     const tar = path.join(BACKUP_DIR, "..", "upload.tar");
     expect(spawnSync("tar", ["-cf", tar, "-C", BACKUP_DIR, name]).status).toBe(0);
     const added = await addUploadedBackup(tar);
-    expect(added).toBe(`${name}-2`);
+    // Named from its own date, made unique: the stamp of the copied backup with the next free
+    // suffix (that backup may itself be the second one made within its second, "-2").
+    const stamp = name.slice(0, "backup-YYYYMMDD-HHMMSS".length);
+    expect(added).toMatch(new RegExp(`^${stamp}-\\d+$`));
+    expect(added).not.toBe(name);
     expect(listBackups().map((b) => b.name)).toContain(added);
     expect(readFileSync(path.join(BACKUP_DIR, added, "app.sqlite"))).toEqual(
       readFileSync(path.join(BACKUP_DIR, name, "app.sqlite")),
