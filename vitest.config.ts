@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-// Unit tests only; Playwright owns tests/e2e.
+// Unit tests only; tests/server has vitest.server.config.ts, Playwright owns tests/e2e.
 export default defineConfig({
   resolve: {
     alias: {

@@ -1,15 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
-/**
- * Unique contact details per test: every spec shares one database. The phone is a valid US number
- * (the server checks it): area code 561, an exchange from 200 to 999.
- */
-export function uniquePerson(tag: string) {
-  const n = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-10);
-  const exchange = 200 + Math.floor(Math.random() * 800);
-  return { email: `prize-${tag}-${n}@example.com`, phone: `(561) ${exchange}-${n.slice(6, 10)}` };
-}
+export { alterToken, uniquePerson } from "../support/prize-data";
 
 /** axe runs in the page, so only in the JavaScript project (the no-JS run renders the same markup). */
 export async function expectNoAxeViolations(page: Page, include?: string) {
@@ -28,13 +20,6 @@ export async function drawViaApi(request: APIRequestContext) {
   const response = await request.post("/api/engagement/draw");
   expect(response.status()).toBe(201);
   return (await response.json()) as { prizeAmount: 100 | 1000; token: string; expiresAt: string };
-}
-
-/** A token whose payload was edited to claim `amount`, keeping the original signature. */
-export function alterToken(token: string, amount: number) {
-  const [payload, signature] = token.split(".") as [string, string];
-  const claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
-  return `${Buffer.from(JSON.stringify({ ...claims, amount })).toString("base64url")}.${signature}`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { test as base } from "@playwright/test";
 import { removeDataDir, startAppServer, type AppServer } from "./app-server";
+import { PROXIED_ENV } from "./proxied-env";
 
 /**
  * Servers shared by every spec of one configuration (docs/decisions/075-test-suite-speed.md): one
@@ -7,13 +8,10 @@ import { removeDataDir, startAppServer, type AppServer } from "./app-server";
  * instead of one per spec file (a start costs seconds). A spec that needs a database of its own
  * (it breaks it, or counts rows exactly) keeps useOwnServer() from ./own-server.
  *
- * `proxiedServer`: behind a "proxy" (TRUST_PROXY=1), so each test says which address it is from
- * with X-Forwarded-For (`uniqueAddress()`) and what it locks out or counts (sign-in failures,
- * upload requests) is that address's alone. NODE_ENV=test for the test-only
- * LOGIN_SLOW_DELAY_BASE_MS: the sign-in slow-down waits 50 ms doubling up to 0.5 s instead of
- * 250 ms up to 2.5 s.
+ * `proxiedServer`: behind a "proxy" (PROXIED_ENV in ./proxied-env), each test from an address of
+ * its own (`uniqueAddress()`).
  */
-export const PROXIED_ENV = { TRUST_PROXY: "1", NODE_ENV: "test", LOGIN_SLOW_DELAY_BASE_MS: "50" };
+export { PROXIED_ENV };
 
 export const test = base.extend<object, { proxiedServer: AppServer }>({
   proxiedServer: [
