@@ -57,7 +57,7 @@ test.describe("foundation", () => {
 
   test("security headers and a CSP nonce that matches every script", async ({ request }) => {
     // The contact page is rendered per request (cached pages use script hashes instead:
-    // page-cache.spec.ts).
+    // tests/server/page-cache.test.ts).
     const response = await request.get("/contact");
     expect(response.status()).toBe(200);
     const headers = response.headers();

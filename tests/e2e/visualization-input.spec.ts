@@ -6,10 +6,10 @@ import { waitForHydration } from "../support/hydration";
 import { stripPng } from "../support/visualization-fixtures";
 
 /**
- * What visitors type and upload in step 2 of the wizard, with and without JavaScript, and through
- * the JSON API: the website as people write it (`acme.com`), an address that is none, credentials
- * in the address, an image of absurd proportions. Its own server: these requests count against the
- * upload rate limit, and the stored rows are read from its database.
+ * What visitors type and upload in step 2 of the wizard, with and without JavaScript: the website
+ * as people write it (`acme.com`), an address that is none, an image of absurd proportions (the
+ * JSON API's answers are tests/server/visualization-input.test.ts). Its own server: these requests
+ * count against the upload rate limit, and the stored rows are read from its database.
  */
 test.describe.configure({ mode: "serial" });
 const server = useOwnServer();
@@ -29,7 +29,6 @@ function storedRequests() {
 
 const toast = (page: Page) => page.getByTestId("toast");
 const progress = (page: Page) => page.getByRole("progressbar", { name: "Wizard progress" });
-const machines = JSON.stringify([{ category: "vending", type: "snack", quantity: 1 }]);
 
 async function toStep2(page: Page) {
   await page.goto(`${server().url}/space-visualization?m=snack:1`);
@@ -95,45 +94,4 @@ test("a 50,000,000 x 1 pixel logo is refused with the limit named @both", async 
   await expect(toast(page)).toContainText("Upload Failed");
   await expect(page.getByRole("alert").filter({ hasText: "12,000 pixels" })).toBeVisible();
   expect(storedRequests().length).toBe(before);
-});
-
-test("the JSON API refuses a 50,000,000 x 1 pixel image with 413 and drops credentials from the address", async ({
-  request,
-}) => {
-  const strip = await request.post(`${server().url}/api/visualization`, {
-    multipart: {
-      machines,
-      spacePhoto: { name: "strip.png", mimeType: "image/png", buffer: stripPng(50_000_000, 1) },
-    },
-  });
-  expect(strip.status()).toBe(413);
-  expect(await strip.json()).toEqual({
-    message: "The space photo is 50000000 x 1 pixels; each side may be at most 12,000 pixels.",
-  });
-
-  const wide = await request.post(`${server().url}/api/visualization`, {
-    multipart: { machines, logo: { name: "wide.png", mimeType: "image/png", buffer: stripPng(2100, 100) } },
-  });
-  expect(wide.status()).toBe(413);
-  expect((await wide.json()).message).toMatch(/at most 20 times its short side/);
-
-  const created = await request.post(`${server().url}/api/visualization`, {
-    multipart: { machines, websiteUrl: "owner:hunter2@acme.invalid" },
-  });
-  expect(created.status()).toBe(400);
-  const withCredentials = await request.post(`${server().url}/api/visualization`, {
-    multipart: { machines, websiteUrl: "https://owner:hunter2@acme.invalid/about" },
-  });
-  expect(withCredentials.status()).toBe(201);
-  const { id } = (await withCredentials.json()) as { id: string };
-  expect(storedRequests().find((r) => r.public_id === id)?.website_url).toBe("https://acme.invalid/about");
-
-  const typed = await request.post(`${server().url}/api/visualization`, {
-    multipart: { machines, websiteUrl: "www.acme.invalid/about" },
-  });
-  expect(typed.status()).toBe(201);
-  const typedId = ((await typed.json()) as { id: string }).id;
-  expect(storedRequests().find((r) => r.public_id === typedId)?.website_url).toBe(
-    "https://www.acme.invalid/about",
-  );
 });
