@@ -15,9 +15,8 @@ import { chromiumArgs, chromiumPath } from "./tests/support/chromium";
  *   forms, follow redirects or open URL dialogs. Read-only pages are checked without JavaScript
  *   over plain HTTP instead (tests/e2e/pages-over-http.spec.ts); untagged tests run with
  *   JavaScript only.
- * - Specs that need no browser use only the `request` fixture and run once (project "js"): no
- *   browser is launched for them. They stay here rather than in Vitest because they need the
- *   production build, which `npm test` makes after the unit tests.
+ * - Tests that need no browser are Vitest's (tests/server, vitest.server.config.ts); the few
+ *   `request`-only tests left here sit in specs about a page and run once (project "js").
  */
 export default defineConfig({
   testDir: "tests/e2e",

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, in the order CI runs it. Stops at the first failing step.
 //   1. lint (ESLint + Prettier)  2. typecheck  3. unit tests (vitest)  4. production build
-//   5. end-to-end tests (Playwright, Debian Chromium)
+//   5. server tests (vitest, HTTP against the build)  6. end-to-end tests (Playwright, Debian Chromium)
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 
@@ -17,6 +17,7 @@ if (!existsSync(chromium)) {
 
 mkdirSync(".reports", { recursive: true });
 const unitReport = ".reports/unit.json";
+const serverReport = ".reports/server.json";
 const e2eReport = ".reports/e2e.json";
 const steps = [
   ["lint", ["run", "lint"], {}],
@@ -27,6 +28,11 @@ const steps = [
     {},
   ],
   ["build", ["run", "build"], {}],
+  [
+    "server tests",
+    ["run", "test:server", "--", "--reporter=default", "--reporter=json", `--outputFile=${serverReport}`],
+    {},
+  ],
   [
     "end-to-end tests",
     ["run", "test:e2e", "--", "--reporter=list,json", ...process.argv.slice(2)],
@@ -48,10 +54,14 @@ for (const [name, args, extraEnv] of steps) {
 
 // One plain closing line for the whole suite.
 const unit = JSON.parse(readFileSync(unitReport, "utf8"));
+const server = JSON.parse(readFileSync(serverReport, "utf8"));
 const e2e = JSON.parse(readFileSync(e2eReport, "utf8"));
-const passed = unit.numPassedTests + e2e.stats.expected;
-const failed = unit.numFailedTests + e2e.stats.unexpected + e2e.stats.flaky;
-const skipped = unit.numPendingTests + unit.numTodoTests + e2e.stats.skipped;
-console.log(`\nunit: ${unit.numPassedTests} passed, e2e: ${e2e.stats.expected} passed`);
+const passed = unit.numPassedTests + server.numPassedTests + e2e.stats.expected;
+const failed = unit.numFailedTests + server.numFailedTests + e2e.stats.unexpected + e2e.stats.flaky;
+const skipped =
+  unit.numPendingTests + unit.numTodoTests + server.numPendingTests + server.numTodoTests + e2e.stats.skipped;
+console.log(
+  `\nunit: ${unit.numPassedTests} passed, server: ${server.numPassedTests} passed, e2e: ${e2e.stats.expected} passed`,
+);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 if (failed > 0 || passed === 0) process.exit(1);
