@@ -1,29 +1,9 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { TEST_ADMIN } from "./app-server";
 import { waitForHydration } from "./hydration";
 
-/**
- * Signs the test admin in once over HTTP (POST /api/login) on the shared server and writes the
- * session as a Playwright storage state to `file` (global setup). Returns `file`.
- */
-export async function saveAdminSession(baseUrl: string, file: string) {
-  const response = await fetch(`${baseUrl}/api/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(TEST_ADMIN),
-  });
-  const session = /(?:^|,\s*)__session=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1];
-  if (response.status !== 200 || !session)
-    throw new Error(`The admin could not sign in over HTTP: ${response.status} ${await response.text()}`);
-  const { hostname } = new URL(baseUrl);
-  const cookie = { name: "__session", value: session, domain: hostname, path: "/", expires: -1 };
-  const state = { cookies: [{ ...cookie, httpOnly: true, secure: false, sameSite: "Lax" }], origins: [] };
-  writeFileSync(file, JSON.stringify(state));
-  return file;
-}
-
-/** The shared server's admin session saved by global setup (a Playwright storage state file). */
+/** The shared server's admin session saved by global setup (saveAdminSession in ./shared-server). */
 export const ADMIN_STATE = () => process.env.E2E_ADMIN_STATE!;
 
 /**
