@@ -32,7 +32,7 @@ const machines = JSON.stringify([{ category: "vending", type: "snack", quantity:
 
 test("the JSON API refuses a 50,000,000 x 1 pixel image with 413 and drops credentials from the address", async () => {
   const request = client();
-  const strip = await request.post(`/api/visualization`, {
+  const strip = await request.post("/api/visualization", {
     multipart: {
       machines,
       spacePhoto: { name: "strip.png", mimeType: "image/png", buffer: stripPng(50_000_000, 1) },
@@ -43,24 +43,24 @@ test("the JSON API refuses a 50,000,000 x 1 pixel image with 413 and drops crede
     message: "The space photo is 50000000 x 1 pixels; each side may be at most 12,000 pixels.",
   });
 
-  const wide = await request.post(`/api/visualization`, {
+  const wide = await request.post("/api/visualization", {
     multipart: { machines, logo: { name: "wide.png", mimeType: "image/png", buffer: stripPng(2100, 100) } },
   });
   expect(wide.status()).toBe(413);
   expect((await wide.json()).message).toMatch(/at most 20 times its short side/);
 
-  const created = await request.post(`/api/visualization`, {
+  const created = await request.post("/api/visualization", {
     multipart: { machines, websiteUrl: "owner:hunter2@acme.invalid" },
   });
   expect(created.status()).toBe(400);
-  const withCredentials = await request.post(`/api/visualization`, {
+  const withCredentials = await request.post("/api/visualization", {
     multipart: { machines, websiteUrl: "https://owner:hunter2@acme.invalid/about" },
   });
   expect(withCredentials.status()).toBe(201);
   const { id } = (await withCredentials.json()) as { id: string };
   expect(storedRequests().find((r) => r.public_id === id)?.website_url).toBe("https://acme.invalid/about");
 
-  const typed = await request.post(`/api/visualization`, {
+  const typed = await request.post("/api/visualization", {
     multipart: { machines, websiteUrl: "www.acme.invalid/about" },
   });
   expect(typed.status()).toBe(201);
