@@ -1,14 +1,17 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
+/** The app's import aliases, shared with vitest.server.config.ts. */
+export const resolve = {
+  alias: {
+    "~": fileURLToPath(new URL("./app", import.meta.url)),
+    "#db": fileURLToPath(new URL("./db", import.meta.url)),
+  },
+};
+
 // Unit tests only; tests/server has vitest.server.config.ts, Playwright owns tests/e2e.
 export default defineConfig({
-  resolve: {
-    alias: {
-      "~": fileURLToPath(new URL("./app", import.meta.url)),
-      "#db": fileURLToPath(new URL("./db", import.meta.url)),
-    },
-  },
+  resolve,
   test: {
     include: ["tests/unit/**/*.test.ts"],
     environment: "node",

@@ -1,5 +1,5 @@
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { resolve } from "./vitest.config";
 
 /**
  * Server tests (docs/decisions/075-test-suite-speed.md): specs that speak HTTP to the built
@@ -8,12 +8,7 @@ import { defineConfig } from "vitest/config";
  * (tests/support/vitest-servers.ts). Run after `npm run build`.
  */
 export default defineConfig({
-  resolve: {
-    alias: {
-      "~": fileURLToPath(new URL("./app", import.meta.url)),
-      "#db": fileURLToPath(new URL("./db", import.meta.url)),
-    },
-  },
+  resolve,
   test: {
     include: ["tests/server/**/*.test.ts"],
     environment: "node",

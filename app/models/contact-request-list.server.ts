@@ -94,19 +94,13 @@ export async function contactRequestCounts(database: DB, now: Date = new Date())
       ? sql<number>`(select count(*) from contact_requests where is_spam = ${spam} and created_at >= ${since})`
       : sql<number>`(select count(*) from contact_requests where is_spam = ${spam})`;
   const today = businessDay(now);
-  const row = await sql<{
-    total: number;
-    thisWeek: number;
-    today: number;
-    spam: number;
-    newLeads: number;
-    followUpsDue: number;
-  }>`select ${count(0)} as total, ${count(0, weekStart)} as thisWeek, ${count(0, dayStart)} as today, ${count(1)} as spam,
+  const row =
+    await sql<ContactCounts>`select ${count(0)} as total, ${count(0, weekStart)} as thisWeek, ${count(0, dayStart)} as today, ${count(1)} as spam,
       (select count(*) from contact_requests where is_spam = 0 and status = 'new') as newLeads,
       (select count(*) from contact_requests where is_spam = 0 and follow_up_on <= ${today}
         and status not in ('won', 'lost')) as followUpsDue`
-    .execute(database)
-    .then((r) => r.rows[0]!);
+      .execute(database)
+      .then((r) => r.rows[0]!);
   return {
     total: Number(row.total ?? 0),
     thisWeek: Number(row.thisWeek ?? 0),
