@@ -312,7 +312,7 @@ export function readManifest(folder: string): BackupManifest | undefined {
  * alone for UPLOAD_PRUNE_GRACE_MS after the upload, so the owner can restore it first.
  */
 export const BACKUP_UPLOADED = ".uploaded";
-export const UPLOAD_PRUNE_GRACE_MS = 24 * 60 * 60 * 1000;
+const UPLOAD_PRUNE_GRACE_MS = 24 * 60 * 60 * 1000;
 
 function recentlyUploaded(folder: string, now: number) {
   try {

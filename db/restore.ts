@@ -239,7 +239,7 @@ function freeName(dir: string, base: string) {
 }
 
 /** Copies kept by earlier restores: the newest KEEP_BEFORE_RESTORE stay. */
-export const KEEP_BEFORE_RESTORE = 2;
+const KEEP_BEFORE_RESTORE = 2;
 const KEPT_FOLDER = /^before-restore-(\d{8}-\d{6})(?:-(\d+))?$/;
 
 function pruneKept(dataDir: string, log: (line: string) => void) {

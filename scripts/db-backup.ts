@@ -6,6 +6,7 @@
 // newest BACKUP_KEEP backups there; a folder given with --out is never pruned.
 import { closeDatabase } from "#db/index";
 import { getEnv } from "~/lib/env.server";
+import { formatBytes } from "~/lib/bytes";
 import { runBackup } from "~/models/backups.server";
 import { args, fail, openAppDatabase } from "./lib";
 
@@ -23,5 +24,5 @@ const outcome = await runBackup(db, {
 await closeDatabase();
 if (!outcome.ok) fail(`Backup failed: ${outcome.error}`);
 console.log(
-  `Backup written to ${outcome.folder} (${(outcome.sizeBytes / 1024 / 1024).toFixed(1)} MB)${outcome.pruned.length ? `; removed older ${outcome.pruned.join(", ")}` : ""}`,
+  `Backup written to ${outcome.folder} (${formatBytes(outcome.sizeBytes)})${outcome.pruned.length ? `; removed older ${outcome.pruned.join(", ")}` : ""}`,
 );

@@ -20,8 +20,10 @@ export function rateLimits() {
       maxPerPair: env.LOGIN_FAILURES_PER_USER_AND_ADDRESS,
       maxPerIp: env.LOGIN_FAILURES_PER_ADDRESS,
       slowAfter: env.LOGIN_SLOW_AFTER_FAILURES,
-      baseDelayMs: 250,
-      maxDelayMs: 2500,
+      // 250 ms doubling up to ten times that; LOGIN_SLOW_DELAY_BASE_MS (tests only, refused when
+      // NODE_ENV=production) shortens both (docs/decisions/075-test-suite-speed.md).
+      baseDelayMs: env.LOGIN_SLOW_DELAY_BASE_MS ?? 250,
+      maxDelayMs: 10 * (env.LOGIN_SLOW_DELAY_BASE_MS ?? 250),
     },
     leadFormPerMinute: { windowMs: 60_000, max: env.CONTACT_RATE_PER_MINUTE },
     leadFormPerDay: { windowMs: 86_400_000, max: env.CONTACT_RATE_PER_DAY },

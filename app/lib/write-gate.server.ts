@@ -10,7 +10,7 @@ import type { NextFunction, Request, Response } from "express";
  */
 
 /** Seconds a refused write is told to wait: a restore takes seconds. */
-export const WRITE_GATE_RETRY_AFTER_SECONDS = 10;
+const WRITE_GATE_RETRY_AFTER_SECONDS = 10;
 /** How long a restore waits for the writes in flight before it gives up. */
 export const WRITE_GATE_DRAIN_MS = 10_000;
 

@@ -18,7 +18,6 @@ import { safeLocalPath } from "~/lib/safe-redirect";
 import { destroyOtherSessions, getSession, type SessionUser } from "~/lib/session.server";
 import { clientRateLimitKey } from "~/lib/rate-limit.server";
 import { rateLimits, type SignInThrottleOptions } from "~/lib/rate-limits.server";
-import { getEnv } from "~/lib/env.server";
 
 export { loginSchema, OneTimePasswordExpiredError };
 
@@ -144,22 +143,10 @@ export class LoginThrottle {
   }
 }
 
-/**
- * The sign-in limits from the environment. LOGIN_SLOW_DELAY_BASE_MS (test-only, refused when
- * NODE_ENV=production) scales the slow-down's delays down, the cap staying ten times the first
- * delay, so tests check the doubling and the cap without waiting seconds (docs/decisions/075-test-suite-speed.md).
- */
-export function signInThrottleOptions(): LoginThrottleOptions {
-  const options = rateLimits().signIn;
-  const base = getEnv().LOGIN_SLOW_DELAY_BASE_MS;
-  if (base === undefined) return options;
-  return { ...options, baseDelayMs: base, maxDelayMs: (options.maxDelayMs / options.baseDelayMs) * base };
-}
-
 let sharedThrottle: LoginThrottle | undefined;
 /** The process's sign-in throttle (limits from the environment, made on first use). */
 export function loginThrottle() {
-  return (sharedThrottle ??= new LoginThrottle(db, signInThrottleOptions()));
+  return (sharedThrottle ??= new LoginThrottle(db));
 }
 
 export class LoginThrottledError extends Error {

@@ -3,9 +3,6 @@ import { readFileSync } from "node:fs";
 import { TEST_ADMIN } from "./app-server";
 import { waitForHydration } from "./hydration";
 
-/** The shared server's admin session saved by global setup (saveAdminSession in ./shared-server). */
-export const ADMIN_STATE = () => process.env.E2E_ADMIN_STATE!;
-
 /**
  * Signs the page in as the test admin on the shared server and opens `redirectTo`: with the
  * session the admin signed in once for the whole run (global setup), not through the form, which

@@ -11,7 +11,6 @@ import { PROXIED_ENV } from "./proxied-env";
  * `proxiedServer`: behind a "proxy" (PROXIED_ENV in ./proxied-env), each test from an address of
  * its own (`uniqueAddress()`).
  */
-export { PROXIED_ENV };
 
 export const test = base.extend<object, { proxiedServer: AppServer }>({
   proxiedServer: [
