@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./tests/support/chromium";
+import { chromiumPath, e2eChromiumArgs } from "./tests/support/chromium";
 
 /**
  * End-to-end tests against the built production server (docs/decisions/075-test-suite-speed.md).
@@ -30,7 +30,7 @@ export default defineConfig({
   outputDir: "test-results",
   use: {
     baseURL: process.env.E2E_BASE_URL,
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: e2eChromiumArgs },
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     locale: "en-US",
