@@ -15,6 +15,10 @@ import { chromiumPath, e2eChromiumArgs } from "./tests/support/chromium";
  *   forms, follow redirects or open URL dialogs. Read-only pages are checked without JavaScript
  *   over plain HTTP instead (tests/e2e/pages-over-http.spec.ts); untagged tests run with
  *   JavaScript only.
+ * - Traces: recording one for every test (DOM snapshots and screenshots at each action, thrown
+ *   away when it passes) costs the browser CPU the whole run long, so it is off; `E2E_TRACE=1`
+ *   keeps the trace of each failing test in test-results/ while chasing a failure. A failing test
+ *   still leaves its screenshot there.
  * - Tests that need no browser are Vitest's (tests/server, vitest.server.config.ts); the few
  *   `request`-only tests left here sit in specs about a page and run once (project "js").
  */
@@ -31,7 +35,7 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL,
     launchOptions: { executablePath: chromiumPath, args: e2eChromiumArgs },
-    trace: "retain-on-failure",
+    trace: process.env.E2E_TRACE === "1" ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
     locale: "en-US",
     timezoneId: "America/New_York",
