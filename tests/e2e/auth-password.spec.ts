@@ -1,23 +1,14 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { removeDataDir, startAppServer, TEST_ADMIN, type AppServer } from "../support/app-server";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { TEST_ADMIN } from "../support/app-server";
+import { signInOn } from "../support/auth";
+import { useOwnServer } from "../support/own-server";
 
-// Its own server per test: changing the password of the shared admin would break everyone else.
-test.describe.configure({ timeout: 120_000 });
-let server: AppServer;
-test.beforeEach(async () => {
-  server = await startAppServer();
-});
-test.afterEach(async () => {
-  await server.stop();
-  removeDataDir(server.dataDir);
-});
-
-async function signInAt(page: Page, password = TEST_ADMIN.password) {
-  await page.goto(`${server.url}/auth`);
-  await page.getByLabel("Username").fill(TEST_ADMIN.username);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-}
+// A server of this file's own: changing the password of the shared admin would break everyone
+// else. Its tests run in order on it and change the admin's password in turn: `password` is the
+// current one (a failed test restarts the worker, and with it a fresh server and this variable).
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+const ownServer = useOwnServer();
+let password = TEST_ADMIN.password;
 
 async function fillPassword(page: Page, current: string, next: string, confirm: string) {
   const dialog = page.getByRole("dialog", { name: "Change Password" });
@@ -28,31 +19,33 @@ async function fillPassword(page: Page, current: string, next: string, confirm: 
   return dialog;
 }
 
-async function newSignedInPage(browser: Browser, javaScriptEnabled: boolean) {
-  const context = await browser.newContext({ javaScriptEnabled });
-  const page = await context.newPage();
-  await signInAt(page);
-  await expect(page).toHaveURL(/\/admin$/);
-  return page;
+/** The /auth form's post as a browser without JavaScript sends it (the form is auth-signin's subject). */
+async function postSignInForm(request: APIRequestContext, pass: string) {
+  return request.post(`${ownServer().url}/auth`, {
+    form: { username: TEST_ADMIN.username, password: pass },
+    headers: { Origin: ownServer().url },
+    maxRedirects: 0,
+  });
 }
 
 test("change password: the product's errors, success toast, and every other session ends @both", async ({
   page,
-  browser,
+  playwright,
   javaScriptEnabled,
 }) => {
-  const other = await newSignedInPage(browser, javaScriptEnabled);
-  await signInAt(page);
-  await expect(page).toHaveURL(/\/admin$/);
-  await page.goto(`${server.url}/admin/blog`);
+  const server = ownServer();
+  // Another session of the same admin (another device): signed in over HTTP, checked over HTTP.
+  const other = await playwright.request.newContext({ baseURL: server.url });
+  expect((await other.post("/api/login", { data: { ...TEST_ADMIN, password } })).status()).toBe(200);
+  await signInOn(page, server.url, "/admin/blog", { ...TEST_ADMIN, password });
   await page.getByRole("link", { name: "Change Password" }).click();
   await expect(page).toHaveURL(/\/admin\/blog\?password=1$/);
 
-  let dialog = await fillPassword(page, TEST_ADMIN.password, "new-password-123", "new-password-124");
+  let dialog = await fillPassword(page, password, "new-password-123", "new-password-124");
   await expect(dialog.getByRole("alert")).toContainText("Passwords Don't Match");
   await expect(dialog.getByRole("alert")).toContainText("New password and confirmation must match.");
 
-  dialog = await fillPassword(page, TEST_ADMIN.password, "short", "short");
+  dialog = await fillPassword(page, password, "short", "short");
   await expect(dialog.getByRole("alert")).toContainText("Password Too Short");
   await expect(dialog.getByRole("alert")).toContainText("New password must be at least 8 characters long.");
 
@@ -61,13 +54,14 @@ test("change password: the product's errors, success toast, and every other sess
     "Current password is incorrect.",
   );
   // Nothing changed yet: the other session is still signed in.
-  await other.goto(`${server.url}/admin`);
-  await expect(other).toHaveURL(/\/admin$/);
+  expect((await other.get("/admin", { maxRedirects: 0 })).status()).toBe(200);
 
-  await fillPassword(page, TEST_ADMIN.password, "new-password-123", "new-password-123");
+  const old = password;
+  await fillPassword(page, password, "new-password-123", "new-password-123");
   await expect(page.getByRole("status").filter({ hasText: "Password Changed" })).toContainText(
     "Your password has been updated successfully.",
   );
+  password = "new-password-123";
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
 
@@ -77,26 +71,29 @@ test("change password: the product's errors, success toast, and every other sess
   await expect(page).toHaveURL(javaScriptEnabled ? /\/admin\/blog$/ : /\/admin$/);
   await page.reload();
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
-  await other.goto(`${server.url}/admin`);
-  await expect(other).toHaveURL(/\/auth\?redirectTo=%2Fadmin$/);
+  const ended = await other.get("/admin", { maxRedirects: 0 });
+  expect(ended.status()).toBe(302);
+  expect(ended.headers()["location"]).toBe("/auth?redirectTo=%2Fadmin");
 
-  // The old password no longer works, the new one does.
-  await signInAt(other, TEST_ADMIN.password);
-  await expect(
-    other.getByRole("alert").filter({ hasText: "Invalid username or password." }).first(),
-  ).toBeVisible();
-  await signInAt(other, "new-password-123");
-  await expect(other).toHaveURL(/\/admin$/);
-  await other.context().close();
+  // The old password no longer works through the sign-in form, the new one does.
+  const refused = await postSignInForm(other, old);
+  expect(refused.status()).toBe(400);
+  expect(await refused.text()).toContain("Invalid username or password.");
+  const accepted = await postSignInForm(other, password);
+  expect(accepted.status()).toBe(302);
+  expect(accepted.headers()["location"]).toBe("/admin");
+  await other.dispose();
 });
 
 test("POST /api/change-password: 401, 400s, 200 and the other API session ends", async ({ playwright }) => {
+  const server = ownServer();
   const anonymous = await playwright.request.newContext({ baseURL: server.url });
   const a = await playwright.request.newContext({ baseURL: server.url });
   const b = await playwright.request.newContext({ baseURL: server.url });
-  const body = { currentPassword: TEST_ADMIN.password, newPassword: "api-new-password" };
+  const body = { currentPassword: password, newPassword: "api-new-password" };
+  const admin = { username: TEST_ADMIN.username, password };
   expect((await anonymous.post("/api/change-password", { data: body })).status()).toBe(401);
-  for (const ctx of [a, b]) expect((await ctx.post("/api/login", { data: TEST_ADMIN })).status()).toBe(200);
+  for (const ctx of [a, b]) expect((await ctx.post("/api/login", { data: admin })).status()).toBe(200);
 
   const short = await a.post("/api/change-password", { data: { ...body, newPassword: "short" } });
   expect(short.status()).toBe(400);
@@ -115,10 +112,11 @@ test("POST /api/change-password: 401, 400s, 200 and the other API session ends",
 
   const ok = await a.post("/api/change-password", { data: body });
   expect(ok.status()).toBe(200);
+  password = body.newPassword;
   expect(await ok.json()).toEqual({ message: "Your password has been updated successfully." });
   expect((await a.get("/api/user")).status()).toBe(200);
   expect((await b.get("/api/user")).status()).toBe(401);
-  expect((await anonymous.post("/api/login", { data: TEST_ADMIN })).status()).toBe(401);
+  expect((await anonymous.post("/api/login", { data: admin })).status()).toBe(401);
   expect(
     (
       await anonymous.post("/api/login", {

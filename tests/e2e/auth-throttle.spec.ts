@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { TEST_ADMIN } from "../support/app-server";
 import { expect, test, uniqueAddress } from "../support/servers";
+import { waitForHydration } from "../support/hydration";
 
 // The worker's server behind a "proxy" (tests/support/servers.ts): these lock out the admin on
 // purpose, each test from an address of its own, and never touch the shared server.
@@ -8,8 +9,13 @@ import { expect, test, uniqueAddress } from "../support/servers";
 // A dozen argon2 checks on a busy machine: more than the default 30 s.
 test.describe.configure({ timeout: 120_000 });
 
-async function attempt(page: Page, url: string, username: string, password: string) {
-  await page.goto(`${url}/auth`);
+/**
+ * One sign-in through the form on the page as it stands: /auth is opened once, and each refused
+ * attempt leaves the visitor on it with the password emptied (with and without JavaScript), which
+ * is waited for before the next one is typed.
+ */
+async function attempt(page: Page, username: string, password: string) {
+  await expect(page.getByLabel("Password")).toHaveValue("");
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password").fill(password);
   const answered = page.waitForResponse(
@@ -26,14 +32,15 @@ test("after 5 failures from one address the username is throttled there, even wi
   proxiedServer,
 }, testInfo) => {
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueAddress() });
-  const url = proxiedServer.url;
+  await page.goto(`${proxiedServer.url}/auth`);
+  await waitForHydration(page);
   for (let i = 0; i < 5; i++) {
-    await attempt(page, url, TEST_ADMIN.username, `wrong-${i}`);
+    await attempt(page, TEST_ADMIN.username, `wrong-${i}`);
     await expect(
       page.getByRole("alert").filter({ hasText: "Invalid username or password." }).first(),
     ).toBeVisible();
   }
-  const throttled = await attempt(page, url, TEST_ADMIN.username, TEST_ADMIN.password);
+  const throttled = await attempt(page, TEST_ADMIN.username, TEST_ADMIN.password);
   if (testInfo.project.name === "no-js") {
     // The document itself: 429 with the action's Retry-After (React Router drops it without a headers export).
     expect(throttled.status()).toBe(429);
@@ -43,7 +50,7 @@ test("after 5 failures from one address the username is throttled there, even wi
   await expect(page).toHaveURL(/\/auth/);
 
   // A username that does not exist gets exactly the same treatment.
-  for (let i = 0; i < 5; i++) await attempt(page, url, "no-such-user", `wrong-${i}`);
-  await attempt(page, url, "no-such-user", "anything");
+  for (let i = 0; i < 5; i++) await attempt(page, "no-such-user", `wrong-${i}`);
+  await attempt(page, "no-such-user", "anything");
   await expect(page.getByRole("alert").filter({ hasText: THROTTLED }).first()).toBeVisible();
 });
