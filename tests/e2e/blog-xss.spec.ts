@@ -1,5 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
+import type { Element } from "domhandler";
+import { DomUtils, parseDocument } from "htmlparser2";
 import { signIn } from "../support/auth";
+import { servedHtml } from "../support/served-html";
 import { createPostViaApi, gotoBlogListWith, uniqueTag } from "./blog-fixtures";
 
 /**
@@ -7,6 +10,10 @@ import { createPostViaApi, gotoBlogListWith, uniqueTag } from "./blog-fixtures";
  * pages or in the admin. Each payload tries to set window.__xss or open an alert; besides watching
  * for that, the test checks the DOM itself (the CSP alone would also block inline scripts, and a
  * test that only relied on it could not fail on a sanitizer regression).
+ *
+ * Runs with JavaScript (hydration and client rendering are where a payload could run); what a
+ * visitor without JavaScript gets is the served HTML, checked here over HTTP with the same rules
+ * (docs/decisions/075-test-suite-speed.md).
  */
 
 const PAYLOADS = [
@@ -44,9 +51,36 @@ async function expectNothingExecuted(page: Page, where: string) {
   expect(findings, where).toEqual([]);
 }
 
-test("an XSS corpus in title, excerpt and content never executes on the public pages or in the admin @both", async ({
+/** The same DOM checks on the HTML as served (before and without any script). Returns the parsed page. */
+async function expectServedClean(page: Page, path: string) {
+  const response = await page.request.get(path);
+  expect(response.status(), path).toBe(200);
+  const html = await response.text();
+  const main = DomUtils.findOne((e) => e.name === "main", parseDocument(html).children);
+  expect(main, `${path}: no main`).not.toBeNull();
+  const findings: string[] = [];
+  const inPostContent = (el: Element) => {
+    for (let node: Element | null = el; node; node = node.parent as Element | null)
+      if (node.type === "tag" && (node.attribs.class ?? "").split(/\s+/).includes("post-content"))
+        return true;
+    return false;
+  };
+  for (const el of DomUtils.findAll(() => true, main!.children)) {
+    for (const [name, value] of Object.entries(el.attribs)) {
+      if (/^on/i.test(name)) findings.push(`${el.name} ${name}`);
+      if (name === "style" && inPostContent(el)) findings.push(`${el.name} style`);
+      if (/^\s*javascript:/i.test(value)) findings.push(`${el.name} ${name}=${value}`);
+    }
+    if (/^(script|iframe|object|embed)$/.test(el.name)) findings.push(el.name);
+  }
+  expect(findings, `${path} as served`).toEqual([]);
+  return servedHtml(html);
+}
+
+test("an XSS corpus in title, excerpt and content never executes on the public pages or in the admin", async ({
   page,
 }) => {
+  test.slow(); // fifteen pages in the browser and again as served: over 30 s on a loaded machine
   const dialogs: string[] = [];
   page.on("dialog", (d) => {
     dialogs.push(d.message());
@@ -73,6 +107,7 @@ test("an XSS corpus in title, excerpt and content never executes on the public p
   await expectNothingExecuted(page, "/blog");
   await page.goto("/blog?page=2");
   await expectNothingExecuted(page, "/blog?page=2");
+  for (const list of ["/blog", "/blog?page=2"]) await expectServedClean(page, list);
 
   for (const post of posts) {
     await page.goto(`/blog/${post.slug}`);
@@ -80,6 +115,7 @@ test("an XSS corpus in title, excerpt and content never executes on the public p
     // The title shows as text, exactly as typed.
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
     await expectNothingExecuted(page, `/blog/${post.slug}`);
+    expect((await expectServedClean(page, `/blog/${post.slug}`)).h1).toEqual([post.title]);
   }
 
   await page.goto(`/admin/blog?q=${tag}`);
@@ -93,6 +129,12 @@ test("an XSS corpus in title, excerpt and content never executes on the public p
   await page.goto(`/admin/blog?q=${tag}&delete=${posts[1]!.id}`);
   await expect(page.getByRole("dialog", { name: "Delete Blog Post" })).toContainText(posts[1]!.title);
   await expectNothingExecuted(page, "admin delete dialog");
+  for (const admin of [
+    `/admin/blog?q=${tag}`,
+    `/admin/blog?q=${tag}&edit=${posts[0]!.id}`,
+    `/admin/blog?q=${tag}&delete=${posts[1]!.id}`,
+  ])
+    await expectServedClean(page, admin);
 
   const feed = await (await page.request.get("/blog/rss.xml")).text();
   expect(feed).not.toMatch(/<script|<img src=x|<svg/i);

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { jsonLdBlocks } from "../support/json-ld";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { DomUtils, parseDocument } from "htmlparser2";
+import { by, servedHtml } from "../support/served-html";
 import { spawnSync } from "node:child_process";
 import { readdirSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -46,20 +47,40 @@ const js = () => test.info().project.name === "js";
 
 const signInHere = (page: Page, redirectTo: string) => signInOn(page, server.url, redirectTo);
 
-async function jsonLd(page: Page, type = "LocalBusiness") {
-  return (await jsonLdBlocks(page)).find((b) => b["@type"] === type);
+/**
+ * A public page as a visitor (no cookie) is served it, through the page cache: its markup read over
+ * HTTP, where no rendering is needed (docs/decisions/075-test-suite-speed.md). `text(match)` joins the
+ * texts `match` finds; `localBusiness` is the LocalBusiness block of its one JSON-LD script in the head.
+ */
+async function servedPage(request: APIRequestContext, path: string) {
+  const response = await request.get(server.url + path);
+  expect(response.status(), path).toBe(200);
+  const html = await response.text();
+  const served = servedHtml(html);
+  const scripts = DomUtils.findAll(
+    (e) => e.name === "script" && e.attribs.type === "application/ld+json",
+    parseDocument(html).children,
+  );
+  expect(scripts.length, `${path}: JSON-LD scripts`).toBe(1);
+  expect((scripts[0]!.parent as { name?: string } | null)?.name, `${path}: JSON-LD in the head`).toBe("head");
+  const blocks = JSON.parse(DomUtils.textContent(scripts[0]!)) as Record<string, unknown>[];
+  return {
+    text: (match: Parameters<typeof served.texts>[0]) => served.texts(match).join(" "),
+    count: served.count,
+    localBusiness: blocks.find((b) => b["@type"] === "LocalBusiness"),
+  };
 }
 
 test("a new phone number shows at once on the home page, city pages in both languages and in JSON-LD @both", async ({
   page,
+  request,
 }) => {
-  // Each run (with and without JavaScript) saves its own number on its own server.
+  // Each run (with and without JavaScript) saves its own number on its own server. The public
+  // pages are read over HTTP: only the admin's form differs without JavaScript.
   const [display, e164] = js() ? ["(305) 555-0101", "+13055550101"] : ["(305) 555-0102", "+13055550102"];
   // Put the pages into the page cache with the sample number first.
-  for (const path of ["/", "/locations/miami", "/es/ubicaciones/miami"]) {
-    await page.goto(server.url + path);
-    await expect(page.locator("footer")).toContainText("(561) 555-0142");
-  }
+  for (const path of ["/", "/locations/miami", "/es/ubicaciones/miami"])
+    expect((await servedPage(request, path)).text(by.tag("footer"))).toContain("(561) 555-0142");
 
   await signInHere(page, "/admin");
   const checklist = page.getByTestId("first-run-checklist");
@@ -79,16 +100,16 @@ test("a new phone number shows at once on the home page, city pages in both lang
   await expect(page.getByText(/^Last saved .* by admin\.$/)).toBeVisible();
   await expect(page.getByLabel("Phone")).toHaveValue(display);
 
-  await page.goto(`${server.url}/`);
-  const footer = page.locator("footer");
-  await expect(footer).toContainText(display);
-  await expect(footer).toContainText("100 E Palmetto Park Rd, Boca Raton, FL");
-  await expect(footer).toContainText("Closed");
-  await expect(page.locator("#contact")).toContainText(display);
-  await expect(page.locator("header")).toContainText("Ask about our $2,500 Location Referral Program!");
-  await expect(page.locator("#faq-section")).toContainText("our banner's $2,500 Location Referral Program");
-  await expect(page.locator(`a[href="tel:${e164}"]`).first()).toBeAttached();
-  const home = await jsonLd(page);
+  const homePage = await servedPage(request, "/");
+  const footer = homePage.text(by.tag("footer"));
+  expect(footer).toContain(display);
+  expect(footer).toContain("100 E Palmetto Park Rd, Boca Raton, FL");
+  expect(footer).toContain("Closed");
+  expect(homePage.text(by.id("contact"))).toContain(display);
+  expect(homePage.text(by.tag("header"))).toContain("Ask about our $2,500 Location Referral Program!");
+  expect(homePage.text(by.id("faq-section"))).toContain("our banner's $2,500 Location Referral Program");
+  expect(homePage.count(by.attr("href", `tel:${e164}`))).toBeGreaterThan(0);
+  const home = homePage.localBusiness;
   expect(home?.telephone).toBe(e164);
   expect(home?.address).toMatchObject({
     streetAddress: "100 E Palmetto Park Rd",
@@ -100,17 +121,17 @@ test("a new phone number shows at once on the home page, city pages in both lang
     ["/locations/miami", "Closed"],
     ["/es/ubicaciones/miami", "Cerrado"],
   ] as const) {
-    await page.goto(server.url + path);
-    await expect(page.locator("footer")).toContainText(display);
-    await expect(page.locator("footer")).toContainText(closed);
-    expect((await jsonLd(page))?.telephone).toBe(e164);
+    const city = await servedPage(request, path);
+    expect(city.text(by.tag("footer"))).toContain(display);
+    expect(city.text(by.tag("footer"))).toContain(closed);
+    expect(city.localBusiness?.telephone).toBe(e164);
   }
 
   await page.goto(`${server.url}/admin`);
   await expect(page.getByTestId("checklist-facts")).toContainText("(done)");
 });
 
-test("errors show next to their fields with the typed values kept @both", async ({ page }) => {
+test("errors show next to their fields with the typed values kept @both", async ({ page, request }) => {
   await signInHere(page, "/admin/settings");
   const phone = page.getByLabel("Phone");
   await phone.fill("12345");
@@ -132,8 +153,7 @@ test("errors show next to their fields with the typed values kept @both", async 
   await expect(phone).toHaveValue("12345");
   await expect(page.getByRole("textbox", { name: /^E-mail/ })).toHaveValue("not-an-address");
   // Nothing was saved.
-  await page.goto(`${server.url}/`);
-  await expect(page.locator("footer")).not.toContainText("12345");
+  expect((await servedPage(request, "/")).text(by.tag("footer"))).not.toContain("12345");
 });
 
 test("test e-mail and webhook report the real outcome @both", async ({ page }) => {
@@ -226,8 +246,13 @@ test("Back up now, download it, and restore it into a fresh data folder @both", 
   expect(restore.status).toBe(0);
   const restored = await startAppServer({ dataDir: fresh, timeoutMs: 60_000 });
   try {
-    await page.goto(`${restored.url}/`);
-    await expect(page.locator("footer")).toContainText(js() ? "(305) 555-0101" : "(305) 555-0102");
+    const home = await page.request.get(`${restored.url}/`);
+    expect(home.status()).toBe(200);
+    expect(
+      servedHtml(await home.text())
+        .texts(by.tag("footer"))
+        .join(" "),
+    ).toContain(js() ? "(305) 555-0101" : "(305) 555-0102");
   } finally {
     await restored.stop();
     rmSync(path.dirname(fresh), { recursive: true, force: true });
