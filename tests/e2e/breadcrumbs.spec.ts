@@ -63,6 +63,7 @@ test("the breadcrumb list holds only plain <li> crumbs; the separators are drawn
     const snapshot = await page.getByRole("navigation", { name: "Breadcrumb" }).ariaSnapshot();
     expect(snapshot, path).not.toContain(">");
     await expect(ol.getByRole("listitem")).toHaveText(trail.split(">"));
+    await expect(ol.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
     await expectNoAxeViolations(page, 'nav[aria-label="Breadcrumb"]');
   }
 });

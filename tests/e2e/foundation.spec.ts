@@ -3,22 +3,8 @@ import { bootModuleOf, pageModule } from "../support/boot-module";
 import { waitForHydration } from "../support/hydration";
 
 test.describe("foundation", () => {
-  test("an unknown path renders the not-found page with status 404", async ({ page }) => {
-    const response = await page.goto("/no-such-page");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
-    await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
-    // The shell (header and footer) stays around the error.
-    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
-    await expect(page.getByRole("contentinfo")).toBeVisible();
-    await expect(page).toHaveTitle("404 Page Not Found");
-  });
-
-  test("an unknown city slug is a 404 too", async ({ page }) => {
-    const response = await page.goto("/locations/atlantis");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
-  });
+  // An unknown path or city: the not-found page with status 404 inside the shell, over HTTP in
+  // pages-over-http.spec.ts and rendered in public-navigation.spec.ts (with its axe scan).
 
   test("the site's styles come inside the page, not as a render-blocking file @both", async ({ page }) => {
     // Decision 057: app.css is inlined in <head>; no style sheet request stands before the first paint.
@@ -84,23 +70,15 @@ test.describe("foundation", () => {
     expect(/'nonce-([^']+)'/.exec(again)?.[1]).not.toBe(nonce);
   });
 
-  test("pages run their scripts under the enforced CSP without violations", async ({ page }) => {
-    const violations: string[] = [];
-    page.on("console", (msg) => {
-      if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
-    });
-    await page.goto("/");
-    await waitForHydration(page);
-    await page.getByRole("link", { name: "Blog", exact: true }).first().click();
-    await expect(page).toHaveURL(/\/blog$/);
-    expect(violations).toEqual([]);
-  });
-
-  test("the page's modules are fetched only after it has loaded, then it hydrates", async ({ page }) => {
+  test("the page's modules are fetched only after it has loaded, then it hydrates; scripts run under the enforced CSP without violations", async ({
+    page,
+  }) => {
     const errors: string[] = [];
+    const violations: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     page.on("console", (msg) => {
       if (msg.type() === "error") errors.push(msg.text());
+      if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
     });
     for (const path of ["/", "/locations/miami", "/blog"]) {
       const response = await page.goto(path);
@@ -131,6 +109,7 @@ test.describe("foundation", () => {
     expect(
       await page.evaluate(() => (window as unknown as { hydratedMarker?: boolean }).hydratedMarker),
     ).toBe(true);
+    expect(violations).toEqual([]);
     expect(errors).toEqual([]);
   });
 

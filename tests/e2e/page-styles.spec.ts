@@ -8,7 +8,8 @@ import { createPostViaApi, uniqueTag } from "./blog-fixtures";
  * That must change nothing on screen: every element (not its pseudo-elements or hover and focus
  * states, which tests/unit/page-styles.test.ts covers by rule form) of each cached page family has exactly the
  * computed style it has with the whole style sheet (the same page asked for with a query string,
- * which the cache never answers), on a phone and on a desktop. With JavaScript, the whole sheet is
+ * which the cache never answers), on a phone and on a desktop (one load of each page, resized).
+ * With JavaScript, the whole sheet is
  * added before the page hydrates.
  */
 const MARK = "/*page-styles*/";
@@ -50,49 +51,67 @@ const VIEWPORTS = [
   { width: 1280, height: 900 },
 ];
 
-for (const viewport of VIEWPORTS) {
-  test(`a cached page's own styles draw it exactly as the whole sheet does, ${viewport.width} px @nojs`, async ({
-    browser,
-    page,
-    request,
-  }) => {
-    test.setTimeout(240_000);
-    // A post with the blocks a post can have (the visitor's page stays signed out: cached pages
-    // are served to visitors without a session).
-    const admin = await browser.newPage();
-    await signIn(admin);
-    const post = await createPostViaApi(admin.request, {
-      title: `Styled Post ${uniqueTag()}`,
-      excerpt: "An excerpt.",
-      content:
-        '<h2>A heading</h2><p>A paragraph with <strong>bold</strong>, <em>emphasis</em> and <a href="/">a link</a>.</p><ul><li>One</li><li>Two</li></ul><blockquote><p>A quote.</p></blockquote>',
-    });
-    await admin.close();
+/**
+ * Both widths are compared on one load of each page: the viewport is resized on the loaded page,
+ * which applies the media queries of the new width exactly as a load at that width would (the
+ * elements and their classes are the same; only the styles are compared).
+ */
+async function computedStylesAt(page: Page) {
+  const byWidth: Array<Awaited<ReturnType<typeof computedStyles>>> = [];
+  for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
-    for (const path of [...PATHS, "/es/ubicaciones/miami", "/blog", `/blog/${post.slug}`]) {
-      await request.get(path); // fills the cache
-      await page.goto(path);
-      const own = await inlineStyles(page);
-      expect(own.startsWith(MARK), `${path} carries its own styles`).toBe(true);
-      const cached = await computedStyles(page);
+    byWidth.push(await computedStyles(page));
+  }
+  return byWidth;
+}
 
-      const whole = `${path}?whole-styles=1`;
-      await page.goto(whole);
-      const wholeStyles = await inlineStyles(page);
-      expect(wholeStyles.startsWith(MARK), `${whole} is rendered for the visitor, whole sheet`).toBe(false);
-      expect(own.length, path).toBeLessThan(wholeStyles.length * 0.8);
-      const full = await computedStyles(page);
+test(`a cached page's own styles draw it exactly as the whole sheet does, at ${VIEWPORTS.map((v) => v.width).join(" and ")} px @nojs`, async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  // A post with the blocks a post can have (the visitor's page stays signed out: cached pages
+  // are served to visitors without a session).
+  const admin = await browser.newPage();
+  await signIn(admin);
+  const post = await createPostViaApi(admin.request, {
+    title: `Styled Post ${uniqueTag()}`,
+    excerpt: "An excerpt.",
+    content:
+      '<h2>A heading</h2><p>A paragraph with <strong>bold</strong>, <em>emphasis</em> and <a href="/">a link</a>.</p><ul><li>One</li><li>Two</li></ul><blockquote><p>A quote.</p></blockquote>',
+  });
+  await admin.close();
+  for (const path of [...PATHS, "/es/ubicaciones/miami", "/blog", `/blog/${post.slug}`]) {
+    await request.get(path); // fills the cache
+    await page.setViewportSize(VIEWPORTS[0]!);
+    await page.goto(path);
+    const own = await inlineStyles(page);
+    expect(own.startsWith(MARK), `${path} carries its own styles`).toBe(true);
+    const cached = await computedStylesAt(page);
 
+    const whole = `${path}?whole-styles=1`;
+    await page.setViewportSize(VIEWPORTS[0]!);
+    await page.goto(whole);
+    const wholeStyles = await inlineStyles(page);
+    expect(wholeStyles.startsWith(MARK), `${whole} is rendered for the visitor, whole sheet`).toBe(false);
+    expect(own.length, path).toBeLessThan(wholeStyles.length * 0.8);
+    const full = await computedStylesAt(page);
+
+    for (const [w, viewport] of VIEWPORTS.entries()) {
+      const at = `${path} at ${viewport.width} px`;
       expect(
-        cached.map((element) => element.label),
-        path,
-      ).toEqual(full.map((element) => element.label));
-      const differing = cached.flatMap((element, index) =>
-        element.hash === full[index]!.hash ? [] : [index],
+        cached[w]!.map((element) => element.label),
+        at,
+      ).toEqual(full[w]!.map((element) => element.label));
+      const differing = cached[w]!.flatMap((element, index) =>
+        element.hash === full[w]![index]!.hash ? [] : [index],
       );
       if (differing.length) {
         // Show what differs, on the first few elements.
         const some = differing.slice(0, 3);
+        await page.setViewportSize(viewport);
+        await page.goto(whole);
         const withWhole = await computedStyles(page, some);
         await page.goto(path);
         const withOwn = await computedStyles(page, some);
@@ -103,13 +122,11 @@ for (const viewport of VIEWPORTS) {
               : [`${withOwn[index]!.label}: ${value} ≠ ${withWhole[index]!.values[i]}`],
           ),
         );
-        expect(found.slice(0, 8), `${path} at ${viewport.width} px (${differing.length} elements)`).toEqual(
-          [],
-        );
+        expect(found.slice(0, 8), `${at} (${differing.length} elements)`).toEqual([]);
       }
     }
-  });
-}
+  }
+});
 
 test("with JavaScript the whole sheet is added before the page hydrates, and only to a cached page", async ({
   page,

@@ -16,7 +16,7 @@ async function served(request: import("@playwright/test").APIRequestContext, pat
   return servedHtml(await response.text());
 }
 
-// public-pages.spec.ts "has every section of product §2 in order" and "the shell".
+// public-pages.spec.ts "the home page: every section of product §2 in order, the shell, …".
 test("the home page: every section, its links and counts, and the shell, without scripts", async ({
   request,
 }) => {
@@ -104,7 +104,7 @@ for (const p of [
   });
 }
 
-// spanish-pages.spec.ts "the home page is Spanish throughout and switches to the English home".
+// spanish-pages.spec.ts "the home page is Spanish throughout, …".
 test("the Spanish home: language, headings, links and the form posting to /es/contacto, without scripts", async ({
   request,
 }) => {
@@ -142,7 +142,7 @@ test("a city page in both languages: headings, breadcrumb, neighbourhoods and th
   expect(es.links((e) => e.name === "header")).toContain("/locations/fort-lauderdale");
 });
 
-// public-pages.spec.ts "has the breadcrumb bar Home > Contact"; breadcrumbs.spec.ts (the markup).
+// breadcrumbs.spec.ts (the rendered bar on the same pages).
 test("breadcrumbs and their structured data are in the served pages", async ({ request }) => {
   for (const [path, trail] of [
     ["/contact", ["Home", "Contact"]],
@@ -156,8 +156,9 @@ test("breadcrumbs and their structured data are in the served pages", async ({ r
   }
 });
 
-// foundation.spec.ts and public-pages.spec.ts "unknown … are a 404"; visualization-wizard.spec.ts
-// "an unknown result page is a 404": the not-found page inside the shell.
+// The not-found page inside the shell (rendered: public-navigation.spec.ts's scan of /no-such-page and
+// public-pages.spec.ts's error page that hydrates); visualization-wizard.spec.ts "an unknown result
+// page is a 404".
 test("unknown paths, cities and results get the not-found page with status 404, inside the shell", async ({
   request,
 }) => {
@@ -196,4 +197,51 @@ test("the space-visualization wizard's first step: steps, catalogue and progress
   expect(
     page.count((e) => e.name === "img" && (e.attribs.src ?? "").startsWith("/space-visualization/machines/")),
   ).toBe(11);
+});
+
+// The Spanish site (spanish-site.spec.ts): the pages in both languages name each other.
+test("pages in both languages name each other (hreflang, canonical, JSON-LD in the page's language); English-only pages carry no alternates", async ({
+  request,
+}) => {
+  const page = await served(request, "/es/ubicaciones/coral-gables");
+  expect(page.alternates["en-US"]).toMatch(/\/locations\/coral-gables$/);
+  expect(page.alternates["es-US"]).toMatch(/\/es\/ubicaciones\/coral-gables$/);
+  expect(page.alternates["x-default"]).toMatch(/\/locations\/coral-gables$/);
+  expect(page.canonical).toMatch(/\/es\/ubicaciones\/coral-gables$/);
+  expect(
+    page.count(
+      (e) => e.name === "meta" && e.attribs.property === "og:locale" && e.attribs.content === "es_US",
+    ),
+  ).toBe(1);
+  // One schema.org script, in the head, holding the blocks as a JSON array (app/lib/json-ld.tsx).
+  const ldJson = (e: import("domhandler").Element) =>
+    e.name === "script" && e.attribs.type === "application/ld+json";
+  expect(page.count(ldJson)).toBe(1);
+  expect(page.count(by.inside(by.tag("head"), ldJson))).toBe(1);
+  const blocks = JSON.parse(page.texts(ldJson)[0]!) as Array<Record<string, unknown>>;
+  const business = blocks.find((b) => b["@type"] === "LocalBusiness")!;
+  expect(business.inLanguage).toBe("es-US");
+  expect(business.url).toMatch(/\/es\/ubicaciones\/coral-gables$/);
+  expect(JSON.stringify(business.areaServed)).toContain("Condado de Miami-Dade");
+  const crumbs = blocks.find((b) => b["@type"] === "BreadcrumbList")!;
+  expect(JSON.stringify(crumbs)).toContain('"name":"Inicio"');
+
+  // English pages with no Spanish version carry no alternates and no switch.
+  const auth = await served(request, "/auth");
+  expect(auth.alternates).toEqual({});
+  expect(auth.count(by.testId("language-switch"))).toBe(0);
+});
+
+// The Spanish site (spanish-site.spec.ts): the Spanish not-found page.
+test("an unknown Spanish path or city gets the Spanish not-found page with status 404", async ({
+  request,
+}) => {
+  for (const path of ["/es/no-existe", "/es/ubicaciones/atlantis"]) {
+    const page = await served(request, path, 404);
+    expect(page.lang, path).toBe("es-US");
+    expect(page.h1, path).toEqual(["404: Página no encontrada"]);
+  }
+  const english = await served(request, "/locations/atlantis", 404);
+  expect(english.lang).toBe("en-US");
+  expect(english.h1).toEqual(["404 Page Not Found"]);
 });

@@ -30,12 +30,17 @@ test.describe("public site: scroll buttons", () => {
     expect(await topOf(page, "#faq-section")).toBeGreaterThanOrEqual(90);
   });
 
-  test("with JavaScript: smooth scroll on the home page with a 96 px offset, no hash in the URL", async ({
+  test("with JavaScript: the footer Free Consultation button goes home and scrolls to contact; on the home page a scroll button scrolls smoothly with a 96 px offset, no hash in the URL", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto("/");
+    await page.goto("/locations/miami");
     await waitForHydration(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Free Consultation" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator("#contact")).toBeInViewport();
+
+    // On the home page (reached in the app, hydrated), from the contact section up to the brands.
     await page
       .getByRole("navigation", { name: "Main" })
       .getByRole("link", { name: "Products", exact: true })
@@ -43,16 +48,6 @@ test.describe("public site: scroll buttons", () => {
     await expect.poll(() => topOf(page, "#brands"), { timeout: 5000 }).toBeGreaterThan(94);
     await expect.poll(() => topOf(page, "#brands"), { timeout: 5000 }).toBeLessThan(98);
     expect(page.url()).not.toContain("#");
-  });
-
-  test("with JavaScript: the footer Free Consultation button goes home and scrolls to contact", async ({
-    page,
-  }) => {
-    await page.goto("/locations/miami");
-    await waitForHydration(page);
-    await page.getByRole("contentinfo").getByRole("link", { name: "Free Consultation" }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.locator("#contact")).toBeInViewport();
   });
 });
 
@@ -144,39 +139,26 @@ test.describe("public site: mobile drawer at 390 px", () => {
     await expect(page.locator("#mobile-menu")).toBeHidden();
   });
 
-  test("a scroll button in the drawer closes it and lands on the section with the 112 px offset", async ({
+  test("Escape closes the drawer; a scroll button in the drawer closes it and lands on the section with the 112 px offset", async ({
     page,
   }) => {
-    await page.goto("/");
-    await waitForHydration(page);
-    await page.locator("nav summary").click();
-    await page.locator("#mobile-menu").getByRole("link", { name: "Service Areas" }).click();
-    await expect(page.locator("#mobile-menu")).toBeHidden();
-    await expect.poll(() => topOf(page, "#service-area-section"), { timeout: 5000 }).toBeGreaterThan(110);
-    await expect.poll(() => topOf(page, "#service-area-section"), { timeout: 5000 }).toBeLessThan(114);
-  });
-
-  test("Escape closes the drawer", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
     await page.locator("nav summary").click();
     await expect(page.locator("#mobile-menu")).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(page.locator("#mobile-menu")).toBeHidden();
+
+    await page.locator("nav summary").click();
+    await page.locator("#mobile-menu").getByRole("link", { name: "Service Areas" }).click();
+    await expect(page.locator("#mobile-menu")).toBeHidden();
+    await expect.poll(() => topOf(page, "#service-area-section"), { timeout: 5000 }).toBeGreaterThan(110);
+    await expect.poll(() => topOf(page, "#service-area-section"), { timeout: 5000 }).toBeLessThan(114);
   });
 });
 
 test.describe("public site: reveal animations", () => {
-  test("nothing is hidden under prefers-reduced-motion", async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/");
-    await waitForHydration(page);
-    const hidden = await page
-      .locator("[data-reveal]")
-      .evaluateAll((els) => els.filter((e) => getComputedStyle(e).opacity !== "1").length);
-    expect(hidden).toBe(0);
-    expect(await page.locator("html").getAttribute("data-reveal")).toBeNull();
-  });
+  // Nothing is hidden under prefers-reduced-motion: checked on the axe scan's load of "/" below.
 
   test("with motion allowed, cards below the fold reveal once scrolled into view", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "no-preference" });
@@ -191,10 +173,24 @@ test.describe("public site: reveal animations", () => {
 });
 
 test.describe("public site: accessibility (axe)", () => {
+  // The scan's load of a page also serves the checks that need the same page and state.
+  const EXTRA: Record<string, string> = {
+    "/": "; nothing is hidden under prefers-reduced-motion",
+    "/no-such-page": "; the not-found page with status 404 inside the shell",
+  };
   for (const path of ["/", "/smart-machines", "/locations/coral-gables", "/no-such-page"]) {
-    test(`no axe violations on ${path}`, async ({ page }) => {
+    test(`no axe violations on ${path}${EXTRA[path] ?? ""}`, async ({ page }) => {
       await page.emulateMedia({ reducedMotion: "reduce" });
-      await page.goto(path);
+      const response = await page.goto(path);
+      if (path === "/no-such-page") {
+        // The not-found page with status 404, the shell (header and footer) around it.
+        expect(response?.status()).toBe(404);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
+        await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+        await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+        await expect(page.getByRole("contentinfo")).toBeVisible();
+        await expect(page).toHaveTitle("404 Page Not Found");
+      }
       const results = await new AxeBuilder({ page }).analyze();
       expect(
         results.violations.map(
@@ -205,6 +201,15 @@ test.describe("public site: accessibility (axe)", () => {
               .join(", ")}`,
         ),
       ).toEqual([]);
+      if (path === "/") {
+        // Nothing is hidden under prefers-reduced-motion, before or after hydration.
+        await waitForHydration(page);
+        const hidden = await page
+          .locator("[data-reveal]")
+          .evaluateAll((els) => els.filter((e) => getComputedStyle(e).opacity !== "1").length);
+        expect(hidden).toBe(0);
+        expect(await page.locator("html").getAttribute("data-reveal")).toBeNull();
+      }
     });
   }
 });

@@ -1,13 +1,28 @@
 import { expect, test, type Page } from "@playwright/test";
 import { jsonLdBlocks } from "../support/json-ld";
 import { allCitySlugs } from "../../app/content/cities";
-import { breadcrumbTrail } from "../support/breadcrumbs";
 import { waitForHydration } from "../support/hydration";
 
 test.describe("public site: home page", () => {
-  test("has every section of product §2 in order, with its ids and counts", async ({ page }) => {
+  // One load of the home page for what it shows (sections, shell, images, structured data) and
+  // what it requests: its read-only checks do not interfere with each other.
+  test("the home page: every section of product §2 in order, the shell, images, structured data, and no third-party request without analytics", async ({
+    page,
+    baseURL,
+  }) => {
+    const foreign: string[] = [];
+    let inFlight = 0;
+    page.on("request", (req) => {
+      inFlight++;
+      const url = req.url();
+      if (!url.startsWith(baseURL!) && !url.startsWith("data:")) foreign.push(url);
+    });
+    page.on("requestfinished", () => inFlight--);
+    page.on("requestfailed", () => inFlight--);
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
+
+    // Every section of product §2 in order, with its ids and counts.
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Luxury Amenities for the Modern Age");
 
     const hero = page.locator("section").first();
@@ -78,10 +93,8 @@ test.describe("public site: home page", () => {
     ]);
     await expect(contact.getByText("Palm Beach ↔ Miami")).toBeVisible();
     await expect(contact.locator("form#contact-form")).toHaveCount(1);
-  });
 
-  test("the shell: banner, navigation and footer of product §2", async ({ page }) => {
-    await page.goto("/");
+    // The shell: banner, navigation and footer of product §2.
     const header = page.locator("header.site-header");
     await expect(header.getByText("Ask about our $2,000 Location Referral Program!")).toBeVisible();
     await expect(header.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/#contact-form");
@@ -123,6 +136,48 @@ test.describe("public site: home page", () => {
     );
     // No breadcrumb on the home page.
     await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveCount(0);
+
+    // Images carry width and height; only the hero image loads eagerly.
+    const imgs = await page.locator("main img").evaluateAll((els) =>
+      els.map((e) => ({
+        w: e.getAttribute("width"),
+        h: e.getAttribute("height"),
+        loading: e.getAttribute("loading"),
+        src: e.getAttribute("src"),
+      })),
+    );
+    expect(imgs.length).toBeGreaterThan(10);
+    for (const img of imgs) {
+      expect(img.w).toBeTruthy();
+      expect(img.h).toBeTruthy();
+    }
+    expect(imgs.filter((i) => i.loading === "eager").map((i) => i.src)).toEqual([
+      expect.stringContaining("hero-lounge"),
+    ]);
+
+    // Home structured data: local business in Boca Raton serving US-FL.
+    const blocks = await jsonLdBlocks(page);
+    const business = blocks.find((b) => b["@type"] === "LocalBusiness") as {
+      address: { addressLocality: string; addressRegion: string };
+      areaServed: { identifier: string };
+    };
+    expect(business.address.addressLocality).toBe("Boca Raton");
+    expect(business.address.addressRegion).toBe("FL");
+    expect(business.areaServed.identifier).toBe("US-FL");
+
+    // With no analytics configured, the page makes no third-party request, even once scrolled.
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    await page.mouse.wheel(0, 20000);
+    // The scroll has landed, the page has rendered it (lazy images and anything else it starts
+    // loading are requested then), and every request it caused has finished.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    await expect.poll(() => inFlight).toBe(0);
+    expect(foreign).toEqual([]);
+    expect(await page.context().cookies()).toEqual([]);
   });
 
   test("FAQ items open and close independently @both", async ({ page }) => {
@@ -158,63 +213,42 @@ test.describe("public site: home page", () => {
     await page.goto("/?photo=9");
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
-
-  test("the dialog is modal with JavaScript and Escape closes it", async ({ page }) => {
-    await page.goto("/?photo=1");
-    await waitForHydration(page);
-    const dialog = page.getByRole("dialog");
-    await expect(dialog).toBeVisible();
-    // Modal once the dialog's own chunk is here (it is not part of the page's first load).
-    await expect(page.locator("dialog:modal")).toHaveCount(1);
-    await page.keyboard.press("Escape");
-    await expect(page.getByRole("dialog")).toHaveCount(0);
-    await expect(page).toHaveURL(/\/#installations$/);
-  });
+  // With JavaScript a page opened with a photo gets a modal dialog that Escape closes: "the
+  // gallery's dialog on first open" below (a page opened with a photo …).
 });
 
+/**
+ * Each service page is loaded once: its hero, breadcrumb, gallery, call to action and SEO, then its
+ * own sections, then what needs the hydrated page (the video, a gallery tile, the call to action).
+ */
 test.describe("public site: service pages", () => {
-  const pages = [
-    {
+  async function expectServicePage(page: Page, p: { path: string; h1: string; crumb: string; cta: string }) {
+    expect((await page.goto(p.path))?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(p.h1);
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(crumbs.getByRole("listitem")).toHaveText(["Home", p.crumb]);
+    await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+    await expect(page.locator("#gallery li a")).toHaveCount(4);
+    await expect(page.getByRole("link", { name: p.cta, exact: true })).toHaveAttribute("href", "/#contact");
+
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    expect(canonical).toMatch(new RegExp(`${p.path}$`));
+    await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveCount(1);
+    const types = (await jsonLdBlocks(page)).map((b) => b["@type"]);
+    expect(types).toEqual(expect.arrayContaining(["LocalBusiness", "Service", "BreadcrumbList"]));
+  }
+
+  test("/classic-vending: hero, breadcrumb, gallery, call to action and SEO; three steps, three machine types, three benefits", async ({
+    page,
+  }) => {
+    await expectServicePage(page, {
       path: "/classic-vending",
       h1: "Modern Vending Machines, Placed Free",
       crumb: "Classic Vending",
       cta: "Get Your Free Consultation",
-    },
-    {
-      path: "/smart-machines",
-      h1: "Grab-and-Go Smart Machines",
-      crumb: "Smart Machines",
-      cta: "Get Your Free Consultation",
-    },
-    {
-      path: "/micromarkets",
-      h1: "A Micromarket in Your Breakroom",
-      crumb: "Micromarkets",
-      cta: "Get Free Mockup",
-    },
-  ];
-  for (const p of pages) {
-    test(`${p.path}: hero, breadcrumb, gallery, call to action and SEO`, async ({ page }) => {
-      expect((await page.goto(p.path))?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(p.h1);
-      const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
-      await expect(crumbs.getByRole("listitem")).toHaveText(["Home", p.crumb]);
-      await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
-      await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
-      await expect(page.locator("#gallery li a")).toHaveCount(4);
-      await expect(page.getByRole("link", { name: p.cta, exact: true })).toHaveAttribute("href", "/#contact");
-
-      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
-      expect(canonical).toMatch(new RegExp(`${p.path}$`));
-      await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
-      await expect(page.locator('meta[name="twitter:card"]')).toHaveCount(1);
-      const types = (await jsonLdBlocks(page)).map((b) => b["@type"]);
-      expect(types).toEqual(expect.arrayContaining(["LocalBusiness", "Service", "BreadcrumbList"]));
     });
-  }
-
-  test("classic vending: three steps, three machine types, three benefits", async ({ page }) => {
-    await page.goto("/classic-vending");
     await expect(page.locator("#steps ol > li")).toHaveCount(3);
     await expect(page.locator("#machine-types h3")).toHaveText([
       "Combo Machine",
@@ -225,10 +259,16 @@ test.describe("public site: service pages", () => {
     await expect(page.locator("#benefits li")).toHaveCount(3);
   });
 
-  test("smart machines: designs, checkout, grab-and-go flow, features, benefits and a lazy video", async ({
+  test("/smart-machines: hero, breadcrumb, gallery, call to action and SEO; designs, checkout, grab-and-go flow, features, benefits, a lazy video; a gallery image that fails to load shows a placeholder", async ({
     page,
   }) => {
-    await page.goto("/smart-machines");
+    await page.route(/\/images\/install-hotel-/, (route) => route.abort());
+    await expectServicePage(page, {
+      path: "/smart-machines",
+      h1: "Grab-and-Go Smart Machines",
+      crumb: "Smart Machines",
+      cta: "Get Your Free Consultation",
+    });
     await expect(page.locator("#designs h3")).toHaveText([
       "Combo",
       "Furniture Aesthetic",
@@ -241,12 +281,23 @@ test.describe("public site: service pages", () => {
     await expectLazyVideo(page, "/video/smart-machine-demo.mp4", "video-smart-poster");
     const video_ = (await jsonLdBlocks(page)).find((b) => b["@type"] === "VideoObject");
     expect(video_?.duration).toBe("PT45S");
+
+    // The gallery's hotel photo did not load (the route above): a placeholder stands in for it.
+    await page.locator("#gallery").scrollIntoViewIfNeeded();
+    await expect(page.getByTestId("image-placeholder")).toHaveCount(1);
+    await expect(page.getByTestId("image-placeholder")).toContainText("Photo unavailable");
+    await expect(page.locator("#gallery img")).toHaveCount(3);
   });
 
-  test("micromarkets: four benefits, three-step kiosk checkout, branding, monitoring, video", async ({
+  test("/micromarkets: hero, breadcrumb, gallery and SEO; four benefits, kiosk checkout, branding, monitoring, video; Space on a tile opens it; the call to action goes home to the contact section", async ({
     page,
   }) => {
-    await page.goto("/micromarkets");
+    await expectServicePage(page, {
+      path: "/micromarkets",
+      h1: "A Micromarket in Your Breakroom",
+      crumb: "Micromarkets",
+      cta: "Get Free Mockup",
+    });
     await expect(page.locator("#benefits li")).toHaveCount(4);
     await expect(page.locator("#checkout ol > li h3")).toHaveText([/Select/, /Scan and pay/, /Earn rewards/]);
     await expect(page.getByRole("heading", { name: "Custom Branded Layouts" })).toBeVisible();
@@ -254,20 +305,19 @@ test.describe("public site: service pages", () => {
     await expectLazyVideo(page, "/video/micromarket-tour.mp4", "video-market-poster");
     const video = (await jsonLdBlocks(page)).find((b) => b["@type"] === "VideoObject");
     expect(video?.duration).toBe("PT1M20S");
-  });
 
-  test("smart machines: a gallery image that fails to load shows a placeholder", async ({ page }) => {
-    await page.route(/\/images\/install-hotel-/, (route) => route.abort());
-    await page.goto("/smart-machines");
-    await page.locator("#gallery").scrollIntoViewIfNeeded();
-    await expect(page.getByTestId("image-placeholder")).toHaveCount(1);
-    await expect(page.getByTestId("image-placeholder")).toContainText("Photo unavailable");
-    await expect(page.locator("#gallery img")).toHaveCount(3);
-  });
-
-  test("the call to action goes home and scrolls to the contact section", async ({ page }) => {
-    await page.goto("/micromarkets");
+    // Space on a gallery tile opens it too (Tab and Enter: "the gallery's dialog on first open").
     await waitForHydration(page);
+    const first = page.locator("#gallery li a").first();
+    await first.focus();
+    await page.keyboard.press(" ");
+    await expect(page).toHaveURL(/\/micromarkets\?photo=1$/);
+    await expect(page.locator("dialog:modal")).toHaveCount(1);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(first).toBeFocused();
+
+    // The call to action goes home and scrolls to the contact section.
     await page.getByRole("link", { name: "Get Free Mockup" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator("#contact")).toBeInViewport();
@@ -321,15 +371,6 @@ test.describe("public site: city pages", () => {
     expect(business?.areaServed.name).toBe("Fort Lauderdale, FL");
   });
 
-  test("unknown city slugs and unknown paths are a 404", async ({ page }) => {
-    for (const url of ["/locations/gotham", "/locations/", "/no/such/page"]) {
-      const response = await page.goto(url);
-      expect(response?.status(), url).toBe(404);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
-      await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
-    }
-  });
-
   test("with JavaScript, a server-rendered error page hydrates, and the error boundary renders again after a client navigation", async ({
     page,
   }) => {
@@ -349,6 +390,8 @@ test.describe("public site: city pages", () => {
     expect((await page.goto("/locations/gotham"))?.status()).toBe(404);
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
+    // Unknown slugs and paths are a 404 (their statuses and markup: pages-over-http.spec.ts).
+    await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
     expect(chunks.length).toBeGreaterThan(0);
     // Hydrated: the header's links navigate on the client, and back again.
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" }).click();
@@ -361,31 +404,7 @@ test.describe("public site: city pages", () => {
   });
 });
 
-test.describe("public site: the contact page", () => {
-  test("has the breadcrumb bar Home > Contact, with its structured data", async ({ page }) => {
-    expect((await page.goto("/contact"))?.status()).toBe(200);
-    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
-    await expect(crumbs.getByRole("listitem")).toHaveText(["Home", "Contact"]);
-    expect(await breadcrumbTrail(page)).toBe("Home>Contact");
-    await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
-    const types = (await jsonLdBlocks(page)).map((block) => block["@type"]);
-    expect(types).toContain("BreadcrumbList");
-  });
-});
-
 test.describe("public site: SEO", () => {
-  test("home structured data: local business in Boca Raton serving US-FL", async ({ page }) => {
-    await page.goto("/");
-    const blocks = await jsonLdBlocks(page);
-    const business = blocks.find((b) => b["@type"] === "LocalBusiness") as {
-      address: { addressLocality: string; addressRegion: string };
-      areaServed: { identifier: string };
-    };
-    expect(business.address.addressLocality).toBe("Boca Raton");
-    expect(business.address.addressRegion).toBe("FL");
-    expect(business.areaServed.identifier).toBe("US-FL");
-  });
-
   test("with JavaScript, the blocks stay after hydration, leave on a client-side navigation and come back", async ({
     page,
   }) => {
@@ -488,26 +507,6 @@ test.describe("public site: SEO", () => {
     expect(manifest.icons.length).toBeGreaterThan(1);
   });
 
-  test("images carry width and height; only the hero image loads eagerly", async ({ page }) => {
-    await page.goto("/");
-    const imgs = await page.locator("main img").evaluateAll((els) =>
-      els.map((e) => ({
-        w: e.getAttribute("width"),
-        h: e.getAttribute("height"),
-        loading: e.getAttribute("loading"),
-        src: e.getAttribute("src"),
-      })),
-    );
-    expect(imgs.length).toBeGreaterThan(10);
-    for (const img of imgs) {
-      expect(img.w).toBeTruthy();
-      expect(img.h).toBeTruthy();
-    }
-    expect(imgs.filter((i) => i.loading === "eager").map((i) => i.src)).toEqual([
-      expect.stringContaining("hero-lounge"),
-    ]);
-  });
-
   test("the home hero picture is urgent beside the headline only; a city hero is urgent on a phone too", async ({
     browser,
     baseURL,
@@ -541,34 +540,6 @@ test.describe("public site: SEO", () => {
     // On a phone it is below the first screen: it waits behind what is in view.
     expect(await heroPriorities("/", { width: 390, height: 844 })).toEqual(["Low"]);
     expect(await heroPriorities("/locations/miami", { width: 390, height: 844 })).toEqual(["High"]);
-  });
-
-  test("with no analytics configured, the home page makes no third-party request", async ({
-    page,
-    baseURL,
-  }) => {
-    const foreign: string[] = [];
-    let inFlight = 0;
-    page.on("request", (req) => {
-      inFlight++;
-      const url = req.url();
-      if (!url.startsWith(baseURL!) && !url.startsWith("data:")) foreign.push(url);
-    });
-    page.on("requestfinished", () => inFlight--);
-    page.on("requestfailed", () => inFlight--);
-    await page.goto("/");
-    await waitForHydration(page);
-    await page.waitForLoadState("networkidle");
-    await page.mouse.wheel(0, 20000);
-    // The scroll has landed, the page has rendered it (lazy images and anything else it starts
-    // loading are requested then), and every request it caused has finished.
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
-    await expect.poll(() => inFlight).toBe(0);
-    expect(foreign).toEqual([]);
-    expect(await page.context().cookies()).toEqual([]);
   });
 });
 
@@ -646,19 +617,6 @@ test.describe("public site: the gallery's dialog on first open", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(page).toHaveURL(/\/#installations$/);
     await expect(cooler).toBeFocused();
-  });
-
-  test("Space on a tile opens it too", async ({ page }) => {
-    await page.goto("/micromarkets");
-    await waitForHydration(page);
-    const first = page.locator("#gallery li a").first();
-    await first.focus();
-    await page.keyboard.press(" ");
-    await expect(page).toHaveURL(/\/micromarkets\?photo=1$/);
-    await expect(page.locator("dialog:modal")).toHaveCount(1);
-    await page.keyboard.press("Escape");
-    await expect(page.getByRole("dialog")).toHaveCount(0);
-    await expect(first).toBeFocused();
   });
 
   test("a press before the chunk has arrived opens the photo when it arrives", async ({ page }) => {

@@ -1,5 +1,4 @@
 import AxeBuilder from "@axe-core/playwright";
-import { jsonLdBlocks } from "../support/json-ld";
 import { expect, test, type Page } from "@playwright/test";
 import { waitForHydration } from "../support/hydration";
 
@@ -97,46 +96,9 @@ test.describe("Spanish city pages", () => {
     });
   });
 
-  test("pages in both languages name each other (hreflang, canonical, JSON-LD in the page's language) @nojs", async ({
-    page,
-  }) => {
-    await page.goto("/es/ubicaciones/coral-gables");
-    const hreflang = async (lang: string) =>
-      page.locator(`link[rel="alternate"][hreflang="${lang}"]`).getAttribute("href");
-    expect(await hreflang("en-US")).toMatch(/\/locations\/coral-gables$/);
-    expect(await hreflang("es-US")).toMatch(/\/es\/ubicaciones\/coral-gables$/);
-    expect(await hreflang("x-default")).toMatch(/\/locations\/coral-gables$/);
-    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(
-      /\/es\/ubicaciones\/coral-gables$/,
-    );
-    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "es_US");
-    const blocks = await jsonLdBlocks(page);
-    const business = blocks.find((b) => b["@type"] === "LocalBusiness")!;
-    expect(business.inLanguage).toBe("es-US");
-    expect(business.url).toMatch(/\/es\/ubicaciones\/coral-gables$/);
-    expect(JSON.stringify(business.areaServed)).toContain("Condado de Miami-Dade");
-    const crumbs = blocks.find((b) => b["@type"] === "BreadcrumbList")!;
-    expect(JSON.stringify(crumbs)).toContain('"name":"Inicio"');
-
-    // English pages with no Spanish version carry no alternates and no switch.
-    await page.goto("/auth");
-    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
-    await expect(page.getByTestId("language-switch")).toHaveCount(0);
-  });
-
-  test("an unknown Spanish path or city gets the Spanish not-found page with status 404 @nojs", async ({
-    page,
-  }) => {
-    for (const path of ["/es/no-existe", "/es/ubicaciones/atlantis"]) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(404);
-      await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("404: Página no encontrada");
-    }
-    const english = await page.goto("/locations/atlantis");
-    expect(english?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
-  });
+  // What a visitor without JavaScript gets of a Spanish city page (hreflang, canonical, JSON-LD in
+  // the page's language) and of the Spanish not-found page is checked over HTTP in
+  // pages-over-http.spec.ts.
 
   test("the sitemap lists both languages of each city with alternates; Spanish pages are cached", async ({
     request,
