@@ -34,6 +34,7 @@ test.describe("space visualization wizard", () => {
     page,
     javaScriptEnabled,
   }) => {
+    test.slow(); // the catalogue and both validation steps in one page: over 30 s on a loaded machine
     await page.goto("/space-visualization");
     await ready(page, javaScriptEnabled);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Space Visualization");
