@@ -1,10 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { jsonLdBlocks } from "../support/json-ld";
 import { expect, test } from "@playwright/test";
-import { signIn } from "../support/auth";
 import { breadcrumbTrail } from "../support/breadcrumbs";
 import { waitForHydration } from "../support/hydration";
 import { createPostViaApi, gotoBlogListWith, uniqueTag } from "./blog-fixtures";
+import { addAdminSession } from "./public-specs-session";
 
 /**
  * The public blog: list and post pages show only published posts; SEO tags; the not-found page;
@@ -13,7 +13,7 @@ import { createPostViaApi, gotoBlogListWith, uniqueTag } from "./blog-fixtures";
 
 test("the list and a post show published posts only, with the product's details @both", async ({ page }) => {
   const tag = uniqueTag();
-  await signIn(page);
+  await addAdminSession(page);
   const words = Array.from({ length: 450 }, (_, i) => `word${i}`).join(" ");
   const published = await createPostViaApi(page.request, {
     title: `Public Post ${tag}`,
@@ -67,7 +67,7 @@ test("a post's head has its title, description, canonical, Open Graph article ta
   page,
 }) => {
   const tag = uniqueTag();
-  await signIn(page);
+  await addAdminSession(page);
   const post = await createPostViaApi(page.request, {
     title: `SEO Post ${tag}`,
     excerpt: `Description of ${tag}`,
@@ -104,7 +104,7 @@ test("a link to / inside a post lands on the home contact section without JavaSc
   page,
 }) => {
   const tag = uniqueTag();
-  await signIn(page);
+  await addAdminSession(page);
   const post = await createPostViaApi(page.request, {
     title: `Home Link ${tag}`,
     content: `<p>Please <a href="/">contact our team</a>.</p>`,
@@ -118,7 +118,7 @@ test("with JavaScript a link to / inside a post navigates home in the app and sc
   page,
 }) => {
   const tag = uniqueTag();
-  await signIn(page);
+  await addAdminSession(page);
   const post = await createPostViaApi(page.request, {
     title: `Home Scroll ${tag}`,
     content: `<p>Please <a href="/">contact our team</a>.</p>`,
@@ -141,7 +141,7 @@ test("other same-site links inside a post open what they point to (a file, the f
   page,
 }) => {
   const tag = uniqueTag();
-  await signIn(page);
+  await addAdminSession(page);
   const post = await createPostViaApi(page.request, {
     title: `File Links ${tag}`,
     content: `<p>Our <a href="/blog/rss.xml">news feed</a> and our <a href="/favicon.ico">site icon</a>.</p>`,
@@ -162,7 +162,7 @@ test("other same-site links inside a post open what they point to (a file, the f
 
 test("RSS, sitemap and the public API list exactly the published posts", async ({ page }) => {
   const tag = uniqueTag();
-  await signIn(page);
+  await addAdminSession(page);
   const shown = await createPostViaApi(page.request, { title: `Feed Shown ${tag}` });
   const hidden = await createPostViaApi(page.request, { title: `Feed Hidden ${tag}`, published: false });
 
@@ -220,7 +220,7 @@ test("the admin API validates, answers 404 for unknown ids and 401 without a ses
   expect((await anonymous.delete("/api/admin/blog-posts/1")).status()).toBe(401);
   await anonymous.dispose();
 
-  await signIn(page);
+  await addAdminSession(page);
   const bad = await page.request.post("/api/admin/blog-posts", { data: { title: "", content: "" } });
   expect(bad.status()).toBe(400);
   const body = (await bad.json()) as { fieldErrors: Record<string, string[]> };
@@ -248,7 +248,7 @@ test("the admin API validates, answers 404 for unknown ids and 401 without a ses
 test("axe finds no violations on /blog and on a post", async ({ page }) => {
   test.slow(); // a sign-in, a post and two axe runs: over 30 s on a loaded 2-core machine
   const tag = uniqueTag();
-  await signIn(page);
+  await addAdminSession(page);
   const post = await createPostViaApi(page.request, {
     title: `Accessible Post ${tag}`,
     excerpt: "An excerpt.",

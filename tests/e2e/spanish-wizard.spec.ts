@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { signIn } from "../support/auth";
 import { waitForHydration } from "../support/hydration";
 import { logoPng } from "../support/visualization-fixtures";
+import { addAdminSession } from "./public-specs-session";
 
 /**
  * The space-visualization wizard in Spanish (decision 045), with JavaScript (in place,
@@ -107,7 +107,7 @@ test.describe("the wizard in Spanish", () => {
       /visualization=[A-Za-z0-9_-]{20,}#contact-form$/,
     );
 
-    await signIn(page);
+    await addAdminSession(page);
     await page.goto(`/admin/visualizations?q=${encodeURIComponent(website.slice(8))}`);
     const rows = page.locator("tbody tr");
     await expect(rows).toHaveCount(1);
