@@ -1,10 +1,10 @@
+import { addAdminSession } from "../support/auth";
 import AxeBuilder from "@axe-core/playwright";
 import { jsonLdBlocks } from "../support/json-ld";
 import { expect, test } from "@playwright/test";
 import { breadcrumbTrail } from "../support/breadcrumbs";
 import { waitForHydration } from "../support/hydration";
 import { createPostViaApi, gotoBlogListWith, uniqueTag } from "./blog-fixtures";
-import { addAdminSession } from "./public-specs-session";
 
 /**
  * The public blog: list and post pages show only published posts; SEO tags; the not-found page;

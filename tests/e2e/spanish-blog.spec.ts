@@ -1,8 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { signIn } from "../support/auth";
+import { signIn, addAdminSession } from "../support/auth";
 import { createPostViaApi, uniqueTag } from "./blog-fixtures";
-import { addAdminSession } from "./public-specs-session";
 
 /**
  * Blog posts keep their language (decision 043): the admin chooses Spanish in the post dialog,

@@ -1,8 +1,8 @@
+import { addAdminSession } from "../support/auth";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { waitForHydration } from "../support/hydration";
 import { logoPng } from "../support/visualization-fixtures";
-import { addAdminSession } from "./public-specs-session";
 
 /**
  * The space-visualization wizard in Spanish (decision 045), with JavaScript (in place,

@@ -10,16 +10,31 @@ import { waitForHydration } from "./hydration";
  * signInThroughForm() (a session of its own: signing out ends the session for everyone using it).
  */
 export async function signIn(page: Page, credentials = TEST_ADMIN, redirectTo = "/admin") {
-  const stateFile = process.env.E2E_ADMIN_STATE;
-  if (credentials !== TEST_ADMIN || !stateFile) return signInThroughForm(page, credentials, redirectTo);
-  const state = JSON.parse(readFileSync(stateFile, "utf8")) as { cookies: Cookie[] };
-  await page.context().addCookies(state.cookies);
+  if (credentials !== TEST_ADMIN || !process.env.E2E_ADMIN_STATE)
+    return signInThroughForm(page, credentials, redirectTo);
+  await addAdminSession(page);
   await page.goto(redirectTo);
   await expect(page).toHaveURL(new RegExp(`${redirectTo.replace(/[?]/g, "\\?")}$`));
   await waitForHydration(page);
 }
 
 type Cookie = Parameters<BrowserContext["addCookies"]>[0][number];
+
+/**
+ * Gives the page's context (its browser and its `page.request`) the test admin's session on the
+ * shared server without opening a page, for tests that only need the admin API (creating posts)
+ * or open an admin page themselves. Without the stored session (a run without global setup) it
+ * signs in over HTTP instead.
+ */
+export async function addAdminSession(page: Page) {
+  const stateFile = process.env.E2E_ADMIN_STATE;
+  if (!stateFile) {
+    await signInOverHttp(page.request);
+    return;
+  }
+  const state = JSON.parse(readFileSync(stateFile, "utf8")) as { cookies: Cookie[] };
+  await page.context().addCookies(state.cookies);
+}
 
 /** Signs in through the real /auth form (works with and without JavaScript): a session of its own. */
 export async function signInThroughForm(page: Page, credentials = TEST_ADMIN, redirectTo = "/admin") {
