@@ -1,11 +1,7 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 /** A short random tag of letters, so titles (and their slugs) are unique on the shared server. */
-export function uniqueTag() {
-  return Array.from({ length: 8 }, () => "abcdefghijklmnopqrstuvwxyz"[Math.floor(Math.random() * 26)]).join(
-    "",
-  );
-}
+export { uniqueTag } from "../support/admin-leads";
 
 export interface ApiPost {
   id: number;

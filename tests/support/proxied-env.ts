@@ -6,3 +6,11 @@
  * 250 ms up to 2.5 s. Used by tests/support/servers.ts (Playwright) and vitest-servers.ts.
  */
 export const PROXIED_ENV = { TRUST_PROXY: "1", NODE_ENV: "test", LOGIN_SLOW_DELAY_BASE_MS: "50" };
+
+/**
+ * The `n`th X-Forwarded-For address of a runner's slot (a Playwright worker and project, a Vitest
+ * pool): slots never share an address, so their lock-outs and counts stay apart.
+ */
+export function proxiedAddress(slot: number, n: number) {
+  return `10.${slot}.${Math.floor(n / 250)}.${(n % 250) + 1}`;
+}

@@ -1,6 +1,6 @@
 import { test as base } from "@playwright/test";
 import { removeDataDir, startAppServer, type AppServer } from "./app-server";
-import { PROXIED_ENV } from "./proxied-env";
+import { PROXIED_ENV, proxiedAddress } from "./proxied-env";
 
 /**
  * Servers shared by every spec of one configuration (docs/decisions/075-test-suite-speed.md): one
@@ -32,5 +32,5 @@ export function uniqueAddress() {
   next += 1;
   const worker = base.info().parallelIndex;
   const project = base.info().project.name === "no-js" ? 1 : 0;
-  return `10.${100 + worker * 2 + project}.${Math.floor(next / 250)}.${(next % 250) + 1}`;
+  return proxiedAddress(100 + worker * 2 + project, next);
 }

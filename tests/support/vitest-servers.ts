@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { removeDataDir, startAppServer, type AppServer } from "./app-server";
 import { httpClient, type HttpClient } from "./http-client";
-import { PROXIED_ENV } from "./proxied-env";
+import { PROXIED_ENV, proxiedAddress } from "./proxied-env";
 
 /**
  * The Vitest side of tests/support/own-server.ts and tests/support/servers.ts, for tests/server:
@@ -31,7 +31,7 @@ let next = 0;
 /** An IPv4 address no other test of this file uses (for X-Forwarded-For on a proxied server). */
 export function uniqueAddress() {
   next += 1;
-  return `10.${200 + Number(process.env.VITEST_POOL_ID ?? 0)}.${Math.floor(next / 250)}.${(next % 250) + 1}`;
+  return proxiedAddress(200 + Number(process.env.VITEST_POOL_ID ?? 0), next);
 }
 
 /**
