@@ -42,7 +42,7 @@ export async function enqueueLeadNotification(trx: DB, leadId: number, runner: J
     .select(["email_notified_at", "webhook_notified_at"])
     .where("id", "=", leadId)
     .executeTakeFirst();
-  const configured = notificationChannels(undefined, await mailServerConfigured(trx));
+  const configured = await configuredChannels(trx);
   for (const channel of ["email", "webhook"] as const) {
     const { job, delivered } = CHANNELS[channel];
     if (!configured[channel] || lead?.[delivered]) continue;
