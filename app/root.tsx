@@ -1,5 +1,14 @@
 import { db } from "~/lib/db.server";
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import {
+  data,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
 import { Suspense } from "react";
 import type { Route } from "./+types/root";
 import { Analytics } from "./components/layout/analytics";
@@ -64,7 +73,6 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/site.webmanifest" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -72,6 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const lang = useLang();
   const ui = useUi();
+  const isAdmin = /^\/admin(\/|$)/.test(useLocation().pathname);
   return (
     <html lang={htmlLang[lang]}>
       <head>
@@ -83,6 +92,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <JsonLd />
         <SiteStyles />
         <Links />
+        {/* The admin installs as its own web app (docs/decisions/079): its manifest, scope /admin. */}
+        <link rel="manifest" href={isAdmin ? "/admin.webmanifest" : "/site.webmanifest"} />
       </head>
       <body className="flex min-h-screen flex-col">
         <a

@@ -46,6 +46,7 @@ export default [
     route("admins", "routes/admin.admins.tsx"),
     route("settings", "routes/admin.settings.tsx"),
     route("settings/backup.tar", "routes/admin.settings.backup.ts"),
+    route("settings/notifications", "routes/admin.settings.notifications.tsx"),
     route("settings/offsite", "routes/admin.settings.offsite.tsx"),
     route("settings/restore", "routes/admin.settings.restore.tsx"),
   ]),

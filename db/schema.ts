@@ -27,6 +27,9 @@ export interface Database {
   health_probes: HealthProbesTable;
   offsite_settings: OffsiteSettingsTable;
   offsite_copies: OffsiteCopiesTable;
+  mail_settings: MailSettingsTable;
+  push_keys: PushKeysTable;
+  push_subscriptions: PushSubscriptionsTable;
 }
 
 export interface UsersTable {
@@ -394,4 +397,44 @@ export type SitePhotoRow = Selectable<SitePhotosTable>;
 export interface HealthProbesTable {
   id: number;
   checked_at: string;
+}
+
+export type MailSecurity = "none" | "starttls" | "tls";
+
+/** The outgoing mail server set up in the admin (migration 0026): one row, id = 1. */
+export interface MailSettingsTable {
+  id: number;
+  /** Which preset the form started from: gmail, microsoft365, relay or custom. */
+  preset: Generated<string>;
+  host: Generated<string>;
+  port: Generated<number>;
+  security: Generated<MailSecurity>;
+  username: Generated<string>;
+  /** The password, sealed (app/lib/secret-box.server.ts); null when none was given. */
+  password_sealed: string | null;
+  from_address: Generated<string>;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+/** The site's VAPID key pair for Web Push (migration 0026): one row, id = 1. */
+export interface PushKeysTable {
+  id: number;
+  public_key: string;
+  /** The private key, sealed (app/lib/secret-box.server.ts). */
+  private_sealed: string;
+  created_at: string;
+}
+
+/** A device that opted into alerts (migration 0026). */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  label: Generated<string>;
+  created_by: string | null;
+  created_at: string;
+  last_ok_at: string | null;
+  last_error: string | null;
 }

@@ -6,6 +6,7 @@ import { LEAD_EMAIL_JOB, LEAD_WEBHOOK_JOB, leadNotifyJob } from "~/models/lead-n
 import { PHOTO_VARIANTS_JOB, registerPhotoJobs } from "~/models/photos.server";
 import { BACKUP_JOB, dailyBackupJob } from "~/models/backups.server";
 import { OFFSITE_COPY_JOB, offsiteCopyJob } from "~/models/offsite-backups.server";
+import { PUSH_JOB, pushAlertJob } from "~/models/push.server";
 
 const SESSIONS_PURGE_JOB = "sessions.purge-expired";
 
@@ -18,6 +19,7 @@ const SESSIONS_PURGE_JOB = "sessions.purge-expired";
 export const JOB_LANES: JobLane[] = [
   { name: "lead e-mail", types: [LEAD_EMAIL_JOB] },
   { name: "lead webhook", types: [LEAD_WEBHOOK_JOB] },
+  { name: "phone alerts", types: [PUSH_JOB] },
   { name: "rendering", types: [RENDER_JOB, PHOTO_VARIANTS_JOB] },
   { name: "maintenance", types: [BACKUP_JOB, SESSIONS_PURGE_JOB, PURGE_JOB], concurrency: 1 },
   // One upload at a time (a backup's size each); a restore aborts it rather than wait for it.
@@ -40,4 +42,5 @@ export function registerJobs(runner: JobsRunner) {
   registerPhotoJobs(db, runner);
   runner.register(BACKUP_JOB, dailyBackupJob(runner));
   runner.register(OFFSITE_COPY_JOB, offsiteCopyJob());
+  runner.register(PUSH_JOB, pushAlertJob(db));
 }

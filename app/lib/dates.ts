@@ -28,6 +28,30 @@ function parse(value: string | Date | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+const csvTimeFormat = new Intl.DateTimeFormat("en-CA", {
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: BUSINESS_TIME_ZONE,
+});
+
+/** The CSV column label of a time in the business's time zone (as the admin shows times). */
+export const CSV_BUSINESS_TIME_LABEL = "Eastern time";
+
+/**
+ * A time for a CSV cell, in the business's time zone: "2026-01-02 12:20" (sorts as text and reads
+ * as a date in a spreadsheet); "" when missing.
+ */
+export function csvDateTime(value: string | Date | null | undefined) {
+  const date = parse(value);
+  if (!date) return "";
+  const parts = Object.fromEntries(csvTimeFormat.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
 /** product §2: en-US short date with time ("11/23/26, 9:05 AM"); a missing date shows "Unknown". */
 export function formatDateTime(value: string | Date | null | undefined) {
   const date = parse(value);

@@ -6,6 +6,7 @@ import type { ContactRequestRow } from "#db/schema";
 import { leadLanguageLabel } from "~/models/contact";
 import { leadStatusLabel } from "~/models/lead-status";
 import { serviceInterestLabel } from "./contact-request-input.server";
+import { CSV_BUSINESS_TIME_LABEL, csvDateTime } from "~/lib/dates";
 
 function parseUtm(value: string | null): Record<string, string> | null {
   if (!value) return null;
@@ -61,6 +62,8 @@ export const CONTACT_CSV_COLUMNS: ReadonlyArray<{
   value: (row: ContactCsvRow) => unknown;
 }> = [
   { header: "ID", value: (r) => r.id },
+  // Times as the admin shows them, in the business's time zone and labelled; UTC kept beside.
+  { header: `Created (${CSV_BUSINESS_TIME_LABEL})`, value: (r) => csvDateTime(r.created_at) },
   { header: "Created (UTC)", value: (r) => r.created_at },
   { header: "Full Name", value: (r) => r.full_name },
   { header: "Email", value: (r) => r.email },

@@ -21,6 +21,8 @@ import {
 } from "~/models/contact-request-input.server";
 import type { Lang } from "~/lib/i18n";
 import { anyNotificationChannel, enqueueLeadNotification } from "~/models/lead-notifications.server";
+import { enqueuePushAlert } from "~/models/push.server";
+import { jobs } from "~/lib/jobs-runner.server";
 
 /**
  * One consultation request, from the HTML form action or POST /api/contact: an idempotency key
@@ -111,12 +113,17 @@ export async function submitContactRequest(
     input: request.input,
     attribution: request.attribution,
     spam,
-    notify: anyNotificationChannel(),
+    notify: await anyNotificationChannel(database),
     enqueueNotification: enqueueLeadNotification,
     idempotency: key ? { scope, key, fingerprint } : undefined,
     language: request.language ?? "en",
   });
   if (created.replayed && created.conflict) return { ok: false, reason: "idempotency-conflict" };
+  // The owner's phone hears of it at once (docs/decisions/079); a failure here never loses the lead.
+  if (!created.replayed)
+    await enqueuePushAlert(database, jobs, spam.spam ? "held" : "lead", created.id).catch((error: unknown) =>
+      console.error(`push: could not queue the alert for lead #${created.id}: ${String(error)}`),
+    );
   return { ok: true, id: created.id };
 }
 

@@ -37,3 +37,13 @@ export const SPANISH_LEAD_BADGE = "Spanish-speaking lead";
 export function leadLanguageLabel(language: string | null | undefined) {
   return language === "es" ? LEAD_LANGUAGE_LABELS.es : LEAD_LANGUAGE_LABELS.en;
 }
+
+/**
+ * The subject of a reply to a lead, in the lead's language (docs/decisions/079): the admin's
+ * "Reply via Email" and the lead e-mail's subject, which a plain "Reply" keeps.
+ */
+export function replySubject(language: string | null | undefined, businessName = "Gold Coast Vending") {
+  return language === "es"
+    ? `Su solicitud de consulta con ${businessName}`
+    : `Your consultation request with ${businessName}`;
+}

@@ -3,6 +3,7 @@ import { getEnv } from "~/lib/env.server";
 import { lastSuccessfulBackup } from "./backups.server";
 import { businessFacts, businessFactsSaved, leadRecipientsFrom } from "./business-facts.server";
 import { notificationChannels } from "./lead-notifications.server";
+import { mailServerConfigured } from "./mail-settings.server";
 import { anyTestSucceeded } from "./notification-checks.server";
 import { sampleContentRemaining } from "./sample-content.server";
 
@@ -21,14 +22,15 @@ export interface ChecklistItem {
  * dismissible. Each item is derived from the data, never ticked by hand.
  */
 export async function firstRunChecklist(database: DB): Promise<ChecklistItem[]> {
-  const [saved, facts, tested, backup, samples] = await Promise.all([
+  const [saved, facts, tested, backup, samples, mailServer] = await Promise.all([
     businessFactsSaved(database),
     businessFacts(database),
     anyTestSucceeded(database),
     lastSuccessfulBackup(database),
     sampleContentRemaining(database),
+    mailServerConfigured(database),
   ]);
-  const channels = notificationChannels(leadRecipientsFrom(facts, getEnv().LEAD_NOTIFY_TO));
+  const channels = notificationChannels(leadRecipientsFrom(facts, getEnv().LEAD_NOTIFY_TO), mailServer);
   const configured = channels.email || channels.webhook;
   const remaining = [
     samples.testimonials ? "testimonials" : null,
@@ -56,9 +58,9 @@ export async function firstRunChecklist(database: DB): Promise<ChecklistItem[]> 
       label: "Configure lead notifications",
       done: configured && tested,
       detail: configured
-        ? "Send a test e-mail or webhook from Settings and check that it arrives."
-        : "Set up e-mail (SMTP_URL and a recipient) or a webhook, then send a test from Settings.",
-      href: "/admin/settings#notifications",
+        ? "Send a test e-mail from Settings → Notifications and check that it arrives."
+        : "Enter your mail server and who gets the leads, then send a test e-mail.",
+      href: "/admin/settings/notifications",
     },
     {
       id: "backup",

@@ -8,8 +8,9 @@ import type { ContactRequestRow } from "#db/schema";
 import type { DB } from "#db/index";
 import { PermanentJobError } from "~/lib/jobs-runner.server";
 import { getEnv } from "~/lib/env.server";
-import { escapeHtml, mailFrom, mailTransport } from "~/lib/mail.server";
+import { escapeHtml, mailFrom, mailTransportFor, plainMailError } from "~/lib/mail.server";
 import { businessFacts } from "./business-facts.server";
+import { activeMailServer } from "./mail-settings.server";
 import { leadLanguageLabel, SPANISH_LEAD_BADGE } from "./contact";
 import { serviceInterestLabel } from "./contact-request-input.server";
 
@@ -69,9 +70,19 @@ function leadFields(lead: ContactRequestRow): [string, string][] {
 export function leadEmail(lead: ContactRequestRow) {
   const link = adminLeadUrl(lead.id);
   const fields = leadFields(lead);
-  const subject = `New consultation request from ${lead.full_name}`.replace(/[\r\n]+/g, " ");
+  // The subject follows the lead's language (docs/decisions/079): a plain Reply to this e-mail goes
+  // to the lead with it. The body stays English (the admin's language), saying so for a Spanish lead.
+  const spanish = lead.language === "es";
+  const subject = (
+    spanish
+      ? `Nueva solicitud de consulta de ${lead.full_name}`
+      : `New consultation request from ${lead.full_name}`
+  ).replace(/[\r\n]+/g, " ");
+  const intro = spanish
+    ? "A new consultation request arrived on the Spanish site: this lead speaks Spanish, so reply in Spanish (a plain Reply keeps the Spanish subject)."
+    : "A new consultation request arrived on the website.";
   const text = [
-    "A new consultation request arrived on the website.",
+    intro,
     "",
     ...fields.map(([label, value]) => `${label}: ${value}`),
     "",
@@ -86,7 +97,8 @@ export function leadEmail(lead: ContactRequestRow) {
     )
     .join("");
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1c1917">
-<h1 style="font-size:20px">New consultation request</h1>
+<h1 style="font-size:20px">${spanish ? "Nueva solicitud de consulta" : "New consultation request"}</h1>
+<p>${escapeHtml(intro)}</p>
 <table cellpadding="0" cellspacing="0">${rows}</table>
 <p><a href="${escapeHtml(link)}" style="color:#047857;font-weight:600">Open lead #${lead.id} in the admin</a></p>
 <p style="color:#57534e">We promise a reply in under one hour.</p>
@@ -94,17 +106,32 @@ export function leadEmail(lead: ContactRequestRow) {
   return { subject, text, html };
 }
 
+/**
+ * Sends the lead e-mail through the mail server in force (SMTP_URL, else Settings). A failure is
+ * thrown in plain words (the technical error goes to the log), keeping the SMTP answer code that
+ * tells a permanent refusal from a passing one.
+ */
 export async function sendLeadEmail(database: DB, lead: ContactRequestRow, to: string) {
+  const active = await activeMailServer(database);
+  if (!active.ok) throw new Error(active.reason);
+  const { server } = active;
   const { subject, text, html } = leadEmail(lead);
-  await mailTransport().sendMail({
-    from: mailFrom((await businessFacts(database)).name),
-    to,
-    replyTo: { name: lead.full_name, address: lead.email },
-    subject,
-    text,
-    html,
-    headers: { "X-Lead-Id": String(lead.id) },
-  });
+  try {
+    await mailTransportFor(server).sendMail({
+      from: mailFrom((await businessFacts(database)).name, server.from),
+      to,
+      replyTo: { name: lead.full_name, address: lead.email },
+      subject,
+      text,
+      html,
+      headers: { "X-Lead-Id": String(lead.id) },
+    });
+  } catch (error) {
+    const where = `${server.host}:${server.port}`;
+    console.error(`leads: e-mail for lead #${lead.id} through ${where} failed: ${String(error)}`);
+    const responseCode = (error as { responseCode?: unknown })?.responseCode;
+    throw Object.assign(new Error(plainMailError(error, where)), { responseCode });
+  }
 }
 
 /** The webhook body: the lead's fields and the admin link. */
@@ -173,7 +200,9 @@ export async function postWebhook(body: string, event: string, id: string, signa
       body,
     });
   } catch (error) {
-    throw new Error(`could not reach the webhook (${describeError(error)})`);
+    // The technical reason (ECONNREFUSED, a timeout…) goes to the log; the admin reads plain words.
+    console.error(`webhook: post to ${env.LEAD_WEBHOOK_URL} failed: ${describeError(error)}`);
+    throw new Error("could not reach the webhook: nothing answered at its address in time");
   }
   await response.body?.cancel();
   if (response.status >= 200 && response.status < 300) return;

@@ -7,6 +7,8 @@ import { getEnv } from "~/lib/env.server";
 import { isPermanentMailError } from "~/lib/mail.server";
 import { businessFacts, leadRecipientsFrom } from "./business-facts.server";
 import { getContactRequest } from "./contact-request-list.server";
+import { mailServerConfigured } from "./mail-settings.server";
+import { enqueuePushAlert } from "./push.server";
 import { describeError, postLeadWebhook, sendLeadEmail } from "./lead-notification-messages.server";
 
 /**
@@ -40,7 +42,7 @@ export async function enqueueLeadNotification(trx: DB, leadId: number, runner: J
     .select(["email_notified_at", "webhook_notified_at"])
     .where("id", "=", leadId)
     .executeTakeFirst();
-  const configured = notificationChannels();
+  const configured = await configuredChannels(trx);
   for (const channel of ["email", "webhook"] as const) {
     const { job, delivered } = CHANNELS[channel];
     if (!configured[channel] || lead?.[delivered]) continue;
@@ -62,12 +64,16 @@ const PRODUCTION_BACKOFF_MAX_MS = 3_600_000;
 
 /**
  * The configured channels. `recipients`: the lead e-mail's recipients (`leadRecipients()`: the
- * Settings list, else LEAD_NOTIFY_TO); without it, LEAD_NOTIFY_TO.
+ * Settings list, else LEAD_NOTIFY_TO); without it, LEAD_NOTIFY_TO. `mailServer`: whether a mail
+ * server is in force (`mailServerConfigured`: SMTP_URL or the one saved in Settings).
  */
-export function notificationChannels(recipients = getEnv().LEAD_NOTIFY_TO) {
+export function notificationChannels(
+  recipients = getEnv().LEAD_NOTIFY_TO,
+  mailServer = Boolean(getEnv().SMTP_URL),
+) {
   const env = getEnv();
   return {
-    email: Boolean(env.SMTP_URL && recipients),
+    email: Boolean(mailServer && recipients),
     webhook: Boolean(env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET),
   };
 }
@@ -77,8 +83,14 @@ export async function leadRecipients(database: DB) {
   return leadRecipientsFrom(await businessFacts(database), getEnv().LEAD_NOTIFY_TO);
 }
 
-export function anyNotificationChannel() {
-  const channels = notificationChannels();
+/** The channels configured now: the mail server and recipients saved in Settings count. */
+export async function configuredChannels(database: DB) {
+  return notificationChannels(await leadRecipients(database), await mailServerConfigured(database));
+}
+
+/** Whether a new lead is notified at all (e-mail with a recipient, or the webhook). */
+export async function anyNotificationChannel(database: DB) {
+  const channels = await configuredChannels(database);
   return channels.email || channels.webhook;
 }
 
@@ -111,6 +123,7 @@ export function leadNotifyJob(channel: LeadChannel): JobDefinition<{ leadId: num
         })
         .where("id", "=", leadId)
         .execute();
+      await enqueuePushAlert(db(), jobs, "failed", leadId);
     },
   };
 }
@@ -135,7 +148,7 @@ export async function deliverLead(
       notification_error: "Not notified: flagged as spam",
     });
   const recipients = await leadRecipients(database);
-  const channels = notificationChannels(recipients);
+  const channels = notificationChannels(recipients, await mailServerConfigured(database));
   if (!channels.email && !channels.webhook) {
     return markLead(database, leadId, {
       notification_status: "skipped",

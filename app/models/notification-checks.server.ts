@@ -2,11 +2,12 @@ import { sql, type SqlBool } from "kysely";
 import type { DB } from "#db/index";
 import { nowIso } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
-import { mailFrom, mailTransport } from "~/lib/mail.server";
+import { mailFrom, mailTransportFor, plainMailError } from "~/lib/mail.server";
 import { businessFacts, leadRecipientsFrom } from "./business-facts.server";
 import { enqueueLeadNotification, LEAD_NOTIFY_JOBS, notificationChannels } from "./lead-notifications.server";
 import { postWebhook } from "./lead-notification-messages.server";
 import { retryLeadNotification } from "./contact-request-writes.server";
+import { activeMailServer, mailServerConfigured } from "./mail-settings.server";
 
 /**
  * The health of lead notifications for the owner (docs/decisions/049): "Send a test e-mail / webhook" on
@@ -23,39 +24,39 @@ export interface NotificationTestResult {
   at: string;
 }
 
-/** An SMTP or HTTP failure in words an owner can act on (the technical message follows). */
-export function plainError(error: unknown): string {
-  const e = error as { code?: unknown; responseCode?: unknown; response?: unknown; message?: unknown } | null;
-  const code = typeof e?.code === "string" ? e.code : "";
-  const message = error instanceof Error ? error.message : String(error);
-  const cause = (error as { cause?: { code?: unknown; message?: unknown } } | null)?.cause;
-  const causeCode = typeof cause?.code === "string" ? cause.code : "";
-  // nodemailer reports a refused connection as ESOCKET with "connect ECONNREFUSED …" in the message.
-  const messageCode = /\b(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ETIMEDOUT)\b/.exec(message)?.[1] ?? "";
-  const anyCode = (code === "ESOCKET" || code === "ECONNECTION" ? "" : code) || causeCode || messageCode;
-  let words: string;
-  if (code === "EAUTH") words = "The mail server refused the user name or password in SMTP_URL.";
-  else if (anyCode === "ECONNREFUSED")
-    words = "Nothing answered at that address and port: the server refused the connection.";
-  else if (anyCode === "ENOTFOUND" || anyCode === "EDNS" || anyCode === "EAI_AGAIN")
-    words = "The server's name could not be found (check the host name).";
-  else if (anyCode === "ETIMEDOUT" || code === "ETIMEOUT" || /timeout|timed out/i.test(message))
-    words = "The server did not answer in time.";
-  else if (typeof e?.responseCode === "number")
-    words = `The mail server refused the message (${e.responseCode}).`;
-  else if (/certificate|TLS|SSL/i.test(message))
-    words = "The secure connection failed (TLS certificate or port).";
-  else words = "The delivery failed.";
-  const detail = [
-    message,
-    cause && typeof cause.message === "string" && !message.includes(cause.message) ? cause.message : "",
-  ]
-    .filter(Boolean)
-    .join(": ");
-  return `${words} (${detail})`.slice(0, 600);
+/**
+ * An SMTP failure in words an owner can act on (app/lib/mail.server.ts's plainMailError); the
+ * technical message goes to the log, never to the page.
+ */
+export function plainError(error: unknown, where = "that address and port"): string {
+  return plainMailError(error, where);
 }
 
-async function record(
+const TECHNICAL = /\b(E[A-Z]{4,}|SMTP_URL|LEAD_WEBHOOK_URL|LEAD_NOTIFY_TO)\b|\n\s+at /;
+
+/**
+ * A stored notification error as the banner shows it: errors recorded in plain words stay as they
+ * are; an older or unexpected technical one (codes such as ECONNREFUSED, variable names, stack
+ * lines) is told in plain words, keeping its "Gave up after N attempt(s): e-mail:" opening.
+ */
+export function plainStoredError(text: string | null): string | null {
+  if (!text || !TECHNICAL.test(text)) return text;
+  const opening =
+    /^((?:Gave up after \d+ attempt\(s\)|Attempt \d+): (?:e-mail|webhook): )/.exec(text)?.[1] ?? "";
+  const rest = text.slice(opening.length);
+  const mail = /e-mail: $/.test(opening) || /SMTP/.test(rest);
+  const server = mail ? "the mail server" : "the webhook";
+  let words = `${server} could not be reached.`;
+  if (/ECONNREFUSED|ECONNRESET/.test(rest)) words = `nothing answered at ${server}'s address.`;
+  else if (/ENOTFOUND|EAI_AGAIN|EDNS/.test(rest)) words = `${server}'s name could not be found.`;
+  else if (/ETIMEDOUT|ETIMEOUT|timed? ?out/i.test(rest)) words = `${server} did not answer in time.`;
+  else if (/EAUTH/.test(rest)) words = "the mail server refused the user name or password.";
+  const sentence = `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+  return `${opening}${opening ? words : sentence}`;
+}
+
+/** Records a test's outcome (Settings shows the last one; a success ticks the first-run checklist). */
+export async function recordNotificationTest(
   database: DB,
   result: Omit<NotificationTestResult, "at">,
 ): Promise<NotificationTestResult> {
@@ -67,38 +68,40 @@ async function record(
   return { ...result, at };
 }
 
-/** Sends a test e-mail to the lead recipients (Settings, else LEAD_NOTIFY_TO) and records the outcome. */
+/**
+ * Sends a test e-mail to the lead recipients (Settings, else LEAD_NOTIFY_TO) through the mail
+ * server in force, and records the outcome in plain words.
+ */
 export async function sendTestEmail(database: DB): Promise<NotificationTestResult> {
   const env = getEnv();
   const facts = await businessFacts(database);
   const to = leadRecipientsFrom(facts, env.LEAD_NOTIFY_TO);
-  if (!env.SMTP_URL)
-    return record(database, {
-      channel: "email",
-      ok: false,
-      detail: "E-mail is not set up: the server has no SMTP_URL (see the README's operations section).",
-    });
+  const active = await activeMailServer(database);
+  if (!active.ok)
+    return recordNotificationTest(database, { channel: "email", ok: false, detail: active.reason });
   if (!to)
-    return record(database, {
+    return recordNotificationTest(database, {
       channel: "email",
       ok: false,
-      detail: "There is no one to send to: add a lead notification recipient above.",
+      detail: "There is no one to send to: add a lead notification recipient in Business facts.",
     });
+  const { server } = active;
+  const where = `${server.host}:${server.port}`;
   try {
-    const info = await mailTransport().sendMail({
-      from: mailFrom(facts.name),
+    await mailTransportFor(server).sendMail({
+      from: mailFrom(facts.name, server.from),
       to,
       subject: `Test e-mail from the ${facts.name} website`,
       text: `This is a test from Settings in the ${facts.name} admin. Lead notifications will arrive at this address.`,
     });
-    const response = typeof info.response === "string" ? ` The mail server answered: ${info.response}` : "";
-    return record(database, {
-      channel: "email",
-      ok: true,
-      detail: `Delivered to ${to}.${response}`.slice(0, 600),
-    });
+    return recordNotificationTest(database, { channel: "email", ok: true, detail: `Delivered to ${to}.` });
   } catch (error) {
-    return record(database, { channel: "email", ok: false, detail: plainError(error) });
+    console.error(`mail: test e-mail through ${where} failed: ${String(error)}`);
+    return recordNotificationTest(database, {
+      channel: "email",
+      ok: false,
+      detail: plainError(error, where),
+    });
   }
 }
 
@@ -106,28 +109,30 @@ export async function sendTestEmail(database: DB): Promise<NotificationTestResul
 export async function sendTestWebhook(database: DB): Promise<NotificationTestResult> {
   const env = getEnv();
   if (!env.LEAD_WEBHOOK_URL || !env.LEAD_WEBHOOK_SECRET)
-    return record(database, {
+    return recordNotificationTest(database, {
       channel: "webhook",
       ok: false,
-      detail: "The webhook is not set up: the server has no LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET.",
+      detail:
+        "The webhook is not set up on this server (ask whoever installed the site to add its address and secret).",
     });
   const at = nowIso();
   const body = JSON.stringify({ event: "test", sentAt: at, message: "A test from Settings in the admin." });
   try {
     await postWebhook(body, "test", `test-${Date.now()}`);
-    return record(database, {
+    return recordNotificationTest(database, {
       channel: "webhook",
       ok: true,
       detail: `Delivered to ${env.LEAD_WEBHOOK_URL}.`,
     });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    return record(database, {
+    console.error(`webhook: test to ${env.LEAD_WEBHOOK_URL} failed: ${message}`);
+    return recordNotificationTest(database, {
       channel: "webhook",
       ok: false,
       detail: (/answered (\d+)/.test(message)
         ? `The webhook refused the test: ${message}.`
-        : `The webhook could not be reached: ${message}.`
+        : "The webhook could not be reached: nothing answered at its address. Check that the receiving service is running."
       ).slice(0, 600),
     });
   }
@@ -196,7 +201,7 @@ export async function failingNotifications(database: DB) {
  */
 export async function retryFailingNotifications(database: DB) {
   const recipients = leadRecipientsFrom(await businessFacts(database), getEnv().LEAD_NOTIFY_TO);
-  const channels = notificationChannels(recipients);
+  const channels = notificationChannels(recipients, await mailServerConfigured(database));
   const notify = channels.email || channels.webhook;
   const failed = await database
     .selectFrom("contact_requests")

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { OffsiteCopyPanel, OffsiteCopyStatus } from "~/components/admin/offsite-copy";
 import { BusinessFactsForm } from "~/components/admin/settings-form";
 import { Badge } from "~/components/ui/badge";
@@ -13,6 +13,7 @@ import { noindexMeta } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { backUpNow, lastBackup, lastSuccessfulBackup, newestBackupFolder } from "~/models/backups.server";
 import { offsitePanel } from "~/models/offsite-backups.server";
+import { mailSettingsView } from "~/models/mail-settings.server";
 import { businessFactsFormSchema, businessFactsFormValues, sampleFacts } from "~/models/business-facts";
 import {
   businessFacts,
@@ -56,7 +57,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     samples: sampleFacts(facts),
     saved,
     notifications: {
-      smtp: Boolean(env.SMTP_URL),
+      mail: await mailSettingsView(database),
       recipients: leadRecipientsFrom(facts, env.LEAD_NOTIFY_TO) ?? null,
       recipientsFromSettings: facts.leadRecipients.length > 0,
       webhook: env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET ? env.LEAD_WEBHOOK_URL : null,
@@ -122,7 +123,8 @@ export async function action({ request }: Route.ActionArgs) {
             }
           : {
               title: "Nothing to send with",
-              description: "No e-mail or webhook is configured: see Settings → Lead notifications.",
+              description:
+                "No e-mail or webhook is set up: enter your mail server in Settings → Notifications.",
               variant: "destructive",
             },
       );
@@ -223,16 +225,21 @@ export default function SettingsTab({ loaderData, actionData }: Route.ComponentP
       <Panel id="notifications" title="Lead notifications">
         <dl className="mb-6 grid gap-3 text-sm sm:grid-cols-[12rem_1fr]">
           <dt className="font-semibold text-ink">E-mail</dt>
-          <dd>
-            {n.smtp
-              ? n.recipients
-                ? `To ${n.recipients}${n.recipientsFromSettings ? " (from the recipients above)" : " (LEAD_NOTIFY_TO)"}`
-                : "SMTP is set up but there is no recipient: add one above."
-              : "Not set up (the server has no SMTP_URL)."}
+          <dd className="break-words" data-testid="email-channel">
+            {n.mail.source === "none"
+              ? "Not set up yet: enter your mail server to get each lead by e-mail."
+              : n.recipients
+                ? `To ${n.recipients}, through ${n.mail.inForce}${n.mail.source === "env" ? " (the server's own settings)" : ""}.`
+                : "A mail server is set up but no one gets the e-mails: add a recipient above."}{" "}
+            <Link to="/admin/settings/notifications" className="font-semibold text-brand-700 underline">
+              Mail server and phone alerts
+            </Link>
           </dd>
           <dt className="font-semibold text-ink">Webhook</dt>
           <dd className="break-all">
-            {n.webhook ? `Posts to ${n.webhook}` : "Not set up (no LEAD_WEBHOOK_URL)."}
+            {n.webhook
+              ? `Posts to ${n.webhook}`
+              : "Not set up (it is set on the server by whoever installed the site)."}
           </dd>
         </dl>
         <div className="grid gap-6 sm:grid-cols-2">

@@ -4,7 +4,7 @@ import { ChangePasswordDialog } from "~/components/admin/change-password-dialog"
 import { AdminBanner, type AdminHealth } from "~/components/admin/admin-banner";
 import { adminTabs } from "~/components/admin/tabs";
 import { lastBackup } from "~/models/backups.server";
-import { failingNotifications } from "~/models/notification-checks.server";
+import { failingNotifications, plainStoredError } from "~/models/notification-checks.server";
 import { offsiteCopyAlert } from "~/models/offsite-backups.server";
 import { buttonClass } from "~/components/ui/button";
 import { PASSWORD_CHANGE_PATH, passwordChangeRedirect, requireSession } from "~/server/auth.server";
@@ -24,7 +24,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   const [notifications, backup] = await Promise.all([failingNotifications(db()), lastBackup(db())]);
   const health: AdminHealth = {
-    notifications,
+    // Words an owner understands: codes and variable names stay in the log (docs/decisions/079).
+    notifications: { ...notifications, lastError: plainStoredError(notifications.lastError) },
     failedBackup:
       backup?.status === "failed" || backup?.status === "interrupted"
         ? { at: backup.finished_at ?? backup.started_at, error: backup.error }

@@ -2,6 +2,7 @@ import { describeMachines } from "~/content/machines";
 import { LEAD_LANGUAGE_NAMES } from "~/components/admin/lead-language";
 import { requireUser } from "~/server/auth.server";
 import { csvResponse, toCsv } from "~/lib/csv.server";
+import { CSV_BUSINESS_TIME_LABEL, csvDateTime } from "~/lib/dates";
 import { db } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import {
@@ -22,6 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const site = getEnv().PUBLIC_SITE_URL;
   const body = toCsv<VisualizationRow>(
     [
+      { header: `Created (${CSV_BUSINESS_TIME_LABEL})`, value: (r) => csvDateTime(r.created_at) },
       { header: "Created (UTC)", value: (r) => r.created_at },
       { header: "Business", value: (r) => brandingName(r) ?? "" },
       { header: "Website", value: (r) => r.website_url },

@@ -96,7 +96,7 @@ async function reviseNote({ id, form, actor, back }: LeadAction) {
 
 /** "Not spam": a held lead joins the list and is notified now. */
 async function releaseFromSpam({ id, back }: LeadAction) {
-  const notify = anyNotificationChannel();
+  const notify = await anyNotificationChannel(db());
   const outcome = await releaseHeldLead(db(), id, { notify, enqueueNotification: enqueueLeadNotification });
   if (outcome === "not-found") return redirectWithToast(back({ view: null }), NOT_FOUND_TOAST);
   return redirectWithToast(back({ view: null }), {
@@ -117,7 +117,7 @@ async function deleteHeld({ id, back }: LeadAction) {
 /** "Retry now" for a lead whose notification failed after every attempt. */
 async function retryNotification({ id, back }: LeadAction) {
   const outcome = await retryLeadNotification(db(), id, {
-    notify: anyNotificationChannel(),
+    notify: await anyNotificationChannel(db()),
     enqueueNotification: enqueueLeadNotification,
   });
   if (outcome === "no-channel") {

@@ -5,8 +5,8 @@ import { lockDataDir } from "#db/lock";
 import { registerJobs } from "~/jobs/registry.server";
 import { jobs } from "~/lib/jobs-runner.server";
 import { countUsers, createUser } from "~/models/users.server";
-import { anyNotificationChannel } from "~/models/lead-notifications.server";
 import { scheduleDailyBackup } from "~/models/backups.server";
+import { ensurePushKeys } from "~/models/push.server";
 import { db } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { sessionSecret } from "~/lib/secrets.server";
@@ -34,6 +34,8 @@ export async function startServices(log: (line: string) => void = console.log) {
       );
     }
   }
+  // The Web Push key pair is made at first start (docs/decisions/079).
+  await ensurePushKeys(db());
   for (const line of startupNotices()) log(line);
   registerJobs(jobs());
   await scheduleDailyBackup(db(), jobs());
@@ -63,9 +65,10 @@ async function openCheckedDatabase(dataDir: string) {
 /** Notices printed once at start (features add theirs, e.g. "leads only visible in the admin"). */
 function startupNotices(): string[] {
   const notices: string[] = [];
-  if (!anyNotificationChannel()) {
+  const env = getEnv();
+  if (!env.SMTP_URL && !env.LEAD_WEBHOOK_URL) {
     notices.push(
-      "leads: neither SMTP_URL nor LEAD_WEBHOOK_URL is set; leads will only be visible in the admin",
+      "leads: neither SMTP_URL nor LEAD_WEBHOOK_URL is set; leads are e-mailed only once a mail server is saved in Settings → Notifications",
     );
   }
   if (getEnv().UNSAFE_TEST_FETCH_ALLOW_LOOPBACK) {

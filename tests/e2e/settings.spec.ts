@@ -168,7 +168,10 @@ test("test e-mail and webhook report the real outcome @both", async ({ page }) =
   await smtp.stop();
   try {
     await page.getByRole("button", { name: "Send a test e-mail" }).click();
-    await expect(page.getByTestId("last-test-email")).toContainText("refused the connection");
+    await expect(page.getByTestId("last-test-email")).toContainText(
+      `Nothing answers at 127.0.0.1:${smtp.port}`,
+    );
+    await expect(page.getByTestId("last-test-email")).not.toContainText("ECONNREFUSED");
   } finally {
     await smtp.start();
   }
@@ -199,7 +202,9 @@ test("a banner on every admin page while notifications fail, with Retry now @bot
   await signInHere(page, "/admin/insights");
   const banner = page.getByTestId("notification-banner");
   await expect(banner).toContainText("Lead notifications are failing: 1 lead is waiting");
-  await expect(banner).toContainText(`ECONNREFUSED ${tag}`);
+  // What happened, in plain words: the code stays in the log.
+  await expect(banner).toContainText("e-mail: nothing answered at the mail server's address.");
+  await expect(banner).not.toContainText("ECONNREFUSED");
   await page.goto(`${server.url}/admin/blog`);
   await expect(banner).toBeVisible();
 

@@ -27,7 +27,13 @@ export interface SmtpSink {
   waitFor(predicate: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
 }
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+/**
+ * `auth`: the server takes mail only after signing in with this user name and password (over the
+ * plain connection, as a local relay may), and refuses any other (535, as real servers answer).
+ */
+export async function startSmtpSink(
+  options: { auth?: { user: string; pass: string } } = {},
+): Promise<SmtpSink> {
   const mails: ReceivedMail[] = [];
   let server: SMTPServer | undefined;
   let port = 0;
@@ -36,8 +42,15 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     url: "",
     mails,
     async start() {
+      const { auth } = options;
       server = new SMTPServer({
-        authOptional: true,
+        authOptional: !auth,
+        allowInsecureAuth: Boolean(auth),
+        onAuth(credentials, _session, callback) {
+          if (auth && credentials.username === auth.user && credentials.password === auth.pass)
+            return callback(null, { user: credentials.username });
+          callback(Object.assign(new Error("Invalid username or password"), { responseCode: 535 }));
+        },
         disabledCommands: ["STARTTLS"],
         logger: false,
         onData(stream, session, callback) {

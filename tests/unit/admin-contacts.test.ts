@@ -259,10 +259,16 @@ describe("JSON and CSV", () => {
       .trim()
       .split("\r\n");
     expect(lines[0]).toBe(
-      "ID,Created (UTC),Full Name,Email,Phone,Service Interest,Business Address,Employee Count,Message,Language,Source Page,Referrer,Visualization,UTM,Notification Status,Spam Reason,Status,Lost Reason,Follow-up,Last Note",
+      "ID,Created (Eastern time),Created (UTC),Full Name,Email,Phone,Service Interest,Business Address,Employee Count,Message,Language,Source Page,Referrer,Visualization,UTM,Notification Status,Spam Reason,Status,Lost Reason,Follow-up,Last Note",
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain("Dan Evans");
+    // The time in the business's time zone, as the admin shows it, then UTC.
+    const [, eastern, utc] = lines[1]!.split(",");
+    expect(eastern).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(
+      new Date(utc!).toLocaleString("en-CA", { timeZone: "America/New_York", hourCycle: "h23" }),
+    ).toContain(eastern!.slice(0, 10));
     expect(lines[1]).toContain("Micromarkets");
     expect(lines[1]).toContain(",English,");
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);

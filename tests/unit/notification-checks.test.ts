@@ -1,26 +1,43 @@
 import { Kysely, SqliteDialect, type CompiledQuery } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#db/schema";
-import { failingNotifications, plainError } from "~/models/notification-checks.server";
+import { failingNotifications, plainError, plainStoredError } from "~/models/notification-checks.server";
 import { seedLeads, type SeedLead } from "../support/admin-leads";
 import { createTestDatabase } from "../support/test-db";
 
-describe("notification test errors in plain words", () => {
-  it("names the usual SMTP and HTTP failures, followed by the technical message", () => {
+describe("notification errors in plain words", () => {
+  it("names the usual SMTP failures and what to do, never the code", () => {
     const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:2525"), { code: "ESOCKET" });
-    expect(plainError(refused)).toBe(
-      "Nothing answered at that address and port: the server refused the connection. (connect ECONNREFUSED 127.0.0.1:2525)",
+    expect(plainError(refused, "smtp.example.com:587")).toBe(
+      "Nothing answers at smtp.example.com:587. Check the server name and the port.",
     );
     expect(plainError(Object.assign(new Error("Invalid login: 535 5.7.8"), { code: "EAUTH" }))).toMatch(
-      /^The mail server refused the user name or password in SMTP_URL\./,
+      /^The mail server refused the user name or password\./,
     );
     expect(
-      plainError(Object.assign(new Error("getaddrinfo ENOTFOUND smtp.nowhere"), { code: "EDNS" })),
-    ).toMatch(/^The server's name could not be found/);
+      plainError(
+        Object.assign(new Error("getaddrinfo ENOTFOUND smtp.nowhere"), { code: "EDNS" }),
+        "smtp.nowhere:25",
+      ),
+    ).toBe("No mail server by that name was found (smtp.nowhere). Check the spelling.");
     expect(plainError(Object.assign(new Error("Message rejected"), { responseCode: 550 }))).toMatch(
-      /^The mail server refused the message \(550\)\./,
+      /^The mail server refused the message: check the “from” address/,
     );
-    expect(plainError(new Error("something odd"))).toBe("The delivery failed. (something odd)");
+    expect(plainError(new Error("something odd"))).toBe("The e-mail could not be sent.");
+    for (const error of [refused, new Error("Greeting never received"), new Error("x")])
+      expect(plainError(error)).not.toMatch(/E[A-Z]{4,}|SMTP_URL|\(/);
+  });
+
+  it("tells a stored technical error in plain words, keeping its opening", () => {
+    expect(plainStoredError("Gave up after 40 attempt(s): e-mail: connect ECONNREFUSED 127.0.0.1:25")).toBe(
+      "Gave up after 40 attempt(s): e-mail: nothing answered at the mail server's address.",
+    );
+    expect(plainStoredError("Attempt 2: webhook: fetch failed: getaddrinfo ENOTFOUND hooks.example")).toBe(
+      "Attempt 2: webhook: the webhook's name could not be found.",
+    );
+    const plain = "Attempt 2: e-mail: The mail server at smtp.example.com:587 did not answer in time.";
+    expect(plainStoredError(plain)).toBe(plain);
+    expect(plainStoredError(null)).toBeNull();
   });
 });
 

@@ -39,12 +39,14 @@ export function AdminBanner({ health }: { health: AdminHealth }) {
               {notifications.waiting === 1 ? " is" : "s are"} waiting to be sent.
             </p>
             {notifications.lastError ? (
-              <p className="mt-1 break-words">Last error: {notifications.lastError}</p>
+              <p className="mt-1 break-words">What happened: {notifications.lastError}</p>
             ) : null}
             <p className="mt-1">
-              <Link to="/admin/settings#notifications" className="font-semibold underline underline-offset-2">
-                Check the notification settings
+              What to do: check the mail server in{" "}
+              <Link to="/admin/settings/notifications" className="font-semibold underline underline-offset-2">
+                Settings → Notifications
               </Link>
+              , send a test e-mail, then press Retry now.
             </p>
           </div>
           <Form method="post" action="/admin/settings">

@@ -8,7 +8,7 @@ import { ConfirmDeleteForm } from "~/components/ui/confirm-delete-form";
 import { UrlDialog } from "~/components/ui/dialog";
 import { formatDateTime } from "~/lib/dates";
 import { withParams } from "~/lib/list-query";
-import { leadLanguageLabel, SPANISH_LEAD_BADGE } from "~/models/contact";
+import { leadLanguageLabel, replySubject, SPANISH_LEAD_BADGE } from "~/models/contact";
 
 /** A lead as the list shows it (the message cut to a preview to keep the page light). */
 export interface ContactListItem {
@@ -360,7 +360,10 @@ export function ContactViewDialog({
         </Row>
       </dl>
       <div className="mt-5 flex flex-wrap gap-2">
-        <a href={mailtoHref(contact.email, "Your consultation request")} className={buttonClass("primary")}>
+        <a
+          href={mailtoHref(contact.email, replySubject(contact.language))}
+          className={buttonClass("primary")}
+        >
           Reply via Email
         </a>
         {contact.phone ? (

@@ -261,7 +261,7 @@ export function BusinessFactsForm({
         <TextareaField
           meta={fields.leadRecipients}
           label="Send new-lead e-mails to"
-          hint="E-mail addresses separated by commas. When empty, the server's LEAD_NOTIFY_TO is used."
+          hint="E-mail addresses separated by commas. When empty, the address set up on the server (if any) is used."
           textareaProps={{ rows: 2 }}
         />
       </fieldset>

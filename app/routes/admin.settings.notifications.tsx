@@ -1,0 +1,207 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Link } from "react-router";
+import { MailServerForm } from "~/components/admin/mail-server-form";
+import { PushDevices } from "~/components/admin/push-devices";
+import { db } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
+import { requestFormData } from "~/lib/request-body.server";
+import { noindexMeta } from "~/lib/seo";
+import { redirectWithToast } from "~/lib/toast.server";
+import { businessFacts, leadRecipientsFrom } from "~/models/business-facts.server";
+import { mailFormSchema } from "~/models/mail-settings";
+import {
+  mailSettingsView,
+  saveMailSettings,
+  sealPendingPassword,
+  testMailSettings,
+} from "~/models/mail-settings.server";
+import {
+  deletePushSubscription,
+  listPushSubscriptions,
+  parsePushSubscription,
+  pushPublicKey,
+  savePushSubscription,
+  sendPushToAll,
+} from "~/models/push.server";
+import { recordNotificationTest } from "~/models/notification-checks.server";
+import { requireUser } from "~/server/auth.server";
+import type { Route } from "./+types/admin.settings.notifications";
+
+/**
+ * /admin/settings/notifications (docs/decisions/079): the outgoing mail server (with "Send a test
+ * e-mail" before saving) and the devices that get instant alerts. Every form works without
+ * JavaScript except turning alerts on, which the browser only does by script.
+ */
+export const meta: Route.MetaFunction = () =>
+  noindexMeta("Notifications | Settings | Admin | Gold Coast Vending");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireUser(request);
+  const database = db();
+  const [mail, facts, publicKey, devices] = await Promise.all([
+    mailSettingsView(database),
+    businessFacts(database),
+    pushPublicKey(database),
+    listPushSubscriptions(database),
+  ]);
+  return {
+    mail,
+    recipients: leadRecipientsFrom(facts, getEnv().LEAD_NOTIFY_TO) ?? null,
+    publicKey,
+    devices: devices.map(({ endpoint: _endpoint, ...device }) => device),
+  };
+}
+
+const HERE = "/admin/settings/notifications";
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const form = await requestFormData(request);
+  const intent = form.get("intent");
+  const database = db();
+  switch (intent) {
+    case "save":
+    case "test": {
+      const submission = parseWithZod(form, { schema: mailFormSchema });
+      if (submission.status !== "success")
+        return data(
+          {
+            result: submission.reply({ hideFields: ["password", "pendingPassword"] }),
+            test: null,
+            pending: "",
+          },
+          { status: 400 },
+        );
+      const value = submission.value;
+      if (intent === "save") {
+        await saveMailSettings(database, value, user.username);
+        return redirectWithToast(HERE, {
+          title: "Mail server saved",
+          description: getEnv().SMTP_URL
+            ? "Saved, but the server's own settings are in force and win (see the note at the top)."
+            : `Lead e-mails go out through ${value.host} from now on.`,
+          variant: "success",
+        });
+      }
+      const facts = await businessFacts(database);
+      const to = leadRecipientsFrom(facts, getEnv().LEAD_NOTIFY_TO);
+      const test = to
+        ? await testMailSettings(database, value, to, facts.name)
+        : {
+            ok: false,
+            detail: "There is no one to send to: add a lead notification recipient in Business facts first.",
+          };
+      await recordNotificationTest(database, { channel: "email", ...test });
+      return data({
+        result: submission.reply({ hideFields: ["password", "pendingPassword"] }),
+        test,
+        // The typed password goes back sealed (never in clear) so Save needs no retyping.
+        pending: sealPendingPassword(value.password) || value.pendingPassword,
+      });
+    }
+    case "push-subscribe": {
+      let parsed: unknown = null;
+      try {
+        parsed = JSON.parse(String(form.get("subscription") ?? ""));
+      } catch {
+        parsed = null;
+      }
+      const subscription = parsePushSubscription(parsed);
+      if (!subscription) throw data("Not a push subscription", { status: 400 });
+      const label = String(form.get("label") ?? "")
+        .replace(/[\r\n]+/g, " ")
+        .trim();
+      await savePushSubscription(database, subscription, label, user.username);
+      return redirectWithToast(HERE, {
+        title: "Alerts turned on",
+        description: "This device gets an alert for each new lead.",
+        variant: "success",
+      });
+    }
+    case "push-remove": {
+      await deletePushSubscription(database, { id: Number(form.get("id")) || -1 });
+      return redirectWithToast(HERE, {
+        title: "Device removed",
+        description: "It gets no more alerts.",
+        variant: "success",
+      });
+    }
+    case "push-test": {
+      const { sent, failed } = await sendPushToAll(database, {
+        title: "Test alert",
+        body: "Alerts about new leads will arrive like this one.",
+        url: HERE,
+        tag: "test",
+      });
+      return redirectWithToast(
+        HERE,
+        failed && !sent
+          ? {
+              title: "The test alert was not delivered",
+              description: "No device took it: remove the device and turn alerts on again from it.",
+              variant: "destructive",
+            }
+          : {
+              title: "Test alert sent",
+              description: `Sent to ${sent} device(s).${failed ? ` ${failed} did not take it.` : ""}`,
+              variant: "success",
+            },
+      );
+    }
+    default:
+      throw data("Unknown action", { status: 400 });
+  }
+}
+
+const SOURCE_TEXT = {
+  env: "The server's own settings (set by whoever installed the site) are in force and win over the mail server saved here.",
+  admin: "The mail server saved here is in force.",
+  none: "No mail server is set up yet: leads are only visible in the admin.",
+} as const;
+
+export default function NotificationSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { mail } = loaderData;
+  return (
+    <div className="grid min-w-0 gap-8">
+      <p className="text-sm">
+        <Link to="/admin/settings" className="font-semibold underline underline-offset-2">
+          Back to Settings
+        </Link>
+      </p>
+      <section
+        aria-labelledby="mail-title"
+        className="min-w-0 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
+      >
+        <h2 id="mail-title" className="mb-2 font-display text-2xl font-semibold text-ink">
+          Lead e-mails
+        </h2>
+        <p className="mb-5 text-sm text-stone-600" data-testid="mail-source">
+          {SOURCE_TEXT[mail.source]}
+          {mail.inForce ? (
+            <>
+              {" "}
+              Sending through <span className="break-all">{mail.inForce}</span>.
+            </>
+          ) : null}
+        </p>
+        <MailServerForm
+          key={mail.updatedAt ?? "unsaved"}
+          settings={mail}
+          recipients={loaderData.recipients}
+          lastResult={actionData?.result}
+          test={actionData?.test}
+          pendingPassword={actionData?.pending}
+        />
+      </section>
+      <section
+        aria-labelledby="alerts-title"
+        className="min-w-0 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
+      >
+        <h2 id="alerts-title" className="mb-2 font-display text-2xl font-semibold text-ink">
+          Alerts on your phone
+        </h2>
+        <PushDevices publicKey={loaderData.publicKey} devices={loaderData.devices} />
+      </section>
+    </div>
+  );
+}
