@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { signIn } from "../support/auth";
+import { waitForHydration } from "../support/hydration";
 import { by, servedHtml } from "../support/served-html";
 import { uniqueTag } from "./blog-fixtures";
 
@@ -20,6 +21,7 @@ test("write a post in Markdown, preview it, add an image with its alt text and p
   const title = `Markdown Guide ${tag}`;
   await signIn(page, undefined, "/admin/blog");
   await page.goto(`/admin/blog?q=${tag}&new=1`);
+  await waitForHydration(page);
   const dialog = page.getByRole("dialog", { name: "Create New Blog Post" });
   await dialog.getByLabel("Title").fill(title);
   const content = dialog.getByLabel("Content");
