@@ -179,8 +179,8 @@ export function sanitizePostHtml(html: string, options: SanitizeOptions = {}): s
     allowedAttributes: {
       a: ["href", "title", "rel"],
       img: ["src", "srcset", "sizes", "alt", "title", "width", "height", "loading", "decoding"],
-      // The sizes of an uploaded post image (app/lib/markdown.server.ts); srcset URLs are vetted
-      // like src (sanitize-html drops a candidate with a disallowed scheme).
+      // The sizes of an uploaded post image (app/models/blog-post-markdown.server.ts); srcset URLs
+      // are vetted like src (sanitize-html drops a candidate with a disallowed scheme).
       source: ["type", "srcset", "sizes"],
       abbr: ["title"],
       q: ["cite"],

@@ -9,7 +9,7 @@
 import type { DB } from "#db/index";
 import type { StoredImage } from "~/lib/images.server";
 import type { JobsRunner } from "~/lib/jobs-runner.server";
-import { markdownToHtml, postImageMarkdown } from "~/lib/markdown.server";
+import { markdownToHtml, postImageMarkdown } from "~/models/blog-post-markdown.server";
 import { ALT_MAX, widthsFor } from "~/models/photo";
 import { addPhoto } from "~/models/photos.server";
 import { POST_FORMATS, type PostFormat } from "~/models/blog-post-schema";

@@ -6,7 +6,7 @@
 import type { DB } from "#db/index";
 import { nowIso } from "~/lib/db.server";
 import { publicPagesChanged } from "~/lib/page-cache-events.server";
-import { markdownToHtml } from "~/lib/markdown.server";
+import { markdownToHtml } from "~/models/blog-post-markdown.server";
 import { externalImageSources, externalImagesMessage, plainTextOf } from "~/lib/sanitize-html.server";
 import { firstFreeSlug, slugify } from "~/lib/slug";
 import type { BlogPostInput, PostFormat } from "~/models/blog-post-schema";

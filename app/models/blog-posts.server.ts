@@ -6,7 +6,7 @@ import { getEnv } from "~/lib/env.server";
 import type { ListQuery, Page } from "~/lib/list-query";
 import { likePattern, pageOf } from "~/lib/list-query";
 import { readingTimeMinutes } from "~/lib/reading-time";
-import { markdownToHtml } from "~/lib/markdown.server";
+import { markdownToHtml } from "~/models/blog-post-markdown.server";
 import { sanitizePostHtml } from "~/lib/sanitize-html.server";
 import { isSlugShaped } from "~/lib/slug";
 import {

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyMark } from "~/components/blog/markdown-toolbar";
 import { JobsRunner } from "~/lib/jobs-runner.server";
-import { markdownToHtml, postImageMarkdown } from "~/lib/markdown.server";
+import { markdownToHtml, postImageMarkdown } from "~/models/blog-post-markdown.server";
 import { addPostImage, previewOf } from "~/models/blog-post-drafts.server";
 import {
   BlogPostInputError,

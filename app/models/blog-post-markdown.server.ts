@@ -1,5 +1,5 @@
 import { Marked, type Tokens } from "marked";
-import { GALLERY_WIDTHS, PHOTO_FORMATS, photoUrl } from "~/models/photo";
+import { GALLERY_WIDTHS, photoUrl, type PhotoFormat } from "~/models/photo";
 
 /**
  * Blog Markdown to HTML (docs/decisions/081-blog-markdown-and-fresh-proxy.md). GitHub-flavoured
@@ -30,8 +30,7 @@ function uploadedImage({ href, title, text }: Tokens.Image): string | false {
   if (!match) return false;
   const [, hash, largest] = match as unknown as [string, string, string];
   const widths = postImageWidths(Number(largest));
-  const srcset = (format: (typeof PHOTO_FORMATS)[number]) =>
-    widths.map((w) => `${photoUrl(hash, w, format)} ${w}w`).join(", ");
+  const srcset = (format: PhotoFormat) => widths.map((w) => `${photoUrl(hash, w, format)} ${w}w`).join(", ");
   const alt = escapeAttribute(text);
   const titleAttribute = title ? ` title="${escapeAttribute(title)}"` : "";
   return (
