@@ -196,6 +196,8 @@ export interface BlogPostsTable {
   published_at: string | null;
   /** The language the post is written in, 'en' or 'es' (migration 0014). */
   language: Generated<"en" | "es">;
+  /** What `content` is written in, 'html' or 'markdown' (migration 0028). */
+  content_format: Generated<"html" | "markdown">;
 }
 
 /** Old slugs of renamed posts, answered with a permanent redirect to the post's current slug. */
@@ -272,8 +274,11 @@ export interface JobsTable {
   finished_at: string | null;
 }
 
-/** Where an uploaded photo is shown: the installation gallery, or a service page's hero. */
-export type PhotoPlacement = "gallery" | "classic-vending" | "smart-machines" | "micromarkets";
+/**
+ * Where an uploaded photo is shown: the installation gallery, a service page's hero, or a blog post
+ * ("blog", decision 081; the column has no constraint, so no migration).
+ */
+export type PhotoPlacement = "gallery" | "classic-vending" | "smart-machines" | "micromarkets" | "blog";
 export type PhotoStatus = "processing" | "ready" | "failed";
 
 export interface SitePhotosTable {

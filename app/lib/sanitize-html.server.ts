@@ -6,7 +6,8 @@ import sanitizeHtml from "sanitize-html";
  * when it is served (page, RSS, API), so a row written by an older rule or straight into the
  * database is still made safe.
  *
- * Kept: headings, paragraphs, lists, links, images, emphasis, blockquote, code, tables, figures.
+ * Kept: headings, paragraphs, lists, links, images (and <picture> sizes), emphasis, blockquote,
+ * code, tables, figures.
  * Dropped: scripts and every other active or embedding element (with their content), event handler
  * and style attributes, classes and ids, and any URL scheme other than http(s), mailto and tel
  * (images: http(s) and site paths only; the model refuses images from other sites before saving,
@@ -34,6 +35,8 @@ const ALLOWED_TAGS = [
   "dd",
   "a",
   "img",
+  "picture",
+  "source",
   "figure",
   "figcaption",
   "strong",
@@ -128,8 +131,13 @@ export function externalImageSources(html: string, siteOrigin?: string) {
   const parser = new Parser(
     {
       onopentag(name, attribs) {
-        if (name === "img" && attribs.src && isExternalHref(attribs.src, siteOrigin))
-          found.add(attribs.src.trim());
+        if (name !== "img" && name !== "source") return;
+        if (attribs.src && isExternalHref(attribs.src, siteOrigin)) found.add(attribs.src.trim());
+        // Each candidate of a srcset ("url 480w, url 960w"), which the policy checks the same way.
+        for (const candidate of (attribs.srcset ?? "").split(",")) {
+          const url = candidate.trim().split(/\s+/)[0];
+          if (url && isExternalHref(url, siteOrigin)) found.add(url);
+        }
       },
     },
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
@@ -167,9 +175,13 @@ export function sanitizePostHtml(html: string, options: SanitizeOptions = {}): s
     allowedTags: ALLOWED_TAGS,
     nonTextTags: DROPPED_WITH_CONTENT,
     disallowedTagsMode: "discard",
+    selfClosing: [...sanitizeHtml.defaults.selfClosing, "source"],
     allowedAttributes: {
       a: ["href", "title", "rel"],
-      img: ["src", "alt", "title", "width", "height", "loading", "decoding"],
+      img: ["src", "srcset", "sizes", "alt", "title", "width", "height", "loading", "decoding"],
+      // The sizes of an uploaded post image (app/models/blog-post-markdown.server.ts); srcset URLs
+      // are vetted like src (sanitize-html drops a candidate with a disallowed scheme).
+      source: ["type", "srcset", "sizes"],
       abbr: ["title"],
       q: ["cite"],
       blockquote: ["cite"],
@@ -180,7 +192,7 @@ export function sanitizePostHtml(html: string, options: SanitizeOptions = {}): s
       colgroup: ["span"],
     },
     allowedSchemes: ["http", "https", "mailto", "tel"],
-    allowedSchemesByTag: { img: ["http", "https"] },
+    allowedSchemesByTag: { img: ["http", "https"], source: ["http", "https"] },
     allowedSchemesAppliedToAttributes: ["href", "src", "cite"],
     allowProtocolRelative: false,
     enforceHtmlBoundary: false,

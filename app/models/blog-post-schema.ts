@@ -15,6 +15,10 @@ export const CONTENT_MAX = 100_000;
  */
 export const BLOG_BODY_LIMIT_BYTES = 1024 * 1024;
 
+/** The formats a post body can be written in (migration 0028). */
+export const POST_FORMATS = ["markdown", "html"] as const;
+export type PostFormat = (typeof POST_FORMATS)[number];
+
 export const blogPostInputSchema = z.object({
   title: z
     .string({ error: "Title is required" })
@@ -42,6 +46,12 @@ export const blogPostInputSchema = z.object({
    * post is English and an edited one keeps its language.
    */
   language: z.enum(LANGS, { error: 'Language must be "en" (English) or "es" (Spanish)' }).optional(),
+  /**
+   * What `content` is written in (docs/decisions/081-blog-markdown-and-fresh-proxy.md): "markdown"
+   * (the admin's editor) or "html". Left out, a new post is HTML (what API clients have always
+   * sent) and an edited one keeps its format.
+   */
+  format: z.enum(POST_FORMATS, { error: 'Format must be "markdown" or "html"' }).optional(),
 });
 
 /** The admin's names of the two languages. */
@@ -50,3 +60,9 @@ export const POST_LANGUAGE_LABELS = { en: "English", es: "Spanish" } as const;
 export { postPath } from "./blog-post";
 
 export type BlogPostInput = z.output<typeof blogPostInputSchema>;
+
+/**
+ * The editor's "Preview" and "Upload image" steps (decision 081): no field is required, since
+ * nothing is saved; the form's values come back as typed.
+ */
+export const draftSchema = z.object({ content: z.string().optional() });

@@ -6,9 +6,10 @@
 import type { DB } from "#db/index";
 import { nowIso } from "~/lib/db.server";
 import { publicPagesChanged } from "~/lib/page-cache-events.server";
+import { markdownToHtml } from "~/models/blog-post-markdown.server";
 import { externalImageSources, externalImagesMessage, plainTextOf } from "~/lib/sanitize-html.server";
 import { firstFreeSlug, slugify } from "~/lib/slug";
-import type { BlogPostInput } from "~/models/blog-post-schema";
+import type { BlogPostInput, PostFormat } from "~/models/blog-post-schema";
 import { BlogPostInputError, safeContent, siteOrigin, toBlogPost, type BlogPost } from "./blog-posts.server";
 
 /** The public URLs a post's change touches (its own, the list, the feed, the sitemap). */
@@ -25,19 +26,31 @@ function announce(...slugs: string[]) {
 }
 
 /**
- * Validated input with its content sanitized. Refused: content that is only unsafe markup, and
- * images from other sites (the CSP would block them on every page that shows the post).
+ * Validated input with its content ready to store in `format`: HTML sanitized, Markdown as written
+ * (it is rendered and sanitized when served). Refused either way: content that is only unsafe
+ * markup, and images from other sites (the CSP would block them on every page that shows the post).
  */
-function cleanInput(input: BlogPostInput): BlogPostInput {
-  const external = externalImageSources(input.content, siteOrigin());
+function cleanInput(input: BlogPostInput, format: PostFormat): BlogPostInput & { format: PostFormat } {
+  const unsafe = format === "markdown" ? markdownToHtml(input.content) : input.content;
+  const external = externalImageSources(unsafe, siteOrigin());
   if (external.length) throw new BlogPostInputError({ content: [externalImagesMessage(external)] });
-  const content = safeContent(input.content).trim();
-  if (!plainTextOf(content) && !/<img\s/i.test(content)) {
+  const html = safeContent(unsafe).trim();
+  if (!plainTextOf(html) && !/<img\s/i.test(html)) {
     throw new BlogPostInputError({
       content: ["Content has no text left after removing unsafe HTML (scripts, frames, styles)."],
     });
   }
-  return { ...input, content };
+  return { ...input, format, content: format === "markdown" ? input.content : html };
+}
+
+/** The format an edited post keeps when the input does not say (decision 081). */
+async function currentFormat(database: DB, id: number): Promise<PostFormat | null> {
+  const row = await database
+    .selectFrom("blog_posts")
+    .select("content_format")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row?.content_format ?? null;
 }
 
 async function slugTaken(database: DB, slug: string, postId: number | null) {
@@ -76,7 +89,7 @@ async function withSlugRetry<T>(run: () => Promise<T>): Promise<T> {
 }
 
 export async function createBlogPost(database: DB, raw: BlogPostInput, now = new Date()): Promise<BlogPost> {
-  const input = cleanInput(raw);
+  const input = cleanInput(raw, raw.format ?? "html");
   const post = await withSlugRetry(() =>
     database.transaction().execute(async (trx) => {
       const slug = await firstFreeSlug(slugify(input.title), (s) => slugTaken(trx, s, null));
@@ -93,6 +106,7 @@ export async function createBlogPost(database: DB, raw: BlogPostInput, now = new
           updated_at: at,
           published_at: input.published ? at : null,
           language: input.language ?? "en",
+          content_format: input.format,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -110,7 +124,7 @@ export async function updateBlogPost(
   raw: BlogPostInput,
   now = new Date(),
 ): Promise<BlogPost | null> {
-  const input = cleanInput(raw);
+  const input = cleanInput(raw, raw.format ?? (await currentFormat(database, id)) ?? "html");
   const before: { slug?: string } = {};
   const post = await withSlugRetry(() =>
     database.transaction().execute(async (trx) => {
@@ -150,6 +164,7 @@ export async function updateBlogPost(
           updated_at: at,
           published_at: current.published_at ?? (input.published ? at : null),
           language: input.language ?? current.language,
+          content_format: input.format,
         })
         .where("id", "=", id)
         .returningAll()

@@ -6,9 +6,15 @@ import { getEnv } from "~/lib/env.server";
 import type { ListQuery, Page } from "~/lib/list-query";
 import { likePattern, pageOf } from "~/lib/list-query";
 import { readingTimeMinutes } from "~/lib/reading-time";
+import { markdownToHtml } from "~/models/blog-post-markdown.server";
 import { sanitizePostHtml } from "~/lib/sanitize-html.server";
 import { isSlugShaped } from "~/lib/slug";
-import { blogPostInputSchema, postPath, type BlogPostInput } from "~/models/blog-post-schema";
+import {
+  blogPostInputSchema,
+  postPath,
+  type BlogPostInput,
+  type PostFormat,
+} from "~/models/blog-post-schema";
 
 /**
  * Blog posts (product §3): the schema shared by the admin form and the JSON API, stored unique slugs,
@@ -21,7 +27,9 @@ import { blogPostInputSchema, postPath, type BlogPostInput } from "~/models/blog
  *   answered with a 301. A slug a post gave up is never handed to another post (old links must not
  *   start showing different content); a post that gets its old title back reclaims its own slug.
  * - publishedAt is set the first time a post is published and never changed afterwards.
- * - Content is sanitized before it is stored (and again when served, see sanitize-html.server.ts).
+ * - Content is stored in its format (docs/decisions/081-blog-markdown-and-fresh-proxy.md): HTML is
+ *   sanitized before it is stored (and again when served, see sanitize-html.server.ts); Markdown is
+ *   stored as written and turned into sanitized HTML when served.
  */
 
 export { postPath };
@@ -44,6 +52,8 @@ export interface BlogPost {
   publishedAt: string | null;
   /** "en" or "es" (decision 043). */
   language: Lang;
+  /** What `content` is written in: "markdown" or "html" (decision 081). */
+  format: PostFormat;
 }
 
 /** A card of the public list: no content, but its reading time. */
@@ -74,6 +84,11 @@ export function safeContent(html: string) {
   return sanitizePostHtml(html, { siteOrigin: siteOrigin() });
 }
 
+/** A post body as the HTML a page shows: Markdown rendered first, then the allowlist either way. */
+export function postHtml(content: string, format: PostFormat) {
+  return safeContent(format === "markdown" ? markdownToHtml(content) : content);
+}
+
 /**
  * Render-time sanitizing and reading time, remembered per stored content: a busy post is cleaned
  * once per edit instead of once per request. In memory and bounded; a restart (or a new sanitizer
@@ -81,11 +96,11 @@ export function safeContent(html: string) {
  */
 const RENDER_CACHE_MAX = 200;
 const renderCache = new Map<string, { content: string; readingMinutes: number }>();
-export function renderedPost(row: { content: string }) {
-  const key = row.content;
+export function renderedPost(row: { content: string; content_format: PostFormat }) {
+  const key = `${row.content_format}:${row.content}`;
   let hit = renderCache.get(key);
   if (!hit) {
-    const content = safeContent(row.content);
+    const content = postHtml(row.content, row.content_format);
     hit = { content, readingMinutes: readingTimeMinutes(content) };
     if (renderCache.size >= RENDER_CACHE_MAX) renderCache.delete(renderCache.keys().next().value!);
     renderCache.set(key, hit);
@@ -105,6 +120,7 @@ export function toBlogPost(row: BlogPostRow): BlogPost {
     updatedAt: row.updated_at,
     publishedAt: row.published_at,
     language: row.language,
+    format: row.content_format,
   };
 }
 
@@ -118,7 +134,7 @@ export async function listPublishedPosts(
   const [rows, count] = await Promise.all([
     database
       .selectFrom("blog_posts")
-      .select(["id", "title", "slug", "excerpt", "content", "updated_at", "published_at"])
+      .select(["id", "title", "slug", "excerpt", "content", "content_format", "updated_at", "published_at"])
       .where("published", "=", 1)
       .where("language", "=", language)
       .orderBy("updated_at", "desc")

@@ -10,12 +10,14 @@ export const SERVICE_HEROES = [
   { placement: "micromarkets", label: "Micromarkets", path: "/micromarkets" },
 ] as const;
 export type HeroPlacement = (typeof SERVICE_HEROES)[number]["placement"];
-export type PhotoPlacement = "gallery" | HeroPlacement;
+/** "blog": an image uploaded into a blog post (docs/decisions/081-blog-markdown-and-fresh-proxy.md). */
+export type PhotoPlacement = "gallery" | "blog" | HeroPlacement;
 export const HERO_PLACEMENTS = SERVICE_HEROES.map((h) => h.placement) as HeroPlacement[];
 
 /**
  * Widths generated for each use, from what the pages show: a gallery tile is up to 300 px wide
- * (50vw on phones) and the dialog up to 1000 px; a service hero up to 560 px (92vw on phones).
+ * (50vw on phones) and the dialog up to 1000 px; a service hero up to 560 px (92vw on phones); a
+ * blog post image (the gallery's widths) up to 720 px (92vw on phones).
  * A photo narrower than a width is not enlarged: its own width is generated instead.
  */
 export const GALLERY_WIDTHS = [480, 960, 1440] as const;
@@ -24,7 +26,7 @@ export const PHOTO_FORMATS = ["avif", "webp"] as const;
 export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
 
 export function widthsFor(placement: PhotoPlacement, originalWidth: number): number[] {
-  const wanted = placement === "gallery" ? GALLERY_WIDTHS : HERO_WIDTHS;
+  const wanted = placement === "gallery" || placement === "blog" ? GALLERY_WIDTHS : HERO_WIDTHS;
   const fit = wanted.filter((w) => w <= originalWidth);
   return fit.length === wanted.length ? fit : [...fit, originalWidth];
 }

@@ -90,7 +90,8 @@ export async function addPhoto(
   image: StoredImage,
   input:
     | ({ placement: "gallery" } & GalleryPhotoInput)
-    | ({ placement: HeroPlacement } & Omit<HeroPhotoInput, "placement">),
+    | ({ placement: HeroPlacement } & Omit<HeroPhotoInput, "placement">)
+    | { placement: "blog"; altEn: string; altEs: null },
 ) {
   const hash = contentHash(image.data);
   const originalRel = path.join(DATA_FOLDER.uploads, "photos", `${hash}.jpg`);
@@ -159,7 +160,7 @@ export async function generateVariants(database: DB, id: number) {
     .set({ status: "ready", error: null, widths: JSON.stringify(widths), updated_at: nowIso() })
     .where("id", "=", id)
     .execute();
-  if (row.placement !== "gallery") {
+  if (HERO_PLACEMENTS.includes(row.placement as HeroPlacement)) {
     // The new hero is ready: the earlier ones of the page go.
     const older = await database
       .selectFrom("site_photos")
@@ -302,7 +303,10 @@ export async function variantAudience(
     .execute();
   const using = rows.filter((r) => (JSON.parse(r.widths) as number[]).includes(width));
   if (using.length === 0) return null;
-  const onTheSite = using.some((r) => (r.placement === "gallery" ? r.visible === 1 : !Number(r.superseded)));
+  // A blog post's image is public once ready: its URL is known only to the post's text.
+  const onTheSite = using.some((r) =>
+    r.placement === "blog" ? true : r.placement === "gallery" ? r.visible === 1 : !Number(r.superseded),
+  );
   return onTheSite ? "public" : "admin";
 }
 

@@ -22,12 +22,20 @@ import {
   parsePostId,
 } from "~/models/blog-posts.server";
 import { createBlogPost, deleteBlogPost, updateBlogPost } from "~/models/blog-post-writes.server";
+import { addPostImage, draftStepOf, previewOf } from "~/models/blog-post-drafts.server";
+import { readPhotoForm } from "~/server/photo-upload.server";
+import { jobs } from "~/lib/jobs-runner.server";
 import { noindexMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin.blog";
-import { BLOG_BODY_LIMIT_BYTES } from "~/models/blog-post-schema";
+import { BLOG_BODY_LIMIT_BYTES, draftSchema } from "~/models/blog-post-schema";
 
 /** product §9: admin lists refresh every 30,000 ms (with JavaScript, while the tab is visible). */
 const DIALOG_PARAMS = { new: null, edit: null, delete: null } as const;
+
+/** The form's values as typed, with no field errors (a preview or an upload is not a save). */
+function draftReply(formData: FormData) {
+  return parseWithZod(formData, { schema: draftSchema }).reply();
+}
 
 export const meta: Route.MetaFunction = () => noindexMeta("Blog Posts | Admin Dashboard");
 
@@ -69,8 +77,34 @@ export async function action({ request }: Route.ActionArgs) {
   await requireUser(request);
   const url = new URL(request.url);
   const listHref = hrefWith("/admin/blog", url.search, DIALOG_PARAMS);
-  const formData = await requestFormData(request, BLOG_BODY_LIMIT_BYTES);
+  // "Upload image" sends the whole form as multipart (its button's formEncType); the rest is urlencoded.
+  const upload = request.headers.get("content-type")?.startsWith("multipart/form-data")
+    ? await readPhotoForm(request, BLOG_BODY_LIMIT_BYTES)
+    : null;
+  const formData = upload ? upload.form : await requestFormData(request, BLOG_BODY_LIMIT_BYTES);
   const intent = formData.get("intent");
+
+  // Preview and image upload save nothing: the dialog comes back with its values (decision 081).
+  const step = draftStepOf(formData);
+  if (step === "preview") {
+    return data({
+      result: draftReply(formData),
+      draft: { preview: previewOf(formData), revision: Date.now() },
+    });
+  }
+  if (step === "upload-image") {
+    const image = await addPostImage(
+      db(),
+      jobs(),
+      formData,
+      upload?.image ?? null,
+      upload ? upload.photoError : null,
+    );
+    return data(
+      { result: draftReply(formData), draft: { image, revision: Date.now() } },
+      { status: image.inserted ? 200 : 400 },
+    );
+  }
 
   if (intent === "delete") {
     const id = parsePostId(String(formData.get("id") ?? ""));
@@ -96,7 +130,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent !== "create" && intent !== "update") {
     return redirectWithToast(listHref, {
       title: "Failed to update blog post",
-      description: "The form was not understood. Please try again.",
+      // A body far over the upload limit could not be read at all: say why.
+      description: upload?.photoError ?? "The form was not understood. Please try again.",
       variant: "destructive",
     });
   }
@@ -166,7 +201,8 @@ export default function BlogPostsTab({ loaderData, actionData }: Route.Component
 
   // With JavaScript, a failed save also shows product §8's failure toast.
   useEffect(() => {
-    if (actionData?.failure) toast({ ...actionData.failure, variant: "destructive" });
+    if (actionData && "failure" in actionData && actionData.failure)
+      toast({ ...actionData.failure, variant: "destructive" });
   }, [actionData]);
 
   const newHref = withParams(location.search, { ...DIALOG_PARAMS, new: 1 });
@@ -211,7 +247,8 @@ export default function BlogPostsTab({ loaderData, actionData }: Route.Component
           post={editing}
           closeHref={closeHref}
           lastResult={actionData?.result}
-          failure={actionData?.failure}
+          failure={actionData && "failure" in actionData ? actionData.failure : null}
+          draft={actionData && "draft" in actionData ? actionData.draft : null}
         />
       ) : null}
       {deleting ? <DeletePostDialog post={deleting} closeHref={closeHref} /> : null}

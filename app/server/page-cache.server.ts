@@ -68,8 +68,14 @@ const TOAST_COOKIE = /(?:^|;\s*)toast=/;
 const MAX_ENTRIES = 500;
 const MAX_BYTES = 48 * 1024 * 1024;
 export const STAMP_REFRESH_MS = 250;
-/** What a shared cache (a CDN, the nginx of deploy/) may do with a cached page. */
-export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
+/**
+ * What a shared cache (a CDN, the nginx of deploy/) may do with a cached page
+ * (docs/decisions/081-blog-markdown-and-fresh-proxy.md): keep it 2 s, serve it stale 2 s more while
+ * one request asks again with its ETag (answered 304 from this cache, almost free), and serve it for
+ * a day when the app is down. An owner's save reaches every visitor through the proxy within 4 s.
+ */
+export const PUBLIC_CACHE_CONTROL =
+  "public, max-age=0, s-maxage=2, stale-while-revalidate=2, stale-if-error=86400";
 /** What a shared cache may do with a 301 from another spelling of a public page to its own. */
 const CANONICAL_REDIRECT_CACHE_CONTROL = "public, max-age=3600";
 /** Headers that are per response, never copied into an entry. */

@@ -23,7 +23,8 @@ let proxyPort: number;
 const proxy = (p = "") => `http://127.0.0.1:${proxyPort}${p}`;
 
 test.beforeAll(async () => {
-  app = await startAppServer({ env: { TRUST_PROXY: "1" } });
+  // The access log shows what reached the app (a 304 for a page the proxy asked for again).
+  app = await startAppServer({ env: { TRUST_PROXY: "1", ACCESS_LOG: "true" } });
   proxyPort = await freePort();
   work = mkdtempSync(path.join(tmpdir(), "vending-nginx-"));
   chmodSync(work, 0o755); // when run as root, nginx's workers switch to an unprivileged user
@@ -97,13 +98,68 @@ test("public pages are served from the proxy's cache on the second request", asy
   for (const page of ["/micromarkets", "/blog", "/locations/miami"]) {
     const first = await request.get(proxy(page));
     expect(first.status(), page).toBe(200);
-    expect(first.headers()["cache-control"], page).toContain("s-maxage=300");
+    expect(first.headers()["cache-control"], page).toContain("s-maxage=2,");
     expect(first.headers()["x-cache-status"], page).not.toBe("HIT");
     const second = await request.get(proxy(page));
     expect(second.status(), page).toBe(200);
     expect(second.headers()["x-cache-status"], page).toBe("HIT");
     expect(await second.text(), page).toContain("</html>");
   }
+});
+
+test("an expired page is asked for again with its ETag: the app answers 304 and sees a fraction of the traffic", async ({
+  request,
+}) => {
+  const page = "/locations/fort-lauderdale";
+  const reachedApp = (status?: number) =>
+    app
+      .output()
+      .split("\n")
+      .filter((line) => line.startsWith(`GET ${page} ${status ?? ""}`)).length;
+  let visits = 0;
+  // A visitor every 250 ms: the proxy answers from its copy and, once the copy is older than
+  // s-maxage, revalidates it in the background with If-None-Match (decision 081).
+  await expect
+    .poll(
+      async () => {
+        visits++;
+        const response = await request.get(proxy(page));
+        expect(response.status()).toBe(200);
+        return reachedApp(304);
+      },
+      { timeout: 15_000, intervals: [250] },
+    )
+    .toBeGreaterThan(0);
+  expect(visits).toBeGreaterThan(4);
+  // The first fill (200) and the revalidations (304): far fewer than the visits.
+  expect(reachedApp()).toBeLessThanOrEqual(Math.ceil(visits / 4) + 1);
+});
+
+test("an owner's save reaches visitors through the proxy within seconds", async ({ page, request }) => {
+  const miami = "/locations/miami";
+  const sample = "(561) 555-0142";
+  const saved = "(305) 555-0177";
+  await request.get(proxy(miami));
+  const cached = await request.get(proxy(miami));
+  expect(cached.headers()["x-cache-status"]).toBe("HIT");
+  expect(await cached.text()).toContain(sample);
+
+  const login = await page.request.post(proxy("/api/login"), { data: TEST_ADMIN });
+  expect(login.status()).toBe(200);
+  await page.goto(proxy("/admin/settings"));
+  await page.getByLabel("Phone").fill(saved);
+  await page.getByRole("button", { name: "Save business facts" }).click();
+  await expect(page.getByText(/^Last saved .* by admin\.$/)).toBeVisible();
+  const savedAt = Date.now();
+
+  // Read through the proxy as a visitor until the new number shows: within s-maxage (2 s) plus
+  // stale-while-revalidate (2 s), and a margin for a loaded machine.
+  await expect
+    .poll(async () => (await request.get(proxy(miami))).text(), { timeout: 10_000, intervals: [200] })
+    .toContain(saved);
+  expect(Date.now() - savedAt).toBeLessThan(6_000);
+  const after = await request.get(proxy(miami));
+  expect(await after.text()).not.toContain(sample);
 });
 
 test("forms, queries, toasts and form posts are never cached", async ({ request }) => {

@@ -124,7 +124,7 @@ describe("page cache: the blog, validators and shared caches", () => {
       await expect.poll(async () => (await request.get(path), cached(path)), { message: path }).toBe("hit");
     }
     expect((await request.get(url)).headers()["cache-control"]).toBe(
-      "public, max-age=0, s-maxage=300, stale-while-revalidate=86400",
+      "public, max-age=0, s-maxage=2, stale-while-revalidate=2, stale-if-error=86400",
     );
 
     // Renaming: the old URL, the new one, the list, the feed and the sitemap go; the rest stays.
