@@ -53,7 +53,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     .executeTakeFirst();
   return {
     form: businessFactsFormValues(facts),
-    samples: sampleFacts(facts),
+    samples: sampleFacts(facts, saved !== null),
     saved,
     notifications: {
       smtp: Boolean(env.SMTP_URL),
