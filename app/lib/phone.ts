@@ -10,7 +10,7 @@ export function phoneE164(text: string | null | undefined): string | null {
   if (!text) return null;
   const trimmed = text.trim();
   // Only phone characters, at least ten digits: "555-0142" stays a word search.
-  if (!/^[\d\s()+.\-]+$/.test(trimmed) || (trimmed.match(/\d/g)?.length ?? 0) < 10) return null;
+  if (!/^[\d\s()+.-]+$/.test(trimmed) || (trimmed.match(/\d/g)?.length ?? 0) < 10) return null;
   const parsed = parsePhoneNumberFromString(trimmed, "US");
   return parsed?.isPossible() ? (parsed.number as string) : null;
 }

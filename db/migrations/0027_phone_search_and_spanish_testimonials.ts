@@ -26,7 +26,7 @@ const FTS_COLUMNS = "rowid, full_name, email, phone, message, business_address";
 // never changes once landed, so it keeps its own copy rather than importing the app's).
 function e164(phone: string): string | null {
   const trimmed = phone.trim();
-  if (!/^[\d\s()+.\-]+$/.test(trimmed) || (trimmed.match(/\d/g)?.length ?? 0) < 10) return null;
+  if (!/^[\d\s()+.-]+$/.test(trimmed) || (trimmed.match(/\d/g)?.length ?? 0) < 10) return null;
   const parsed = parsePhoneNumberFromString(trimmed, "US");
   return parsed?.isPossible() ? (parsed.number as string) : null;
 }
