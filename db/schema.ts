@@ -52,6 +52,8 @@ export interface TestimonialsTable {
   role: string;
   company: string;
   quote: string;
+  /** The quote in Spanish, '' when there is none (migration 0027). */
+  quote_es: Generated<string>;
   /** 1-based order on the home page. */
   position: number;
   hidden: Generated<number>;
@@ -127,6 +129,11 @@ export interface ContactRequestsTable {
    * with `leadDay` (app/lib/dates.ts) whenever it writes created_at (migration 0025).
    */
   created_day: string | null;
+  /**
+   * The phone as E.164 ("+13055550199"), set by the app with `phoneE164` (app/lib/phone.ts) whenever
+   * it writes `phone`; null when it is not a phone number. Indexed for search (migration 0027).
+   */
+  phone_e164: string | null;
   /** The language of the page the request came from, 'en' or 'es' (migration 0014). */
   language: Generated<"en" | "es">;
 }

@@ -12,7 +12,7 @@ export const cityProseEn: Record<CitySlug, CityProse> = {
     tagline: "Premium vending and micromarkets for the city that never slows down",
     intro: [
       "From the glass towers of Brickell to the hospital campuses of the Health District, Miami runs on long shifts and short breaks. We place smart coolers, micromarkets and modern vending machines in offices, clinics and condo lounges at no cost, so your people get real food and cold drinks without leaving the building.",
-      "Our Miami route trucks run daily between Downtown, Edgewater and Coconut Grove, which is how we answer a service call in under an hour even when the I-95 traffic does not cooperate. Bilingual technicians, cafecito-friendly product mixes and cashless payment come standard.",
+      "Between Downtown, Edgewater and Coconut Grove, restocks are planned around the I-95 traffic and each building's loading hours, and a service call is answered in under an hour. Service in Spanish and English, cafecito-friendly product mixes and cashless payment come standard.",
     ],
     features: [
       {
@@ -59,7 +59,7 @@ export const cityProseEn: Record<CitySlug, CityProse> = {
     tagline: "Luxury amenities for Fort Lauderdale's offices, marinas and hotels",
     intro: [
       "Fort Lauderdale mixes Las Olas boardrooms, marine businesses along the New River and the corporate parks of Cypress Creek. We design micromarkets and smart coolers that look at home in each of them, from a glass-front cooler in a yacht brokerage to a full self-checkout market for a hundred-person office.",
-      "Our Broward service hub sits minutes from Downtown Fort Lauderdale, so restocks happen 1–2 times per week on live sales data and a service call gets a technician in under an hour. Every machine is cashless and placed at no cost to you.",
+      "From Las Olas to Cypress Creek, restocking typically happens 1–2 times per week, planned on live sales data, and a service call is answered in under an hour. Every machine is cashless and placed at no cost to you.",
     ],
     features: [
       {
@@ -72,7 +72,7 @@ export const cityProseEn: Record<CitySlug, CityProse> = {
       },
       {
         title: "Under one hour response",
-        description: "A local technician team based in Broward, backed by 24/7 remote monitoring.",
+        description: "A service call answered in under an hour, backed by 24/7 remote monitoring.",
       },
     ],
   },
@@ -124,7 +124,7 @@ export const cityProseEn: Record<CitySlug, CityProse> = {
     tagline: "Modern breakroom amenities for Coral Springs businesses and schools",
     intro: [
       "Coral Springs is a planned city of corporate parks, medical offices, private schools and sports complexes. We install micromarkets in its corporate park breakrooms and smart coolers in gyms and athletic facilities, so every location gets a premium amenity without a budget line.",
-      "Because Coral Springs buildings are newer and often LEED-minded, we lead with our energy story: LED lighting, low-power cooling and fewer delivery trips thanks to telemetry-based restocking. A local technician covers the city and answers a call in under an hour.",
+      "Because Coral Springs buildings are newer and often LEED-minded, we lead with our energy story: LED lighting, low-power cooling and fewer delivery trips thanks to telemetry-based restocking. Service calls are answered in under an hour.",
     ],
     features: [
       {
@@ -164,15 +164,15 @@ export const cityProseEn: Record<CitySlug, CityProse> = {
     ],
   },
   "boca-raton": {
-    tagline: "Our home town: premium vending and micromarkets across Boca Raton",
+    tagline: "Premium vending and micromarkets for Boca Raton's campuses, clinics and clubs",
     intro: [
-      "Boca Raton is where we started and where our family still lives. We serve the corporate offices of the Boca Raton Innovation Campus, the medical practices near Boca Regional, the boutiques of Mizner Park and the clubhouses of the city's country clubs, each with machines and markets placed free.",
-      "Being local means short drives: our warehouse is minutes from Glades Road, so restocks follow your sales data and service calls are usually answered well inside our one-hour promise. Ask us to visit; we will measure your space and bring a branded mockup.",
+      "Boca Raton asks for polish as much as convenience. We serve the corporate offices of the Boca Raton Innovation Campus, the medical practices near Boca Regional, the boutiques of Mizner Park and the clubhouses of the city's country clubs, each with machines and markets placed free.",
+      "From Glades Road to Mizner Park, restocks follow your sales data and service calls are answered in under an hour. Ask us to visit; we will measure your space and bring a branded mockup.",
     ],
     features: [
       {
-        title: "Local and family-owned",
-        description: "Our headquarters and warehouse are in Boca Raton, a few minutes from your breakroom.",
+        title: "A free site visit",
+        description: "We measure your breakroom and show a branded mockup before anything is installed.",
       },
       {
         title: "Country-club finish",
@@ -251,7 +251,7 @@ export const cityProseEn: Record<CitySlug, CityProse> = {
     tagline: "Stylish amenities for Delray Beach's studios, offices and salons",
     intro: [
       "Delray Beach has turned Atlantic Avenue and Pineapple Grove into one of South Florida's liveliest downtowns, full of creative agencies, salons, fitness studios and restaurants. We place sleek smart coolers and small micromarkets that suit design-conscious spaces and their clients.",
-      "Delray hosts ask for wellness options, so our mix leads with cold-pressed juices, protein snacks and sparkling water. Placement is free, machines are cashless, and a Palm Beach County technician keeps every site running.",
+      "Delray hosts ask for wellness options, so our mix leads with cold-pressed juices, protein snacks and sparkling water. Placement is free, machines are cashless, and every machine is monitored around the clock.",
     ],
     features: [
       {
@@ -311,7 +311,7 @@ export const cityProseEn: Record<CitySlug, CityProse> = {
     tagline: "Boutique vending for Lighthouse Point's marinas, clubs and offices",
     intro: [
       "Lighthouse Point is a small waterfront city of canals, marinas and professional offices along Federal Highway. Its hosts want a premium, low-key amenity: a single smart cooler in a yacht club, a compact market for a medical practice, or a snack and drink pair for a boat service yard.",
-      "Salt air and small footprints shape what we place here: sealed glass-door coolers, compact cabinets and corrosion-resistant card readers. Service comes from our nearby Broward route, with the same under-one-hour response.",
+      "Salt air and small footprints shape what we place here: sealed glass-door coolers, compact cabinets and corrosion-resistant card readers. Service calls get the same under-one-hour response as everywhere we work.",
     ],
     features: [
       {
@@ -554,7 +554,7 @@ export const cityProseEn: Record<CitySlug, CityProse> = {
     tagline: "Thoughtful, compact amenities for Surfside's residences and small businesses",
     intro: [
       "Surfside is a quiet beachfront town of mid-rise condominiums, family homes and a short, walkable business district on Harding Avenue. We fit compact smart coolers into condo lobbies, fitness rooms and small offices, choosing footprints that respect tight spaces.",
-      "Surfside residents ask for kosher and family-friendly options, and we stock them by request. Cashless checkout, remote monitoring and a technician who knows the town are part of every placement.",
+      "Surfside residents ask for kosher and family-friendly options, and we stock them by request. Cashless checkout, 24/7 remote monitoring and restocking from live sales data are part of every placement.",
     ],
     features: [
       {
@@ -608,7 +608,7 @@ export const cityProseEn: Record<CitySlug, CityProse> = {
     tagline: "Elegant amenities for the City Beautiful's offices, university and hotels",
     intro: [
       "Coral Gables, the City Beautiful, is home to multinational regional headquarters on Ponce de Leon Boulevard, a major university, historic hotels and the boutiques of Miracle Mile. We design micromarkets and smart cabinets that respect its Mediterranean Revival character.",
-      "Corporate hosts in the Gables often serve international teams and visitors, so we curate a global selection and offer branded layouts that match lobby finishes. As always, placement is free and service comes within the hour.",
+      "Corporate hosts in the Gables often serve international teams and visitors, so we curate a global selection and offer branded layouts that match lobby finishes. As always, placement is free and a service call is answered in under an hour.",
     ],
     features: [
       {

@@ -11,7 +11,7 @@ export const cityProseEs: Record<CitySlug, CityProse> = {
     tagline: "Máquinas expendedoras y micromercados de primera para la ciudad que nunca se detiene",
     intro: [
       "De las torres de vidrio de Brickell a los hospitales del Health District, Miami vive de turnos largos y descansos cortos. Instalamos refrigeradores inteligentes, micromercados y máquinas expendedoras modernas en oficinas, clínicas y lounges de condominios sin costo alguno, para que su gente tenga comida de verdad y bebidas frías sin salir del edificio.",
-      "Nuestros camiones recorren a diario Downtown, Edgewater y Coconut Grove, y por eso atendemos una llamada de servicio en menos de una hora aunque el tráfico de la I-95 no ayude. Técnicos bilingües, una selección de productos pensada para la hora del cafecito y pago sin efectivo vienen incluidos.",
+      "Entre Downtown, Edgewater y Coconut Grove planificamos los reabastecimientos según el tráfico de la I-95 y el horario de carga de cada edificio, y respondemos a una llamada de servicio en menos de una hora. Atención en español e inglés, una selección de productos pensada para la hora del cafecito y pago sin efectivo vienen incluidos.",
     ],
     features: [
       {
@@ -59,7 +59,7 @@ export const cityProseEs: Record<CitySlug, CityProse> = {
     tagline: "Comodidades de lujo para las oficinas, marinas y hoteles de Fort Lauderdale",
     intro: [
       "Fort Lauderdale combina las salas de juntas de Las Olas, los negocios náuticos a orillas del New River y los parques corporativos de Cypress Creek. Diseñamos micromercados y refrigeradores inteligentes que quedan bien en cada uno de esos lugares, desde un refrigerador con frente de vidrio en una agencia de yates hasta un mercado completo de autopago para una oficina de cien personas.",
-      "Nuestra base de servicio en Broward está a minutos del Downtown de Fort Lauderdale, así que reabastecemos 1–2 veces por semana según las ventas en tiempo real, y ante una llamada de servicio un técnico llega en menos de una hora. Todas las máquinas son sin efectivo y se instalan sin costo para usted.",
+      "De Las Olas a Cypress Creek, reabastecemos normalmente 1–2 veces por semana según las ventas en tiempo real, y respondemos a una llamada de servicio en menos de una hora. Todas las máquinas son sin efectivo y se instalan sin costo para usted.",
     ],
     features: [
       {
@@ -74,7 +74,7 @@ export const cityProseEs: Record<CitySlug, CityProse> = {
       },
       {
         title: "Respuesta en menos de una hora",
-        description: "Un equipo local de técnicos con base en Broward, respaldado por monitoreo remoto 24/7.",
+        description: "Respuesta a cada llamada de servicio en menos de una hora, con monitoreo remoto 24/7.",
       },
     ],
   },
@@ -129,7 +129,7 @@ export const cityProseEs: Record<CitySlug, CityProse> = {
     tagline: "Comodidades modernas para las salas de descanso de las empresas y escuelas de Coral Springs",
     intro: [
       "Coral Springs es una ciudad planificada de parques corporativos, consultorios médicos, escuelas privadas y complejos deportivos. Instalamos micromercados en las salas de descanso de su parque corporativo y refrigeradores inteligentes en gimnasios e instalaciones deportivas, para que cada lugar tenga una comodidad premium sin tocar el presupuesto.",
-      "Como los edificios de Coral Springs son más nuevos y muchas veces siguen criterios LEED, lo primero que le contamos es cómo ahorramos energía: iluminación LED, refrigeración de bajo consumo y menos viajes de reparto gracias al reabastecimiento por telemetría. Un técnico local cubre la ciudad y atiende una llamada en menos de una hora.",
+      "Como los edificios de Coral Springs son más nuevos y muchas veces siguen criterios LEED, lo primero que le contamos es cómo ahorramos energía: iluminación LED, refrigeración de bajo consumo y menos viajes de reparto gracias al reabastecimiento por telemetría. Respondemos a las llamadas de servicio en menos de una hora.",
     ],
     features: [
       {
@@ -170,16 +170,17 @@ export const cityProseEs: Record<CitySlug, CityProse> = {
     ],
   },
   "boca-raton": {
-    tagline: "Nuestra ciudad: máquinas expendedoras y micromercados de primera en todo Boca Raton",
+    tagline:
+      "Máquinas expendedoras y micromercados de primera para los campus, clínicas y clubes de Boca Raton",
     intro: [
-      "Boca Raton es donde empezamos y donde todavía vive nuestra familia. Atendemos las oficinas corporativas del Boca Raton Innovation Campus, los consultorios médicos cerca de Boca Regional, las boutiques de Mizner Park y las casas club de los country clubs de la ciudad, todos con máquinas y micromercados instalados gratis.",
-      "Ser de aquí significa trayectos cortos: nuestro almacén queda a minutos de Glades Road, así que los reabastecimientos siguen sus datos de venta y las llamadas de servicio casi siempre se atienden mucho antes de la hora que prometemos. Invítenos a su local: medimos el espacio y le llevamos una maqueta con su marca.",
+      "En Boca Raton la presentación importa tanto como la comodidad. Atendemos las oficinas corporativas del Boca Raton Innovation Campus, los consultorios médicos cerca de Boca Regional, las boutiques de Mizner Park y las casas club de los country clubs de la ciudad, todos con máquinas y micromercados instalados gratis.",
+      "De Glades Road a Mizner Park, los reabastecimientos siguen sus datos de venta y respondemos a las llamadas de servicio en menos de una hora. Invítenos a su local: medimos el espacio y le llevamos una maqueta con su marca.",
     ],
     features: [
       {
-        title: "Locales y familiares",
+        title: "Visita gratis a su local",
         description:
-          "Nuestra sede y nuestro almacén están en Boca Raton, a pocos minutos de su sala de descanso.",
+          "Medimos su sala de descanso y le mostramos una maqueta con su marca antes de instalar nada.",
       },
       {
         title: "Acabados de country club",
@@ -268,7 +269,7 @@ export const cityProseEs: Record<CitySlug, CityProse> = {
     tagline: "Comodidades con estilo para los estudios, oficinas y salones de Delray Beach",
     intro: [
       "Delray Beach convirtió Atlantic Avenue y Pineapple Grove en uno de los centros más animados del sur de la Florida, lleno de agencias creativas, salones de belleza, estudios de fitness y restaurantes. Instalamos refrigeradores inteligentes de líneas elegantes y micromercados pequeños que van con espacios cuidados al detalle y con sus clientes.",
-      "En Delray nos piden opciones de bienestar, así que nuestra selección empieza por jugos prensados en frío, snacks con proteína y agua con gas. La instalación es gratis, las máquinas son sin efectivo y un técnico del condado de Palm Beach mantiene cada lugar funcionando.",
+      "En Delray nos piden opciones de bienestar, así que nuestra selección empieza por jugos prensados en frío, snacks con proteína y agua con gas. La instalación es gratis, las máquinas son sin efectivo y cada máquina se monitorea a toda hora.",
     ],
     features: [
       {
@@ -334,7 +335,7 @@ export const cityProseEs: Record<CitySlug, CityProse> = {
     tagline: "Máquinas expendedoras boutique para las marinas, clubes y oficinas de Lighthouse Point",
     intro: [
       "Lighthouse Point es una pequeña ciudad frente al agua, de canales, marinas y oficinas profesionales a lo largo de Federal Highway. Quienes nos reciben aquí quieren una comodidad premium y discreta: un solo refrigerador inteligente en un club náutico, un micromercado compacto para una consulta médica o una pareja de máquinas de snacks y bebidas para un taller de botes.",
-      "El salitre y los espacios reducidos definen lo que instalamos aquí: refrigeradores sellados con puerta de vidrio, gabinetes compactos y lectores de tarjetas resistentes a la corrosión. El servicio sale de nuestra ruta cercana en Broward, con la misma respuesta en menos de una hora.",
+      "El salitre y los espacios reducidos definen lo que instalamos aquí: refrigeradores sellados con puerta de vidrio, gabinetes compactos y lectores de tarjetas resistentes a la corrosión. Las llamadas de servicio reciben la misma respuesta en menos de una hora que en toda la región.",
     ],
     features: [
       {
@@ -603,7 +604,7 @@ export const cityProseEs: Record<CitySlug, CityProse> = {
     tagline: "Comodidades compactas y bien pensadas para las residencias y los pequeños negocios de Surfside",
     intro: [
       "Surfside es un pueblo tranquilo frente a la playa, de condominios de altura media, casas familiares y una pequeña zona comercial en Harding Avenue que se recorre a pie. Acomodamos refrigeradores inteligentes compactos en lobbies de condominios, gimnasios y oficinas pequeñas, escogiendo tamaños que respetan los espacios reducidos.",
-      "Los residentes de Surfside piden opciones kosher y para toda la familia, y las surtimos a pedido. El pago sin efectivo, el monitoreo remoto y un técnico que conoce el pueblo vienen con cada instalación.",
+      "Los residentes de Surfside piden opciones kosher y para toda la familia, y las surtimos a pedido. El pago sin efectivo, el monitoreo remoto 24/7 y el reabastecimiento según las ventas reales vienen con cada instalación.",
     ],
     features: [
       {
@@ -667,7 +668,7 @@ export const cityProseEs: Record<CitySlug, CityProse> = {
     tagline: "Comodidades elegantes para las oficinas, la universidad y los hoteles de la City Beautiful",
     intro: [
       "Coral Gables, la City Beautiful, alberga sedes regionales de multinacionales en Ponce de Leon Boulevard, una universidad importante, hoteles históricos y las boutiques de Miracle Mile. Diseñamos micromercados y gabinetes inteligentes que respetan su estilo Mediterranean Revival.",
-      "Las empresas de Coral Gables suelen recibir equipos y visitantes internacionales, así que armamos una selección global y ofrecemos diseños con su marca que combinan con los acabados del lobby. Como siempre, la instalación es gratis y el servicio llega en menos de una hora.",
+      "Las empresas de Coral Gables suelen recibir equipos y visitantes internacionales, así que armamos una selección global y ofrecemos diseños con su marca que combinan con los acabados del lobby. Como siempre, la instalación es gratis y respondemos a una llamada de servicio en menos de una hora.",
     ],
     features: [
       {

@@ -10,7 +10,7 @@ export const faqItemsEs: FaqItem[] = [
   {
     question: "¿Cuánto espacio y qué conexión eléctrica necesitan?",
     answer:
-      "Una sola máquina necesita unos 4 por 3 pies de piso y un tomacorriente de 110 V con conexión a tierra. Un micromercado empieza en unos 8 por 10 pies. Tomamos las medidas durante la visita gratis a su local y le mostramos una maqueta con su marca antes de instalar nada.",
+      "Una sola máquina necesita unos 3 por 3 pies de piso, más espacio al frente para que se abra la puerta, y un tomacorriente de 110 V con conexión a tierra. Un micromercado empieza en unos 8 por 10 pies. Tomamos las medidas durante la visita gratis a su local y le mostramos una maqueta con su marca antes de instalar nada.",
   },
   {
     question: "¿Qué tan rápido responden cuando hay un problema con el servicio?",
@@ -40,7 +40,7 @@ export const faqItemsEs: FaqItem[] = [
   {
     question: "¿Y si una máquina se queda con mi dinero y no me da nada?",
     answer:
-      "Escanee el código QR de la máquina para enviarnos un comentario o pedir un reembolso. Atendemos las solicitudes de reembolso el mismo día hábil.",
+      "Escanee el código QR de la máquina para enviarnos un comentario o pedir un reembolso, y le responderemos.",
   },
   {
     question: "¿Las máquinas ahorran energía?",

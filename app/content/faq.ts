@@ -13,7 +13,7 @@ export const faqItems: FaqItem[] = [
   {
     question: "How much space and power do you need?",
     answer:
-      "A single machine needs roughly 4 by 3 feet of floor and a grounded 110 V outlet. A micromarket starts at about 8 by 10 feet. We measure during the free site visit and show you a branded mockup before anything is installed.",
+      "A single machine needs about 3 by 3 feet of floor, plus room in front for its door to open, and a grounded 110 V outlet. A micromarket starts at about 8 by 10 feet. We measure during the free site visit and show you a branded mockup before anything is installed.",
   },
   {
     question: "How quickly do you respond to a service issue?",
@@ -43,7 +43,7 @@ export const faqItems: FaqItem[] = [
   {
     question: "What if a machine takes my money and gives me nothing?",
     answer:
-      "Scan the QR code on the machine to send feedback or ask for a refund. Refund requests are handled the same business day.",
+      "Scan the QR code on the machine to send feedback or ask for a refund, and we will get back to you.",
   },
   {
     question: "Are the machines energy efficient?",

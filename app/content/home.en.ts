@@ -71,6 +71,7 @@ export const homeEn: HomePart = {
       "Brand names are trademarks of their owners and are shown as plain text to describe the products we stock.",
     testimonialsEyebrow: "Testimonials",
     testimonialsTitle: "What Our Hosts Say",
+    testimonialOriginal: "In the original language",
     testimonialSample: "Sample testimonial: an illustration, not a customer review",
     aboutEyebrow: "About Us",
     aboutTitle: "Our Mission",
@@ -97,7 +98,7 @@ export const homeEn: HomePart = {
     installationsEyebrow: "Installations",
     installationsTitle: "Example Installations",
     installationsLead:
-      "Breakrooms, lobbies and clubhouses we have transformed. Select a photo to enlarge it.",
+      "The kinds of breakrooms, lobbies and clubhouses we set up. Select a picture to enlarge it.",
     serviceAreaEyebrow: "Service Areas",
     serviceAreaTitle: "Serving South Florida, Palm Beach to Miami",
     serviceAreaLead:

@@ -85,6 +85,7 @@ export const homeEs: HomePart = {
       "Los nombres de marca son marcas registradas de sus respectivos dueños y se muestran como texto solo para describir los productos que ofrecemos.",
     testimonialsEyebrow: "Testimonios",
     testimonialsTitle: "Lo que dicen nuestros clientes",
+    testimonialOriginal: "Testimonio en su idioma original",
     testimonialSample: "Testimonio de muestra: una ilustración, no la opinión de un cliente",
     aboutEyebrow: "Quiénes somos",
     aboutTitle: "Nuestra misión",
@@ -111,7 +112,7 @@ export const homeEs: HomePart = {
     installationsEyebrow: "Instalaciones",
     installationsTitle: "Instalaciones de ejemplo",
     installationsLead:
-      "Salas de descanso, lobbies y casas club que hemos transformado. Seleccione una foto para ampliarla.",
+      "El tipo de salas de descanso, lobbies y casas club que equipamos. Seleccione una imagen para ampliarla.",
     serviceAreaEyebrow: "Zonas de servicio",
     serviceAreaTitle: "Servimos al sur de la Florida, de Palm Beach a Miami",
     serviceAreaLead:

@@ -57,6 +57,7 @@ export const uiEn: UiShellStrings = {
   a11y: { breadcrumb: "Breadcrumb" },
   gallery: {
     enlargePhoto: "Enlarge photo: {title}",
+    illustration: "Illustration, not a customer's site",
     photoUnavailable: "Photo unavailable",
   },
   contactForm: {

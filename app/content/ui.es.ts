@@ -62,6 +62,7 @@ export const uiEs: UiShellStrings = {
   a11y: { breadcrumb: "Ruta de navegación" },
   gallery: {
     enlargePhoto: "Ampliar foto: {title}",
+    illustration: "Ilustración, no el local de un cliente",
     photoUnavailable: "Foto no disponible",
   },
   contactForm: {

@@ -61,7 +61,12 @@ export interface UiStrings {
   };
   a11y: { breadcrumb: string };
   /** The installation photos' tiles (home page and service pages). */
-  gallery: { enlargePhoto: string; photoUnavailable: string };
+  gallery: {
+    enlargePhoto: string;
+    photoUnavailable: string;
+    /** Under each shipped drawing: not a real customer's site (docs/decisions/080). */
+    illustration: string;
+  };
   cityPage: {
     heroEyebrow: string;
     heroTitle: string;
@@ -100,6 +105,8 @@ export interface UiStrings {
     brandsTrademarkNote: string;
     testimonialsEyebrow: string;
     testimonialsTitle: string;
+    /** Under a quote shown in its original language on /es (it has no Spanish text, decision 080). */
+    testimonialOriginal: string;
     /** Under a sample testimonial: an illustration, not a customer review (decision 053). */
     testimonialSample: string;
     aboutEyebrow: string;
@@ -240,6 +247,10 @@ export interface UiStrings {
     emptyText: string;
     emptyCta: string;
     latestPosts: string;
+    /** /es/blog while there is no Spanish post: the English ones, each marked `inEnglish` (decision 080). */
+    englishPosts: string;
+    englishPostsText: string;
+    inEnglish: string;
     loading: string;
     pagerLabel: string;
     newerPosts: string;

@@ -213,15 +213,20 @@ export function parseStoredFacts(json: string): BusinessFacts {
   return parsed.success ? parsed.data : defaultBusinessFacts;
 }
 
-export type SampleFact = "phone" | "email" | "streetAddress" | "social";
+export type SampleFact = "phone" | "email" | "streetAddress" | "social" | "hours";
 
-/** Which facts still hold the shipped sample values (content/business.ts `sampleBusinessFacts`). */
-export function sampleFacts(facts: BusinessFacts): SampleFact[] {
+/**
+ * Which facts still hold the shipped sample values (content/business.ts `sampleBusinessFacts`).
+ * The hours are a sample until the facts are saved once (`saved`): any hours could be real ones, so
+ * only a save says the owner has looked at them (docs/decisions/080).
+ */
+export function sampleFacts(facts: BusinessFacts, saved = true): SampleFact[] {
   const samples: SampleFact[] = [];
   if (facts.phone === sampleBusinessFacts.phone) samples.push("phone");
   if (facts.email === sampleBusinessFacts.email) samples.push("email");
   if (facts.streetAddress === sampleBusinessFacts.streetAddress) samples.push("streetAddress");
   if (SOCIAL_NETWORKS.some((n) => facts.social[n] && facts.social[n] === sampleBusinessFacts.social[n]))
     samples.push("social");
+  if (!saved) samples.push("hours");
   return samples;
 }

@@ -7,6 +7,7 @@ import { sql, type RawBuilder } from "kysely";
 import type { DB } from "#db/index";
 import type { ContactRequestRow } from "#db/schema";
 import { addDays, businessDay, businessDayStartIso, daysAgoIso, startOfBusinessDayIso } from "~/lib/dates";
+import { phoneE164 } from "~/lib/phone";
 import { pageOf, parseListQuery, type ListQuery, type Page } from "~/lib/list-query";
 import { isCalendarDay, isLeadStatus, type LeadStatus } from "~/models/lead-status";
 
@@ -62,15 +63,18 @@ function dayParam(value: string | null) {
 /**
  * The FTS5 query for what a person typed: every word must match as a prefix ("jan smi" finds
  * "Jane Smith"); punctuation separates words, so an e-mail or a phone number works as typed.
- * Null when nothing searchable is left.
+ * A whole phone number in any spelling ("+1 305 555 0199", "(305) 555-0199") also matches the
+ * lead's E.164 digits (migration 0027). Null when nothing searchable is left.
  */
 export function toFtsQuery(q: string): string | null {
   const words = q.normalize("NFKC").match(/[\p{L}\p{N}]+/gu);
   if (!words?.length) return null;
-  return words
+  const all = words
     .slice(0, 12)
     .map((w) => `"${w}"*`)
     .join(" ");
+  const e164 = phoneE164(q.normalize("NFKC"));
+  return e164 ? `(phone : "${e164.slice(1)}") OR (${all})` : all;
 }
 
 export interface ContactCounts {

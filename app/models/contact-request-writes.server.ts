@@ -7,6 +7,7 @@ import type { DB } from "#db/index";
 import { UTM_KEYS } from "~/models/contact";
 import { nowIso } from "~/lib/db.server";
 import { leadDay } from "~/lib/dates";
+import { phoneE164 } from "~/lib/phone";
 import type { Lang } from "~/lib/i18n";
 import type { ContactRequestInput, LeadAttribution } from "./contact-request-input.server";
 import type { SpamVerdict } from "./contact-spam-checks.server";
@@ -78,6 +79,8 @@ export async function createContactRequest(
         full_name: lead.input.fullName,
         email: lead.input.email,
         phone: lead.input.phone || null,
+        // Searchable in any spelling (migration 0027).
+        phone_e164: phoneE164(lead.input.phone),
         service_interest: lead.input.serviceInterest || null,
         message: lead.input.message || null,
         source_page: lead.attribution.sourcePage ?? null,

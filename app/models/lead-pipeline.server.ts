@@ -8,6 +8,7 @@ import type { DB } from "#db/index";
 import type { ContactRequestRow } from "#db/schema";
 import { businessDay, leadDay } from "~/lib/dates";
 import { nowIso } from "~/lib/db.server";
+import { phoneE164 } from "~/lib/phone";
 import { CLOSED_STATUSES, isLeadStatus, type LeadStatus, type LeadUpdateInput } from "~/models/lead-status";
 
 /** Who acts: the signed-in admin (kept by name too, so history survives a renamed or removed account). */
@@ -270,6 +271,7 @@ export async function convertPrizeEntryToLead(
         full_name: entry.email,
         email: entry.email,
         phone: entry.phone,
+        phone_e164: phoneE164(entry.phone),
         // A Spanish entry (/es/premio) is a Spanish-speaking lead from the Spanish prize page.
         source_page: entry.lang === "es" ? "/es/premio" : "/prize",
         language: entry.lang === "es" ? "es" : "en",

@@ -1,7 +1,7 @@
 import { z } from "~/lib/zod";
 
 /**
- * A testimonial (docs/decisions/053): name, role, company, quote. Shared by the admin form (Conform, in the
+ * A testimonial (docs/decisions/053): name, role, company, quote and its Spanish text (decision 080). Shared by the admin form (Conform, in the
  * browser and in the action) and the model; browser-safe on purpose.
  */
 export const NAME_MAX = 80;
@@ -23,8 +23,17 @@ export const testimonialInputSchema = z.object({
   role: text("Role", ROLE_MAX),
   company: text("Company", COMPANY_MAX),
   quote: text("Quote", QUOTE_MAX),
+  /** The quote in Spanish for the Spanish home page; empty shows the original there, marked as such. */
+  quoteEs: z
+    .string()
+    .trim()
+    .max(QUOTE_MAX, `Spanish translation must be at most ${QUOTE_MAX} characters`)
+    .optional()
+    .transform((value) => value ?? ""),
 });
-export type TestimonialInput = z.infer<typeof testimonialInputSchema>;
+/** What a caller gives (the Spanish text may be left out); `TestimonialValue` is what is stored. */
+export type TestimonialInput = z.input<typeof testimonialInputSchema>;
+export type TestimonialValue = z.output<typeof testimonialInputSchema>;
 
 /** What the public home pages render (English and Spanish alike). */
 export interface PublicTestimonial {
@@ -33,6 +42,8 @@ export interface PublicTestimonial {
   role: string;
   company: string;
   quote: string;
+  /** The quote in Spanish ('' when there is none: /es shows `quote`, marked as the original). */
+  quoteEs: string;
   /** A stand-in, not a customer's words: shown with a visible "sample" label (decision 053). */
   sample: boolean;
 }

@@ -6,13 +6,15 @@ import {
   testimonialInputSchema,
   type PublicTestimonial,
   type TestimonialInput,
+  type TestimonialValue,
 } from "~/models/testimonial-schema";
 
 /**
  * Testimonials (docs/decisions/053-testimonials-in-the-database.md). Rules:
  * - Order is `position` (1 = first); new ones go last; Move up/down swaps with the neighbour.
  * - Hidden ones are never read by public code; the home pages (/ and /es) show the first
- *   HOME_TESTIMONIALS visible ones, as written, through `homeTestimonials` alone.
+ *   HOME_TESTIMONIALS visible ones, as written, through `homeTestimonials` alone; /es shows the
+ *   Spanish text, or the original marked as such when there is none (docs/decisions/080).
  * - `sample` marks the stand-ins seeded by migration 0019. Editing any of a sample's text makes it
  *   the owner's own words and clears the flag; saving it unchanged does not.
  * - Every write announces the home pages to the page cache.
@@ -38,6 +40,7 @@ type Row = {
   role: string;
   company: string;
   quote: string;
+  quote_es: string;
   position: number;
   hidden: number;
   sample: number;
@@ -50,6 +53,7 @@ function toAdmin(r: Row): AdminTestimonial {
     role: r.role,
     company: r.company,
     quote: r.quote,
+    quoteEs: r.quote_es,
     position: r.position,
     hidden: r.hidden === 1,
     sample: r.sample === 1,
@@ -63,6 +67,7 @@ const COLUMNS = [
   "role",
   "company",
   "quote",
+  "quote_es",
   "position",
   "hidden",
   "sample",
@@ -93,13 +98,13 @@ export async function findTestimonial(database: DB, id: number) {
 export async function homeTestimonials(database: DB): Promise<PublicTestimonial[]> {
   const rows = await database
     .selectFrom("testimonials")
-    .select(["id", "name", "role", "company", "quote", "sample"])
+    .select(["id", "name", "role", "company", "quote", "quote_es", "sample"])
     .where("hidden", "=", 0)
     .orderBy("position")
     .orderBy("id")
     .limit(HOME_TESTIMONIALS)
     .execute();
-  return rows.map((r) => ({ ...r, sample: r.sample === 1 }));
+  return rows.map(({ quote_es, ...r }) => ({ ...r, quoteEs: quote_es, sample: r.sample === 1 }));
 }
 
 /** How many sample testimonials still show on the site (the first-run checklist's item). */
@@ -113,8 +118,13 @@ export async function sampleTestimonialsRemaining(database: DB): Promise<number>
   return Number(row.n);
 }
 
+/** The table's columns for a validated input. */
+function columnsOf({ quoteEs, ...value }: TestimonialValue) {
+  return { ...value, quote_es: quoteEs };
+}
+
 export async function createTestimonial(database: DB, input: TestimonialInput) {
-  const value = testimonialInputSchema.parse(input);
+  const value = columnsOf(testimonialInputSchema.parse(input));
   const now = nowIso();
   const created = await database.transaction().execute(async (trx) => {
     const last = await trx
@@ -136,11 +146,13 @@ export async function updateTestimonial(database: DB, id: number, input: Testimo
   const value = testimonialInputSchema.parse(input);
   const current = await findTestimonial(database, id);
   if (!current) return false;
-  const changed = (["name", "role", "company", "quote"] as const).some((k) => current[k] !== value[k]);
+  const changed = (["name", "role", "company", "quote", "quoteEs"] as const).some(
+    (k) => current[k] !== value[k],
+  );
   if (!changed) return true;
   await database
     .updateTable("testimonials")
-    .set({ ...value, sample: 0, updated_at: nowIso() })
+    .set({ ...columnsOf(value), sample: 0, updated_at: nowIso() })
     .where("id", "=", id)
     .execute();
   announce();

@@ -2,11 +2,10 @@ import { isRouteErrorResponse, Link, useLocation, useNavigation, useRouteError }
 import { useAutoRefresh } from "~/components/admin/use-auto-refresh";
 import {
   ContactTable,
-  ContactViewDialog,
-  DeleteHeldLeadDialog,
   type ContactDetail,
   type ContactListItem,
 } from "~/components/admin/contact-submissions";
+import { ContactViewDialog, DeleteHeldLeadDialog } from "~/components/admin/contact-view-dialog";
 import {
   EmptyListState,
   ExportCsvLink,
@@ -23,6 +22,7 @@ import { db } from "~/lib/db.server";
 import { requestFormData } from "~/lib/request-body.server";
 import { hrefWith, withParams } from "~/lib/list-query";
 import { formatShortDay } from "~/lib/dates";
+import { ageLabel } from "~/lib/age";
 import { redirectWithToast } from "~/lib/toast.server";
 import {
   contactRequestCounts,
@@ -88,6 +88,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     serviceLabel: serviceInterestLabel(row.service_interest),
     messagePreview: (row.message ?? "").replace(/\s+/g, " ").trim().slice(0, PREVIEW_CHARS),
     createdAt: row.created_at,
+    age: ageLabel(row.created_at),
     status: row.status,
     followUpOn: row.follow_up_on,
     language: row.language,

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { useAutoRefresh } from "~/components/admin/use-auto-refresh";
 import { mailtoHref, telHref } from "~/components/admin/contact-submissions";
+import { EmailText } from "~/components/admin/email-text";
 import {
   EmptyListState,
   ExportCsvLink,
@@ -131,7 +132,7 @@ export default function PrizeEntriesTab({ loaderData }: Route.ComponentProps) {
                   href={mailtoHref(entry.email)}
                   className="font-medium text-ink underline-offset-2 hover:underline"
                 >
-                  {entry.email}
+                  <EmailText email={entry.email} />
                 </a>
                 {entry.lang === "es" ? (
                   <div className="mt-1">
@@ -139,20 +140,20 @@ export default function PrizeEntriesTab({ loaderData }: Route.ComponentProps) {
                   </div>
                 ) : null}
               </td>
-              <td className="whitespace-nowrap px-4 py-3">
+              <td data-card="inline" className="whitespace-nowrap px-4 py-3">
                 <a href={telHref(entry.phone)} className="underline-offset-2 hover:underline">
                   {entry.phone}
                 </a>
               </td>
-              <td className="px-4 py-3">
+              <td data-card="inline" className="px-4 py-3">
                 <Badge tone={entry.prizeAmount === 1000 ? "gold" : "neutral"}>
                   {formatPrize(entry.prizeAmount)} credit
                 </Badge>
               </td>
-              <td className="whitespace-nowrap px-4 py-3 text-stone-700">
+              <td data-card="inline" className="whitespace-nowrap px-4 py-3 text-stone-700">
                 {formatDateTime(entry.createdAt)}
               </td>
-              <td className="whitespace-nowrap px-4 py-3">
+              <td data-card="actions" className="whitespace-nowrap px-4 py-3">
                 {entry.leadId ? (
                   <Link
                     to={`/admin?view=${entry.leadId}`}

@@ -54,7 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     .executeTakeFirst();
   return {
     form: businessFactsFormValues(facts),
-    samples: sampleFacts(facts),
+    samples: sampleFacts(facts, saved !== null),
     saved,
     notifications: {
       mail: await mailSettingsView(database),

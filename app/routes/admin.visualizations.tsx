@@ -140,7 +140,7 @@ export default function VisualizationsTab({ loaderData }: Route.ComponentProps) 
                 ) : null}
               </td>
               <td className="max-w-72 px-4 py-3">{row.machines}</td>
-              <td className="px-4 py-3">
+              <td data-card="inline" className="px-4 py-3">
                 <Badge tone={STATUS_TONES[row.status] ?? "neutral"}>{row.status}</Badge>
                 {row.provider && row.provider !== "embedded" ? (
                   <p className="mt-1 text-xs text-stone-600">{row.provider}</p>
@@ -151,7 +151,9 @@ export default function VisualizationsTab({ loaderData }: Route.ComponentProps) 
                   </p>
                 ) : null}
               </td>
-              <td className="whitespace-nowrap px-4 py-3 text-stone-700">{formatDateTime(row.createdAt)}</td>
+              <td data-card="inline" className="whitespace-nowrap px-4 py-3 text-stone-700">
+                {formatDateTime(row.createdAt)}
+              </td>
             </tr>
           ))}
         </ListTable>

@@ -20,7 +20,8 @@ const PAGE_SIZE = 9;
 
 /**
  * Registered twice in app/routes.ts: /blog lists the English posts, /es/blog the Spanish ones
- * (decision 043), each in its page's language with its own feed.
+ * (decision 043), each in its page's language with its own feed. While there is no Spanish post,
+ * /es/blog lists the English ones, each marked as in English (decision 080).
  */
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const lang = langFromPath(location.pathname);
@@ -51,8 +52,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     breadcrumbJsonLd(getEnv().PUBLIC_SITE_URL, [{ label: uiStrings[lang].blog.crumb }], listPath, lang),
   ];
   let posts;
+  // /es/blog without any Spanish post lists the English ones, marked "(en inglés)" (decision 080).
+  let inEnglish = false;
   try {
     posts = await listPublishedPosts(db(), { page, pageSize: PAGE_SIZE }, lang);
+    if (lang === "es" && posts.total === 0) {
+      posts = await listPublishedPosts(db(), { page, pageSize: PAGE_SIZE }, "en");
+      inEnglish = posts.total > 0;
+    }
   } catch (error) {
     console.error("Loading the blog list failed:", error);
     context.jsonLd = jsonLd;
@@ -60,7 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   if (page > posts.pageCount) throw data(null, { status: 404 });
   context.jsonLd = jsonLd;
-  return { state: "ok" as const, posts, lang };
+  return { state: "ok" as const, posts, lang, inEnglish };
 }
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
@@ -115,8 +122,11 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
         ) : (
           <>
             <h2 id="latest-posts" className="font-display text-2xl font-bold">
-              {fill(ui.latestPosts, { count: loaderData.posts.total })}
+              {fill(loaderData.inEnglish ? ui.englishPosts : ui.latestPosts, {
+                count: loaderData.posts.total,
+              })}
             </h2>
+            {loaderData.inEnglish ? <p className="mt-2 text-stone-700">{ui.englishPostsText}</p> : null}
             {paging ? (
               <div
                 className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
@@ -131,7 +141,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
               <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {loaderData.posts.items.map((post) => (
                   <li key={post.id}>
-                    <PostCard post={post} />
+                    <PostCard post={post} inEnglish={loaderData.inEnglish} />
                   </li>
                 ))}
               </ul>

@@ -18,6 +18,7 @@ import * as m0022 from "./0022_health_and_notification_jobs";
 import * as m0024 from "./0024_otp_expiry_and_idempotency_scope";
 import * as m0025 from "./0025_lead_day_from_the_app";
 import * as m0026 from "./0026_mail_and_push_settings";
+import * as m0027 from "./0027_phone_search_and_spanish_testimonials";
 import * as m0028 from "./0028_blog_post_format";
 
 /**
@@ -44,5 +45,6 @@ export const migrations: Record<string, Migration> = {
   "0024_otp_expiry_and_idempotency_scope": m0024,
   "0025_lead_day_from_the_app": m0025,
   "0026_mail_and_push_settings": m0026,
+  "0027_phone_search_and_spanish_testimonials": m0027,
   "0028_blog_post_format": m0028,
 };

@@ -1,5 +1,6 @@
 import type { DB } from "#db/index";
 import { leadDay } from "~/lib/dates";
+import { phoneE164 } from "~/lib/phone";
 import { slugify } from "~/lib/slug";
 import { demoBlogPosts } from "./blog-posts";
 
@@ -72,6 +73,7 @@ export async function seedDemoLeads(db: DB) {
       .insertInto("contact_requests")
       .values({
         ...lead,
+        phone_e164: phoneE164(lead.phone),
         notification_status: "skipped",
         ...leadCreated(new Date(now - days_ago * 86_400_000 - 3_600_000)),
       })
@@ -193,6 +195,7 @@ export async function seedPipelineLeads(db: DB, now: Date = new Date()) {
           full_name: `${first} ${last} (sample)`,
           email: `sample.lead.${i}@example.com`,
           phone: `(305) 555-${String(100 + i).padStart(4, "0")}`,
+          phone_e164: `+1305555${String(100 + i).padStart(4, "0")}`,
           service_interest: pick(SAMPLE_SERVICES),
           message: "Sample lead for the demo install.",
           source_page: pick(SAMPLE_SOURCES),

@@ -135,6 +135,21 @@ test.describe("Contact Submissions", () => {
     await expect(dialog.getByRole("link", { name: "Call Now" })).toHaveAttribute("href", "tel:+19545550101");
   });
 
+  test("finds a lead by any spelling of its phone number", async ({ page }) => {
+    // A number of this test's own (the shared server holds other specs' leads).
+    const [area, exchange, line] = [
+      200 + Math.floor(Math.random() * 700),
+      200 + Math.floor(Math.random() * 700),
+      String(Math.floor(Math.random() * 10_000)).padStart(4, "0"),
+    ];
+    const tag = uniqueTag();
+    seedLeads(dataDir(), [{ fullName: `Phone ${tag}`, phone: `(${area}) ${exchange}-${line}` }]);
+    // Read-only: the search's GET form round trip is the first test's.
+    await signIn(page, undefined, `/admin?q=${encodeURIComponent(`+1 ${area} ${exchange} ${line}`)}`);
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText(`Phone ${tag}`);
+  });
+
   test("an empty search says No submissions found with the hint @both", async ({ page }) => {
     // The search form's own round trip is the first test's; here the list's answer to the search URL.
     await signIn(page, undefined, `/admin?q=${uniqueTag("nomatch")}`);

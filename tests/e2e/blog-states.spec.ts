@@ -44,3 +44,23 @@ test("empty list, then a failing database: the product's empty and error states 
     db.close();
   }
 });
+
+test("/es/blog without Spanish posts lists the English ones, marked (en inglés)", async ({ page }) => {
+  // Read-only, server-rendered markup: one load with JavaScript is enough (decision 080).
+  const now = new Date().toISOString();
+  const db = new Database(path.join(ownServer().dataDir, "app.sqlite"));
+  try {
+    db.prepare(
+      `insert into blog_posts (title, slug, excerpt, content, published, created_at, updated_at, published_at, language)
+       values ('Micromarket basics', 'micromarket-basics', 'What a micromarket needs.', '<p>Plain words.</p>', 1, ?, ?, ?, 'en')`,
+    ).run(now, now, now);
+  } finally {
+    db.close();
+  }
+  await page.goto(`${ownServer().url}/es/blog`);
+  await expect(page.getByRole("heading", { name: "Artículos en inglés (1)" })).toBeVisible();
+  await expect(page.getByText("Todavía no hay artículos", { exact: true })).toHaveCount(0);
+  const link = page.getByRole("link", { name: "Micromarket basics (en inglés)" });
+  await expect(link).toHaveAttribute("href", "/blog/micromarket-basics");
+  await expect(link).toHaveAttribute("hreflang", "en");
+});

@@ -200,6 +200,8 @@ test.describe("public site: home page", () => {
     const dialog = page.getByRole("dialog");
     await expect(dialog).toHaveCount(1);
     await expect(dialog.getByRole("heading", { name: "Fitness club smart cooler" })).toBeVisible();
+    // A drawing, said to be one: no real-sounding customer or place (docs/decisions/080).
+    await expect(dialog).toContainText("Illustration, not a customer's site");
     await expect(dialog.locator("img")).toHaveAttribute("src", /install-gym-1440\.webp/);
     await dialog.getByRole("link", { name: "Close" }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);

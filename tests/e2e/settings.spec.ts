@@ -92,6 +92,9 @@ test("a new phone number shows at once on the home page, city pages in both lang
   await expect(page.getByRole("heading", { name: "Business facts" })).toBeVisible();
   await expect(page.getByLabel("Phone")).toHaveValue("(561) 555-0142");
   await expect(page.locator("#business-facts").getByText("Sample").first()).toBeVisible();
+  // The shipped hours are a sample until the facts are saved once (decision 080).
+  const hours = page.getByRole("group", { name: /^Opening hours/ });
+  await expect(hours.locator("legend")).toContainText("Sample");
   await page.getByLabel("Phone").fill(display);
   await page.getByLabel("Street address").fill("100 E Palmetto Park Rd");
   await page.getByLabel("Saturday: closed all day").check();
@@ -99,6 +102,7 @@ test("a new phone number shows at once on the home page, city pages in both lang
   await page.getByRole("button", { name: "Save business facts" }).click();
   await expect(page.getByText(/^Last saved .* by admin\.$/)).toBeVisible();
   await expect(page.getByLabel("Phone")).toHaveValue(display);
+  await expect(hours.locator("legend")).not.toContainText("Sample");
 
   const homePage = await servedPage(request, "/");
   const footer = homePage.text(by.tag("footer"));

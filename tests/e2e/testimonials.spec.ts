@@ -21,14 +21,15 @@ const cards = (page: Page) => page.getByTestId("admin-testimonial");
  * The home page as a visitor (no cookie) is served it, through the page cache: its markup read over
  * HTTP, where no rendering is needed (docs/decisions/075-test-suite-speed.md).
  */
-async function servedHome(request: APIRequestContext) {
-  const response = await request.get(`${server().url}/`);
+async function servedHome(request: APIRequestContext, path = "/") {
+  const response = await request.get(`${server().url}${path}`);
   expect(response.status()).toBe(200);
   const html = servedHtml(await response.text());
   return {
     names: html.texts(by.testId("testimonial-name")),
     sampleLabels: html.texts(by.testId("sample-label")),
     testimonials: html.texts(by.testId("testimonial")),
+    originalLabels: html.texts(by.testId("testimonial-original")),
     headings: html.texts((e) => /^h[1-6]$/.test(e.name)),
   };
 }
@@ -61,6 +62,9 @@ test("add a testimonial, move it to the top, hide one: the home page shows the f
   await expect(dialog.getByLabel("Name")).toHaveValue("Rosa M.");
   await dialog.getByLabel("Company").fill("Doral logistics hub");
   await dialog.getByLabel("Quote").fill("Our night shift finally has hot food at 3 AM.");
+  await dialog
+    .getByLabel("Spanish translation (optional)")
+    .fill("Nuestro turno de noche por fin tiene comida caliente.");
   await dialog.getByRole("button", { name: "Add Testimonial" }).click();
   await expect(page.getByText("Testimonial added", { exact: true })).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
@@ -88,6 +92,21 @@ test("add a testimonial, move it to the top, hide one: the home page shows the f
   expect(rosa).toContain("Facilities Director, Doral logistics hub");
   expect(rosa).not.toContain("Sample testimonial");
   expect(after.sampleLabels).toHaveLength(2);
+
+  // The Spanish home shows Rosa's Spanish text; a testimonial without one is marked as the original.
+  await page.getByRole("link", { name: "Edit Elena V." }).click();
+  await page
+    .getByRole("dialog", { name: "Edit Testimonial" })
+    .getByLabel("Spanish translation (optional)")
+    .fill("");
+  await page.getByRole("button", { name: "Save Testimonial" }).click();
+  await expect(page.getByText("Testimonial saved", { exact: true })).toBeVisible();
+  const es = await servedHome(request, "/es");
+  expect(es.testimonials[0]).toContain("Nuestro turno de noche por fin tiene comida caliente.");
+  expect(es.testimonials[0]).not.toContain("Our night shift");
+  expect(es.testimonials[1]).toContain("Nuestra máquina vieja se tragaba los billetes");
+  expect(es.testimonials[2]).toContain("Residents love the smart cooler");
+  expect(es.originalLabels).toEqual(["Testimonio en su idioma original"]);
 });
 
 test("editing a sample's words makes it a real one; with none visible the home page has no testimonials section @both", async ({

@@ -2,6 +2,7 @@ import Database from "better-sqlite3";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { leadDay } from "../../app/lib/dates";
+import { phoneE164 } from "../../app/lib/phone";
 
 /**
  * Writes contact requests straight into a test server's SQLite file (the server sees them on its
@@ -39,9 +40,9 @@ export function seedLeads(dataDir: string, leads: SeedLead[]): number[] {
   db.pragma("busy_timeout = 5000");
   try {
     const insert = db.prepare(
-      `insert into contact_requests (full_name, email, phone, service_interest, business_address, employee_count, message,
+      `insert into contact_requests (full_name, email, phone, phone_e164, service_interest, business_address, employee_count, message,
          source_page, referrer, utm, is_spam, spam_reason, notification_status, notification_error, created_at, created_day)
-       values (@fullName, @email, @phone, @serviceInterest, @businessAddress, @employeeCount, @message,
+       values (@fullName, @email, @phone, @phoneE164, @serviceInterest, @businessAddress, @employeeCount, @message,
          @sourcePage, @referrer, @utm, @isSpam, @spamReason, @notificationStatus, @notificationError, @createdAt, @createdDay)`,
     );
     const ids: number[] = [];
@@ -52,6 +53,8 @@ export function seedLeads(dataDir: string, leads: SeedLead[]): number[] {
           fullName: lead.fullName,
           email: lead.email ?? `${lead.fullName.toLowerCase().replace(/[^a-z0-9]+/g, ".")}@example.com`,
           phone: lead.phone ?? null,
+          // As the app writes it (migration 0027): the search finds any spelling of the number.
+          phoneE164: phoneE164(lead.phone),
           serviceInterest: lead.serviceInterest ?? null,
           businessAddress: lead.businessAddress ?? null,
           employeeCount: lead.employeeCount ?? null,

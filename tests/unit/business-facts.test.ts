@@ -77,6 +77,17 @@ describe("business facts: defaults", () => {
     ).toEqual([]);
   });
 
+  it("marks the hours as a sample until the facts are saved once", () => {
+    expect(sampleFacts(defaultBusinessFacts, false)).toEqual([
+      "phone",
+      "email",
+      "streetAddress",
+      "social",
+      "hours",
+    ]);
+    expect(sampleFacts(defaultBusinessFacts, true)).not.toContain("hours");
+  });
+
   it("JSON-LD: opening hours grouped by times, midnight as 23:59, the street only when given", () => {
     const ld = localBusinessJsonLd("https://example.com", defaultBusinessFacts);
     expect(ld.openingHoursSpecification).toEqual([

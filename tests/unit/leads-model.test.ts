@@ -564,6 +564,7 @@ describe("notification content", () => {
     origin_engagement_id: null,
     won_at: null,
     created_day: null,
+    phone_e164: null,
     language: "en" as const,
   };
 

@@ -90,6 +90,7 @@ describe("testimonials", () => {
       role: first!.role,
       company: first!.company,
       quote: first!.quote,
+      quoteEs: first!.quoteEs,
     });
     expect((await listTestimonials(test.db))[0]!.sample).toBe(true);
     expect(announced).toEqual([]);
@@ -126,5 +127,31 @@ describe("testimonials", () => {
       "quote: Quote must be at most 600 characters",
     ]);
     expect(testimonialInputSchema.parse(input(" Trimmed "))).toMatchObject({ name: "Trimmed" });
+  });
+});
+
+describe("testimonials in Spanish (decision 080)", () => {
+  it("the samples come with a Spanish text; an owner's Spanish text is stored, and editing it makes a sample real", async () => {
+    const [sample] = await homeTestimonials(test.db);
+    expect(sample!.quoteEs).toMatch(/^Nuestra máquina vieja/);
+    const id = await createTestimonial(test.db, input("Real Host"));
+    expect((await listTestimonials(test.db)).find((t) => t.id === id)!.quoteEs).toBe("");
+    await updateTestimonial(test.db, id, { ...input("Real Host"), quoteEs: "  Palabras del anfitrión.  " });
+    expect((await listTestimonials(test.db)).find((t) => t.id === id)!.quoteEs).toBe(
+      "Palabras del anfitrión.",
+    );
+
+    const first = (await listTestimonials(test.db))[0]!;
+    await updateTestimonial(test.db, first.id, { ...first, quoteEs: "Otras palabras." });
+    const after = (await listTestimonials(test.db))[0]!;
+    expect([after.quoteEs, after.sample]).toEqual(["Otras palabras.", false]);
+  });
+
+  it("refuses a Spanish text over the limit, next to its field", () => {
+    const result = testimonialInputSchema.safeParse({ ...input("X"), quoteEs: "x".repeat(601) });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((i) => `${i.path.join(".")}: ${i.message}`)).toEqual([
+      "quoteEs: Spanish translation must be at most 600 characters",
+    ]);
   });
 });

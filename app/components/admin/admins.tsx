@@ -56,11 +56,17 @@ export function AdminsTable({
               ) : null}
             </p>
           </td>
-          <td className="whitespace-nowrap px-4 py-3 text-stone-700">
+          <td
+            data-card="inline"
+            data-label="Last sign-in"
+            className="sm:whitespace-nowrap px-4 py-3 text-stone-700"
+          >
             {admin.lastSignInAt ? formatDateTime(admin.lastSignInAt) : "Never"}
           </td>
-          <td className="whitespace-nowrap px-4 py-3 text-stone-700">{formatDateTime(admin.createdAt)}</td>
-          <td className="px-4 py-3">
+          <td data-card="inline" data-label="Added" className="sm:whitespace-nowrap px-4 py-3 text-stone-700">
+            {formatDateTime(admin.createdAt)}
+          </td>
+          <td data-card="actions" className="px-4 py-3">
             <div className="flex flex-wrap justify-end gap-2">
               {admin.mustChangePassword ? <ReissueButton admin={admin} /> : null}
               <ListActionLink to={removeHref(admin.id)} label={`Remove ${admin.username}`} danger>

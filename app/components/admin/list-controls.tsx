@@ -144,8 +144,9 @@ export function PlainHeader({ children, className = "" }: { children: ReactNode;
 }
 
 /**
- * A list's table: the card it scrolls sideways in on narrow screens, a caption for screen readers,
- * the header row (`columns`: SortHeader / PlainHeader cells) and the rows.
+ * A list's table: a caption for screen readers, the header row (`columns`: SortHeader / PlainHeader
+ * cells) and the rows. Below 640 px each row is a card (`.list-cards` in app/app.css): mark the
+ * actions cell `data-card="actions"` and short cells (status, date) `data-card="inline"`.
  */
 export function ListTable({
   caption,
@@ -158,7 +159,7 @@ export function ListTable({
 }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm">
-      <table className="min-w-full divide-y divide-stone-200 text-sm">
+      <table className="list-cards min-w-full divide-y divide-stone-200 text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-stone-50">
           <tr>{columns}</tr>

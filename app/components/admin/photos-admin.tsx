@@ -174,7 +174,7 @@ function GalleryItem({ photo, first, last }: { photo: SitePhotoRow; first: boole
           <p className="mt-1 text-sm text-red-800">{photo.error}</p>
         ) : null}
       </div>
-      <div className="flex flex-wrap items-center gap-2">
+      <div className="card-actions flex flex-wrap items-center gap-2">
         <ItemButton id={photo.id} intent="move-up" disabled={first} label={`Move up: ${caption}`}>
           Move up
         </ItemButton>

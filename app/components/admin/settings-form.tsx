@@ -158,14 +158,21 @@ export function BusinessFactsForm({
       </fieldset>
 
       <fieldset className="min-w-0">
-        <legend className="mb-1 font-display text-lg font-semibold text-ink">Opening hours</legend>
+        <legend className="mb-1 font-display text-lg font-semibold text-ink">
+          Opening hours
+          <SampleBadge show={isSample("hours")} />
+        </legend>
         <p className="mb-4 text-sm text-stone-600">
+          {isSample("hours")
+            ? "These are the hours shipped with the site, not yours yet: check them and save once. "
+            : null}
           24-hour times in Eastern time. A closing time of 00:00 means midnight; 00:00 to 00:00 is open all
           day.
         </p>
+        {/* Below 640 px each day is a small card (day, then opens / closes / closed): no sideways scroll. */}
         <div className="overflow-x-auto">
-          <table className="w-full min-w-[34rem] text-sm">
-            <thead>
+          <table className="w-full text-sm max-sm:block sm:min-w-[34rem]">
+            <thead className="max-sm:hidden">
               <tr className="text-left text-stone-600">
                 <th scope="col" className="py-2 pr-4 font-medium">
                   Day
@@ -181,7 +188,7 @@ export function BusinessFactsForm({
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className="max-sm:block">
               {days.map((day, index) => {
                 const hours = day.getFieldset();
                 const name = weekdayName(WEEKDAYS[index]!);
@@ -198,36 +205,51 @@ export function BusinessFactsForm({
                   ariaAttributes: true,
                 });
                 return (
-                  <tr key={day.key} className="border-t border-stone-200 align-top">
-                    <th scope="row" className="py-3 pr-4 text-left font-semibold text-ink">
+                  <tr
+                    key={day.key}
+                    className="border-t border-stone-200 align-top max-sm:grid max-sm:grid-cols-[1fr_1fr_auto] max-sm:gap-x-3 max-sm:pb-2"
+                  >
+                    <th
+                      scope="row"
+                      className="py-3 pr-4 text-left font-semibold text-ink max-sm:col-span-3 max-sm:pb-1"
+                    >
                       {name}
                     </th>
-                    <td className="py-2 pr-4">
+                    <td className="py-2 pr-4 max-sm:p-0">
+                      <span aria-hidden="true" className="block text-xs text-stone-600 sm:hidden">
+                        Opens
+                      </span>
                       <input
                         key={openKey}
                         {...openProps}
                         aria-label={`${name} opens`}
                         aria-describedby={hours.open.errors?.length ? hours.open.errorId : undefined}
-                        className="rounded-lg border border-stone-300 px-2.5 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/40 aria-[invalid=true]:border-red-600"
+                        className="rounded-lg border border-stone-300 px-2.5 py-2 max-sm:w-full max-sm:min-w-0 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/40 aria-[invalid=true]:border-red-600"
                       />
                       <FieldError meta={hours.open} />
                     </td>
-                    <td className="py-2 pr-4">
+                    <td className="py-2 pr-4 max-sm:p-0">
+                      <span aria-hidden="true" className="block text-xs text-stone-600 sm:hidden">
+                        Closes
+                      </span>
                       <input
                         key={closeKey}
                         {...closeProps}
                         aria-label={`${name} closes`}
                         aria-describedby={hours.close.errors?.length ? hours.close.errorId : undefined}
-                        className="rounded-lg border border-stone-300 px-2.5 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/40 aria-[invalid=true]:border-red-600"
+                        className="rounded-lg border border-stone-300 px-2.5 py-2 max-sm:w-full max-sm:min-w-0 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/40 aria-[invalid=true]:border-red-600"
                       />
                       <FieldError meta={hours.close} />
                     </td>
-                    <td className="py-3">
+                    <td className="py-3 max-sm:p-0">
+                      <span aria-hidden="true" className="block text-xs text-stone-600 sm:hidden">
+                        Closed
+                      </span>
                       <input
                         key={closedKey}
                         {...closedProps}
                         aria-label={`${name}: closed all day`}
-                        className="size-4 rounded border-stone-400 text-brand-600 focus:ring-brand-500"
+                        className="size-4 rounded border-stone-400 text-brand-600 focus:ring-brand-500 max-sm:mt-3 max-sm:size-6"
                       />
                     </td>
                   </tr>

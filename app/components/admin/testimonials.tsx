@@ -22,6 +22,7 @@ export interface TestimonialItem {
   role: string;
   company: string;
   quote: string;
+  quoteEs: string;
   hidden: boolean;
   sample: boolean;
 }
@@ -92,8 +93,17 @@ export function TestimonialsList({
                 {t.role}, {t.company}
               </p>
               <blockquote className="mt-2 line-clamp-3 text-stone-800">{t.quote}</blockquote>
+              <p className="mt-1 line-clamp-2 text-sm text-stone-600">
+                {t.quoteEs ? (
+                  <>
+                    <span className="font-semibold">Spanish:</span> <span lang="es">{t.quoteEs}</span>
+                  </>
+                ) : (
+                  "No Spanish text: the Spanish home page shows the original, marked as such."
+                )}
+              </p>
             </div>
-            <div className="flex flex-wrap items-center justify-end gap-2">
+            <div className="card-actions flex flex-wrap items-center justify-end gap-2">
               <RowAction
                 intent="move"
                 id={t.id}
@@ -150,7 +160,7 @@ export function TestimonialEditorDialog({
     id: item ? `testimonial-${item.id}` : "testimonial-new",
     lastResult,
     defaultValue: item
-      ? { name: item.name, role: item.role, company: item.company, quote: item.quote }
+      ? { name: item.name, role: item.role, company: item.company, quote: item.quote, quoteEs: item.quoteEs }
       : undefined,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -198,6 +208,12 @@ export function TestimonialEditorDialog({
           required
           hint={`At most ${QUOTE_MAX} characters.`}
           textareaProps={{ rows: 5, maxLength: QUOTE_MAX, spellCheck: true }}
+        />
+        <TextareaField
+          meta={fields.quoteEs}
+          label="Spanish translation (optional)"
+          hint="Shown on the Spanish home page. Leave it empty to show the quote above there, marked as written in its original language."
+          textareaProps={{ rows: 5, maxLength: QUOTE_MAX, spellCheck: true, lang: "es" }}
         />
         <div className="flex flex-wrap justify-end gap-3 border-t border-stone-200 pt-5">
           <Link to={closeHref} replace preventScrollReset className={buttonClass("outline")}>

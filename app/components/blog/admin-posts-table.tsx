@@ -42,18 +42,20 @@ export function AdminPostsTable({
     >
       {posts.map((post) => (
         <tr key={post.id} className="align-top">
-          <td className="min-w-56 max-w-xl px-4 py-3">
+          <td className="max-w-xl px-4 py-3 sm:min-w-56">
             <p className="font-semibold text-ink">{post.title}</p>
             {post.excerpt ? <p className="mt-1 line-clamp-2 text-stone-600">{post.excerpt}</p> : null}
           </td>
-          <td className="px-4 py-3">
+          <td data-card="inline" className="px-4 py-3">
             <span className="flex flex-wrap gap-1.5">
               {post.published ? <Badge tone="success">Published</Badge> : <Badge tone="neutral">Draft</Badge>}
               {post.language === "es" ? <Badge tone="info">Spanish</Badge> : null}
             </span>
           </td>
-          <td className="whitespace-nowrap px-4 py-3 text-stone-700">{formatDateTime(post.updatedAt)}</td>
-          <td className="px-4 py-3">
+          <td data-card="inline" className="whitespace-nowrap px-4 py-3 text-stone-700">
+            {formatDateTime(post.updatedAt)}
+          </td>
+          <td data-card="actions" className="px-4 py-3">
             <div className="flex justify-end gap-2">
               {post.published ? (
                 <a

@@ -10,21 +10,36 @@ export interface PostCardData {
   readingMinutes: number;
 }
 
-/** One card of /blog: the whole card is one link to the post (its title is the link's name). */
-export function PostCard({ post }: { post: PostCardData }) {
+/**
+ * One card of /blog: the whole card is one link to the post (its title is the link's name).
+ * `inEnglish`: an English post listed on /es/blog (no Spanish post yet), linked to its English
+ * page and marked as such (decision 080).
+ */
+export function PostCard({ post, inEnglish = false }: { post: PostCardData; inEnglish?: boolean }) {
   const ui = useUi().blog;
-  const prefix = useLang() === "es" ? "/es" : "";
+  const prefix = useLang() === "es" && !inEnglish ? "/es" : "";
   return (
     <article className="group relative flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md focus-within:ring-2 focus-within:ring-brand-600">
       <h3 className="font-display text-xl font-bold leading-snug text-ink">
         <Link
           to={`${prefix}/blog/${post.slug}`}
           className="after:absolute after:inset-0 after:rounded-2xl focus:outline-none group-hover:underline"
+          hrefLang={inEnglish ? "en" : undefined}
         >
-          {post.title}
+          <span lang={inEnglish ? "en" : undefined}>{post.title}</span>
+          {inEnglish ? (
+            <span data-testid="post-in-english" className="text-base font-semibold text-stone-600">
+              {" "}
+              {ui.inEnglish}
+            </span>
+          ) : null}
         </Link>
       </h3>
-      {post.excerpt ? <p className="mt-3 line-clamp-4 text-stone-700">{post.excerpt}</p> : null}
+      {post.excerpt ? (
+        <p lang={inEnglish ? "en" : undefined} className="mt-3 line-clamp-4 text-stone-700">
+          {post.excerpt}
+        </p>
+      ) : null}
       <div className="mt-auto pt-5">
         <PostMeta updatedAt={post.updatedAt} readingMinutes={post.readingMinutes} />
       </div>

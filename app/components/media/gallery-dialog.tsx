@@ -15,7 +15,7 @@ export function InstallationPhotoDialog({ photo, closeHref }: { photo: Installat
   return (
     <UrlDialog
       title={photo.title}
-      description={photo.place}
+      description={ui.gallery.illustration}
       closeHref={closeHref}
       closeLabel={ui.common.close}
       size="xl"

@@ -155,7 +155,7 @@ export function InstallationGallery({
               <GalleryImage photo={photo} placeholderOnError={placeholderOnError} />
               <span className="block bg-white px-4 py-3">
                 <span className="block text-sm font-semibold text-night">{photo.title}</span>
-                <span className="block text-xs text-stone-600">{photo.place}</span>
+                <span className="block text-xs text-stone-600">{ui.gallery.illustration}</span>
               </span>
             </Link>
           </li>

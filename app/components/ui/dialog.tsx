@@ -9,6 +9,9 @@ import { CloseIcon } from "~/components/media/icons";
  * a plain link to `closeHref`, so it works without JavaScript. With JavaScript the same element is
  * re-opened with showModal(): the browser then traps focus, makes the page behind inert and closes
  * on Escape, and closing navigates to `closeHref` (no new history entry).
+ *
+ * On a phone it takes the screen's width less half a rem each side, never more
+ * (docs/decisions/080).
  */
 export function UrlDialog({
   title,
@@ -69,10 +72,10 @@ export function UrlDialog({
         open
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
-        className={`fixed inset-0 z-[95] m-auto max-h-[90vh] w-[calc(100%-2rem)] ${width} overflow-y-auto rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-transparent`}
+        className={`fixed inset-0 z-[95] m-auto max-h-[90dvh] w-[calc(100%-1rem)] sm:w-[calc(100%-2rem)] ${width} overflow-y-auto rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-transparent`}
       >
-        <div className="flex items-start justify-between gap-4 border-b border-stone-200 px-6 py-4">
-          <div>
+        <div className="flex items-start justify-between gap-4 border-b border-stone-200 px-4 py-4 sm:px-6">
+          <div className="min-w-0">
             <h2 id={titleId} className="font-display text-xl font-bold">
               {title}
             </h2>
@@ -94,7 +97,7 @@ export function UrlDialog({
             </Link>
           ) : null}
         </div>
-        <div className="px-6 py-5">{children}</div>
+        <div className="px-4 py-5 sm:px-6">{children}</div>
       </dialog>
     </>
   );
