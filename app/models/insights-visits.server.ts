@@ -1,5 +1,5 @@
 /**
- * Visits beside leads on the Insights tab (docs/decisions/083-visits-counted-in-the-server.md):
+ * Visits beside leads on the Insights tab (docs/decisions/083-visits-and-phone-polish.md):
  * visits (page views counted by the server, migration 0030), leads and leads per 100 visits for
  * each page family, city page and UTM campaign, and the funnel visits -> leads -> site visits
  * booked -> won. A Spanish page counts with its English twin. Leads are those created in the

@@ -1,5 +1,5 @@
 /**
- * First-party visit totals (docs/decisions/083-visits-counted-in-the-server.md): views of public
+ * First-party visit totals (docs/decisions/083-visits-and-phone-polish.md): views of public
  * pages per New York day, page and UTM campaign (migration 0030). The server counts in memory and
  * adds its counts here every few seconds (app/server/visit-counter.server.ts); Insights sums them
  * over a period. Nothing about the visitor is stored.

@@ -7,7 +7,7 @@ import { addPageVisits, type VisitCount } from "~/models/page-visits.server";
 
 /**
  * Counts views of public pages in memory and hands the totals over every FLUSH_MS and at shutdown
- * (docs/decisions/083-visits-counted-in-the-server.md). A view costs a few header reads and one
+ * (docs/decisions/083-visits-and-phone-polish.md). A view costs a few header reads and one
  * Map increment, so the page cache's hit path stays as fast (`npm run bench -- --only pages`
  * measures it with VISIT_COUNTING on and off).
  *

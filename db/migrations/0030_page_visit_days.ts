@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
 /**
- * First-party visit counts (docs/decisions/083-visits-counted-in-the-server.md): how many times each
+ * First-party visit counts (docs/decisions/083-visits-and-phone-polish.md): how many times each
  * public page was viewed on each New York day, and with which UTM campaign ('' for none). Only
  * totals: no address, no user agent, no cookie, no referrer, no time finer than the day. The server
  * adds to a row every few seconds (app/server/visit-counter.server.ts); Insights sums them.

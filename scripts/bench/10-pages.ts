@@ -5,7 +5,7 @@
  * one run by the same tool with the same connections. Prints req/s of each and the ratio
  * (target: the app at 25 % of nginx or more). Uses wrk when installed, else autocannon.
  * Beside it, the same app with VISIT_COUNTING=false: the cost of counting views on the cache-hit
- * path (docs/decisions/083-visits-counted-in-the-server.md), as req/s with and without.
+ * path (docs/decisions/083-visits-and-phone-polish.md), as req/s with and without.
  * nginx (Debian's package) is a benchmark dependency only. Run `npm run build` first;
  * `npm run bench -- --only pages`. BENCH_SECONDS (default 10) per target.
  */

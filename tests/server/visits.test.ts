@@ -6,7 +6,7 @@ import { visitInsights } from "~/models/insights-visits.server";
 import { removeDataDir, startAppServer, type AppServer } from "../support/app-server";
 import path from "node:path";
 
-// Visits counted by the server (docs/decisions/083-visits-counted-in-the-server.md): a known set
+// Visits counted by the server (docs/decisions/083-visits-and-phone-polish.md): a known set
 // of page views, some of which must not count, then the Insights figures read from the server's
 // own database after it stopped (which also saves the counts still in memory).
 const BROWSER =

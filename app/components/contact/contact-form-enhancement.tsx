@@ -56,7 +56,7 @@ export function ContactFormEnhancement({
     lastResult,
     // On submit, not on blur: a message appearing as a field loses the focus to a tap on the submit
     // button would push the button down from under the finger, and that tap would do nothing
-    // (docs/decisions/083-visits-counted-in-the-server.md). Once shown, messages follow the typing.
+    // (docs/decisions/083-visits-and-phone-polish.md). Once shown, messages follow the typing.
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) =>
