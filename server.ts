@@ -11,7 +11,8 @@
  * made from the build's route manifest) -> security headers (per-request CSP nonce) -> origin
  * check on unsafe methods (and `private, no-store` on data requests and answers that set cookies) ->
  * write gate (unsafe methods answered 503 while a restore runs, lib/write-gate.server.ts) ->
- * canonical spellings of cached pages (301) -> page cache (static marketing pages) -> React Router.
+ * canonical spellings of cached pages (301) -> page cache (static marketing pages) -> visit counter
+ * of the pages React Router renders -> React Router. (The page cache counts its own answers.)
  */
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -60,8 +61,8 @@ export function createApp({ build, clientDir, vite }: CreateAppOptions) {
   // Pages that opted in to the page cache are rendered once and reused (CSP by script hashes, not a
   // nonce). A hit is answered by `listener` below, before Express; here only one whose
   // Accept-Encoding header is new (docs/decisions/035-page-cache-everywhere.md, 038).
-  // Views of public pages are counted, hits included (docs/decisions/083): `onView` here, and
-  // `countRenderedViews` below for the pages the cache does not answer.
+  // Views of public pages are counted, hits included (docs/decisions/083-visits-and-phone-polish.md):
+  // `onView` here, and `countRenderedViews` below for the pages the cache does not answer.
   const visits = visitCounter();
   const pageCache =
     !vite && typeof build !== "function"
@@ -112,7 +113,7 @@ export function createApp({ build, clientDir, vite }: CreateAppOptions) {
   if (pageCache) app.use(pageCache.canonical, pageCache.fill);
   if (pageCache && visits.enabled) {
     const { publicPage } = pageCache;
-    app.use((req, res, next) => {
+    app.use(function countRenderedViews(req, res, next) {
       if (req.method === "GET" && canonicalPagePath(req.path) === req.path) {
         res.once("finish", () => {
           const type = res.getHeader("content-type");

@@ -43,7 +43,11 @@ export type PageFamily = (typeof PAGE_FAMILIES)[number]["key"];
 
 /** A page path as its English twin, without query, hash or trailing slash. */
 function englishPath(path: string) {
-  const clean = path.split(/[?#]/)[0]!.replace(/(.)\/+$/, "$1").toLowerCase() || "/";
+  const clean =
+    path
+      .split(/[?#]/)[0]!
+      .replace(/(.)\/+$/, "$1")
+      .toLowerCase() || "/";
   if (clean === "/es" || clean.startsWith("/es/")) {
     const english = pageAlternates(clean)?.en;
     if (english) return english;

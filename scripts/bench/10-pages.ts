@@ -32,7 +32,8 @@ const PAGES = [
 const HEADERS = {
   "accept-encoding": "gzip",
   accept: "text/html",
-  "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36",
+  "user-agent":
+    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36",
 };
 
 interface Figures {
@@ -130,7 +131,10 @@ export default async function pagesBenchmark() {
   const quietDir = seeded();
   const app = await startAppServer({ dataDir, env: { ACCESS_LOG: "false" } });
   // The same server with visit counting off.
-  const quiet = await startAppServer({ dataDir: quietDir, env: { ACCESS_LOG: "false", VISIT_COUNTING: "false" } });
+  const quiet = await startAppServer({
+    dataDir: quietDir,
+    env: { ACCESS_LOG: "false", VISIT_COUNTING: "false" },
+  });
   const work = mkdtempSync(path.join(tmpdir(), "vending-bench-nginx-"));
   chmodSync(work, 0o755); // run as root, nginx's workers read the files as an unprivileged user
   const root = path.join(work, "root");
@@ -155,7 +159,8 @@ export default async function pagesBenchmark() {
     }
     for (const page of PAGES) {
       for (const server of [app, quiet])
-        for (let i = 0; i < 200; i++) await (await fetch(server.url + page, { headers: HEADERS })).arrayBuffer(); // warm-up
+        for (let i = 0; i < 200; i++)
+          await (await fetch(server.url + page, { headers: HEADERS })).arrayBuffer(); // warm-up
       const ours = await load(app.url + page);
       const uncounted = await load(quiet.url + page);
       const theirs = nginx ? await load(nginx.url + page) : null;

@@ -33,7 +33,10 @@ function coveredControls(page: Page) {
 const iconShown = (page: Page) =>
   page
     .locator(".prize-icon")
-    .evaluate((icon) => getComputedStyle(icon).visibility === "visible" && icon.getBoundingClientRect().top < innerHeight);
+    .evaluate(
+      (icon) =>
+        getComputedStyle(icon).visibility === "visible" && icon.getBoundingClientRect().top < innerHeight,
+    );
 
 const PHONES = [
   { width: 360, height: 740 },
@@ -78,8 +81,15 @@ for (const path of ["/", "/es"]) {
   }
 }
 
-test("without JavaScript a phone gets the icon after the footer, over nothing @nojs", async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL, javaScriptEnabled: false });
+test("without JavaScript a phone gets the icon after the footer, over nothing @nojs", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    baseURL,
+    javaScriptEnabled: false,
+  });
   const page = await context.newPage();
   try {
     await page.goto("/es");

@@ -22,11 +22,7 @@ describe("visit counting", () => {
     removeDataDir(server.dataDir);
   });
 
-  const view = async (
-    page: string,
-    headers: Record<string, string> = {},
-    method: "GET" | "HEAD" = "GET",
-  ) => {
+  const view = async (page: string, headers: Record<string, string> = {}, method: "GET" | "HEAD" = "GET") => {
     const response = await fetch(server.url + page, {
       method,
       redirect: "manual",
@@ -50,7 +46,9 @@ describe("visit counting", () => {
     expect((await view("/locations/miami?utm_campaign=Spring%20Mailer")).status).toBe(200);
     await view("/contact");
     // Not counted: bots, no User-Agent, prefetches, HEAD, files, feeds, errors, redirects, the admin.
-    await view("/", { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" });
+    await view("/", {
+      "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+    });
     await view("/", { "user-agent": "" });
     await view("/locations/miami", { "sec-purpose": "prefetch" });
     await view("/micromarkets", { purpose: "prefetch" });
@@ -137,9 +135,7 @@ describe("visit counting", () => {
       expect(family("cities")).toMatchObject({ visits: 3, leads: 2, rate: 66.7 });
       expect(family("contact")).toMatchObject({ visits: 1, leads: 0, rate: 0 });
       expect(family("blog")).toMatchObject({ visits: 0, leads: 0, rate: null });
-      expect(figures.cities).toEqual([
-        { key: "miami", label: "Miami", visits: 3, leads: 2, rate: 66.7 },
-      ]);
+      expect(figures.cities).toEqual([{ key: "miami", label: "Miami", visits: 3, leads: 2, rate: 66.7 }]);
       expect(figures.campaigns).toEqual([
         { key: "Spring Mailer", label: "Spring Mailer", visits: 1, leads: 1, rate: 100 },
       ]);
