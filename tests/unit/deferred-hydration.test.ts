@@ -109,7 +109,7 @@ describe("deferred hydration", () => {
         this.record.observed = false;
       }
     }
-    /** Delivers Element Timing entries to the observers still listening. */
+    /** Delivers Largest Contentful Paint entries to the observers still listening. */
     const paint = (...entries: object[]) => {
       for (const observer of observers)
         if (observer.observed) observer.callback({ getEntries: () => entries });
