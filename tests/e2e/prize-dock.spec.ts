@@ -6,7 +6,7 @@ import { expect, test, type Page } from "@playwright/test";
  * screen, off the form's submit button wherever the visitor has scrolled it, and off the open
  * menu; it still appears on the first screen, 2 s after load (product §4).
  */
-const CONTROLS = "a[href],button,input:not([type=hidden]),select,textarea,summary,[role=button]";
+const CONTROLS = "a[href],button,input:not([type=hidden]),select,textarea,summary,label,[role=button]";
 
 /** The controls the icon covers now (none when it is hidden), by their text or name. */
 function coveredControls(page: Page) {

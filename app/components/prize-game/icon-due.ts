@@ -12,7 +12,7 @@ export const PRIZE_DOCK_ATTRIBUTE = "data-prize-dock";
  * the icon due, unless the visitor has played already. From then on it keeps the icon off every
  * control (docs/decisions/083-visits-and-phone-polish.md): at each scroll, resize, toggle, click
  * or input (once per frame) it measures the floating widget (`.prize-dock`) against the links,
- * buttons and fields in the lower half of the screen and docks it in the bottom-left corner, else
+ * buttons, fields and labels in the lower half of the screen and docks it in the bottom-left corner, else
  * the bottom-right one, else the lowest free place above them (8 px steps, `--prize-lift`), else
  * hides it until a place is free. An open game panel goes back to the bottom. Its text is
  * constant (hashed in the CSP of cached pages).
@@ -20,7 +20,7 @@ export const PRIZE_DOCK_ATTRIBUTE = "data-prize-dock";
 const DUE = JSON.stringify(PRIZE_DUE_ATTRIBUTE);
 const DOCK = JSON.stringify(PRIZE_DOCK_ATTRIBUTE);
 export const PRIZE_DUE_SCRIPT = `(function(){try{if(localStorage.getItem(${JSON.stringify(PRIZE_PLAYED_KEY)})==="1")return}catch(e){}
-var html=document.documentElement,queued=0,CONTROLS="a[href],button,input:not([type=hidden]),select,textarea,summary,[role=button]";
+var html=document.documentElement,queued=0,CONTROLS="a[href],button,input:not([type=hidden]),select,textarea,summary,label,[role=button]";
 function dockAt(side,lift){html.style.setProperty("--prize-lift",lift+"px");if(html.getAttribute(${DOCK})!==side)html.setAttribute(${DOCK},side)}
 function place(){queued=0;var dock=document.querySelector(".prize-dock");if(!dock||!html.hasAttribute(${DUE}))return;
 if(dock.querySelector("[aria-expanded=true]"))return dockAt(html.getAttribute(${DOCK})||"left",0);
