@@ -26,6 +26,8 @@ export interface VisitInsights {
   cities: ConversionRow[];
   campaigns: ConversionRow[];
   funnel: { visits: number; leads: number; siteVisits: number; won: number };
+  /** The first day with a counted visit (YYYY-MM-DD), or null: visits before it were not counted. */
+  countingSince: string | null;
 }
 
 /** The page families, in the order the tab lists them. */
@@ -147,7 +149,13 @@ export async function visitInsights(database: DB, period: InsightsPeriod): Promi
     )
   ).rows[0]!;
 
+  const first = await database
+    .selectFrom("page_visit_days")
+    .select((eb) => eb.fn.min("day").as("day"))
+    .executeTakeFirst();
+
   return {
+    countingSince: first?.day ?? null,
     families: [...families.values()].map(withRate),
     cities: [...cities.values()].map(withRate).sort(byVisits),
     campaigns: [...campaigns.values()].map(withRate).sort(byVisits),

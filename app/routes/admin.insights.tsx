@@ -150,24 +150,22 @@ export default function InsightsTab({ loaderData }: Route.ComponentProps) {
             <WeeklyLeadsChart weeks={data.weeks} series={series} />
           </Card>
         </div>
-        <div className="lg:col-span-2">
-          <Card
-            title="From visit to won"
-            note="Visits to public pages in the period, the leads created in it, how many of those reached the Site visit stage, and how many are won."
-          >
-            <BarChart
-              funnel
-              title={`From visit to won, ${period.label}`}
-              color={SERIES_COLORS[4]}
-              rows={[
-                { label: "Visits", count: visits.funnel.visits },
-                { label: "Leads", count: visits.funnel.leads },
-                { label: "Site visits booked", count: visits.funnel.siteVisits },
-                { label: "Won", count: visits.funnel.won },
-              ]}
-            />
-          </Card>
-        </div>
+        <Card
+          title="From visit to won"
+          note={`Visits to public pages in the period, the leads created in it, how many of those reached the Site visit stage, and how many are won. ${visits.countingSince ? `Visits are counted since ${visits.countingSince}.` : "No visit has been counted yet."}`}
+        >
+          <BarChart
+            funnel
+            title={`From visit to won, ${period.label}`}
+            color={SERIES_COLORS[4]}
+            rows={[
+              { label: "Visits", count: visits.funnel.visits },
+              { label: "Leads", count: visits.funnel.leads },
+              { label: "Site visits booked", count: visits.funnel.siteVisits },
+              { label: "Won", count: visits.funnel.won },
+            ]}
+          />
+        </Card>
         <Card
           title="Visits and leads by page family"
           note="Page views counted by the site itself (people only: no bots, no prefetches), and the leads sent from those pages. Spanish pages count with their English twins."
@@ -187,19 +185,17 @@ export default function InsightsTab({ loaderData }: Route.ComponentProps) {
             empty="No city page was visited or sent a lead in this period."
           />
         </Card>
-        <div className="lg:col-span-2">
-          <Card
-            title="Visits and leads by UTM campaign"
-            note="Visits that arrived with a utm_campaign in the link, and the leads that carried it."
-          >
-            <ConversionTable
-              caption={`Visits and leads by UTM campaign, ${period.label}`}
-              first="Campaign"
-              rows={visits.campaigns}
-              empty="No campaign visits or leads in this period."
-            />
-          </Card>
-        </div>
+        <Card
+          title="Visits and leads by UTM campaign"
+          note="Visits that arrived with a utm_campaign in the link, and the leads that carried it."
+        >
+          <ConversionTable
+            caption={`Visits and leads by UTM campaign, ${period.label}`}
+            first="Campaign"
+            rows={visits.campaigns}
+            empty="No campaign visits or leads in this period."
+          />
+        </Card>
         <Card title="Leads by source page" note="The page the request was sent from.">
           <BarChart
             title={`Leads by source page, ${period.label}`}

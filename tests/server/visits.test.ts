@@ -140,6 +140,7 @@ describe("visit counting", () => {
         { key: "Spring Mailer", label: "Spring Mailer", visits: 1, leads: 1, rate: 100 },
       ]);
       expect(figures.funnel).toEqual({ visits: 9, leads: 3, siteVisits: 1, won: 1 });
+      expect(figures.countingSince).toBe(today);
     } finally {
       await open.db.destroy();
     }
