@@ -11,7 +11,8 @@
  * made from the build's route manifest) -> security headers (per-request CSP nonce) -> origin
  * check on unsafe methods (and `private, no-store` on data requests and answers that set cookies) ->
  * write gate (unsafe methods answered 503 while a restore runs, lib/write-gate.server.ts) ->
- * canonical spellings of cached pages (301) -> page cache (static marketing pages) -> React Router.
+ * canonical spellings of cached pages (301) -> page cache (static marketing pages) -> visit counter
+ * of the pages React Router renders -> React Router. (The page cache counts its own answers.)
  */
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -27,7 +28,8 @@ import { closeServices, startServices, stopJobs } from "~/server/boot.server";
 import { logClientAborts } from "~/lib/client-abort.server";
 import { EnvError, getEnv } from "~/lib/env.server";
 import { BOOT_MODULE_PREFIX, bootModules } from "~/document/boot-module.server";
-import { createPageCache } from "~/server/page-cache.server";
+import { canonicalPagePath, createPageCache } from "~/server/page-cache.server";
+import { campaignOf, visitCounter } from "~/server/visit-counter.server";
 import languageChunks from "virtual:language-chunks";
 import {
   cookieSecurity,
@@ -59,7 +61,13 @@ export function createApp({ build, clientDir, vite }: CreateAppOptions) {
   // Pages that opted in to the page cache are rendered once and reused (CSP by script hashes, not a
   // nonce). A hit is answered by `listener` below, before Express; here only one whose
   // Accept-Encoding header is new (docs/decisions/035-page-cache-everywhere.md, 038).
-  const pageCache = !vite && typeof build !== "function" ? createPageCache({ build }) : null;
+  // Views of public pages are counted, hits included (docs/decisions/083-visits-and-phone-polish.md):
+  // `onView` here, and `countRenderedViews` below for the pages the cache does not answer.
+  const visits = visitCounter();
+  const pageCache =
+    !vite && typeof build !== "function"
+      ? createPageCache({ build, onView: (req, path) => visits.count(req, path) })
+      : null;
   if (pageCache) app.use(pageCache.serve);
 
   app.use(compression());
@@ -103,6 +111,21 @@ export function createApp({ build, clientDir, vite }: CreateAppOptions) {
   // Another spelling of a cached page is sent to its canonical path; a miss (or the first hit per
   // scheme) goes through the whole chain above and is recorded.
   if (pageCache) app.use(pageCache.canonical, pageCache.fill);
+  if (pageCache && visits.enabled) {
+    const { publicPage } = pageCache;
+    app.use(function countRenderedViews(req, res, next) {
+      if (req.method === "GET" && canonicalPagePath(req.path) === req.path) {
+        res.once("finish", () => {
+          const type = res.getHeader("content-type");
+          if (res.statusCode !== 200 || typeof type !== "string" || !type.startsWith("text/html")) return;
+          // The sign-in page is the owner's, not a visitor's.
+          if (req.path !== "/auth" && publicPage(req.path))
+            visits.count(req, req.path, campaignOf(req.originalUrl));
+        });
+      }
+      next();
+    });
+  }
 
   app.use(
     createRequestHandler({

@@ -30,6 +30,7 @@ export interface Database {
   mail_settings: MailSettingsTable;
   push_keys: PushKeysTable;
   push_subscriptions: PushSubscriptionsTable;
+  page_visit_days: PageVisitDaysTable;
 }
 
 export interface UsersTable {
@@ -172,6 +173,16 @@ export interface PrizeDrawsTable {
  * Per-day lead totals for the Insights tab, kept by triggers on contact_requests (migration 0016):
  * one row per (dimension, New York day, value); spam left out.
  */
+/** Views of public pages per New York day, page and UTM campaign (migration 0030): totals only. */
+export interface PageVisitDaysTable {
+  day: string;
+  /** The page's canonical path (lower case, no trailing slash). */
+  path: string;
+  /** The visit's utm_campaign ('' for none). */
+  campaign: string;
+  n: number;
+}
+
 export interface LeadDayCountsTable {
   dimension: "service" | "source" | "campaign" | "status";
   day: string;

@@ -171,19 +171,22 @@ export function bootScript(bootModule: string): string {
   return [
     "{",
     "let started = false;",
-    // The page's own hero image (the priority picture, marked `elementtiming`) is painted first:
-    // on a fast connection `load` can come before the frame that shows it, and modules fetched
-    // then would compete with that frame. The Element Timing entry arrives once the frame is on
-    // screen; without the API, a hero out of view, or an image that fails, the boot goes on.
+    // The page's own hero image (the priority picture, marked `data-hero`) is painted first: on a
+    // fast connection `load` can come before the frame that shows it, and modules fetched then
+    // would compete with that frame. A Largest Contentful Paint entry naming the hero arrives once
+    // the frame is on screen; a hero that is not the largest element gets none, and is on screen
+    // two frames after its decode. Without the APIs, a hero out of view, or an image that fails,
+    // the boot goes on.
     "const afterHero = (go) => {",
-    '  const hero = document.querySelector("img[elementtiming]");',
+    '  const hero = document.querySelector("img[data-hero]");',
     '  const types = typeof PerformanceObserver === "function" ? PerformanceObserver.supportedEntryTypes || [] : [];',
     // (`complete` is true for a broken image too, which never reports a paint: naturalWidth is 0.)
-    '  if (!hero || !hero.complete || !hero.naturalWidth || !types.includes("element")) return go();',
+    '  if (!hero || !hero.complete || !hero.naturalWidth || !types.includes("largest-contentful-paint")) return go();',
     "  const box = hero.getBoundingClientRect(); if (box.bottom <= 0 || box.top >= innerHeight) return go();",
     "  let done = false; const once = () => { if (done) return; done = true; observer.disconnect(); go(); };",
     "  const observer = new PerformanceObserver((list) => { if (list.getEntries().some((entry) => entry.element === hero)) once(); });",
-    '  observer.observe({ type: "element", buffered: true });',
+    '  observer.observe({ type: "largest-contentful-paint", buffered: true });',
+    '  if (typeof hero.decode === "function") hero.decode().then(() => requestAnimationFrame(() => requestAnimationFrame(once)), once);',
     `  setTimeout(once, ${HERO_PAINT_WAIT_MS});`,
     "};",
     `const start = () => { if (started) return; started = true; afterHero(() => requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(bootModule)})))); };`,

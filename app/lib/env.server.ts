@@ -111,6 +111,8 @@ export const envSchema = z
     ),
     TRUST_PROXY: trustProxy,
     ACCESS_LOG: booleanFlag(true),
+    /** Counts views of public pages for Insights (app/server/visit-counter.server.ts, decision 083). */
+    VISIT_COUNTING: booleanFlag(true),
     /**
      * `off` serves React Router's stock document: no deferred boot, no boot module, no reduced page
      * styles, the style sheet linked instead of inline (app/document/README.md, decision 076).

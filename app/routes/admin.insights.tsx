@@ -1,4 +1,5 @@
 import { Form, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { ConversionTable } from "~/components/admin/conversion-table";
 import { BarChart, SERIES_COLORS, WeeklyLeadsChart } from "~/components/admin/insights-charts";
 import { StatCards } from "~/components/admin/list-controls";
 import { buttonClass } from "~/components/ui/button";
@@ -6,6 +7,7 @@ import { requireUser } from "~/server/auth.server";
 import { db } from "~/lib/db.server";
 import { INSIGHT_PERIODS } from "~/models/insights";
 import { insights, parseInsightsPeriod, SERVICE_SERIES } from "~/models/insights.server";
+import { visitInsights } from "~/models/insights-visits.server";
 import type { Route } from "./+types/admin.insights";
 
 export const meta: Route.MetaFunction = () => [
@@ -17,7 +19,11 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request);
   const period = parseInsightsPeriod(new URL(request.url));
-  return { data: await insights(db(), period), series: SERVICE_SERIES };
+  return {
+    data: await insights(db(), period),
+    visits: await visitInsights(db(), period),
+    series: SERVICE_SERIES,
+  };
 }
 
 const nf = (n: number) => n.toLocaleString("en-US");
@@ -41,7 +47,7 @@ function Card({
 }
 
 export default function InsightsTab({ loaderData }: Route.ComponentProps) {
-  const { data, series } = loaderData;
+  const { data, visits, series } = loaderData;
   const { period } = data;
   const range = `from=${period.from}&to=${period.to}`;
   const medianText =
@@ -144,6 +150,52 @@ export default function InsightsTab({ loaderData }: Route.ComponentProps) {
             <WeeklyLeadsChart weeks={data.weeks} series={series} />
           </Card>
         </div>
+        <Card
+          title="From visit to won"
+          note={`Visits to public pages in the period, the leads created in it, how many of those reached the Site visit stage, and how many are won. ${visits.countingSince ? `Visits are counted since ${visits.countingSince}.` : "No visit has been counted yet."}`}
+        >
+          <BarChart
+            funnel
+            title={`From visit to won, ${period.label}`}
+            color={SERIES_COLORS[4]}
+            rows={[
+              { label: "Visits", count: visits.funnel.visits },
+              { label: "Leads", count: visits.funnel.leads },
+              { label: "Site visits booked", count: visits.funnel.siteVisits },
+              { label: "Won", count: visits.funnel.won },
+            ]}
+          />
+        </Card>
+        <Card
+          title="Visits and leads by page family"
+          note="Page views counted by the site itself (people only: no bots, no prefetches), and the leads sent from those pages. Spanish pages count with their English twins."
+        >
+          <ConversionTable
+            caption={`Visits and leads by page family, ${period.label}`}
+            first="Page family"
+            rows={visits.families}
+            empty="No visits yet."
+          />
+        </Card>
+        <Card title="Visits and leads by city page" note="Each city page, both languages together.">
+          <ConversionTable
+            caption={`Visits and leads by city page, ${period.label}`}
+            first="City page"
+            rows={visits.cities}
+            empty="No city page was visited or sent a lead in this period."
+          />
+        </Card>
+        <Card
+          title="Visits and leads by UTM campaign"
+          note="Visits that arrived with a utm_campaign in the link, and the leads that carried it."
+        >
+          <ConversionTable
+            caption={`Visits and leads by UTM campaign, ${period.label}`}
+            first="Campaign"
+            rows={visits.campaigns}
+            empty="No campaign visits or leads in this period."
+          />
+        </Card>
         <Card title="Leads by source page" note="The page the request was sent from.">
           <BarChart
             title={`Leads by source page, ${period.label}`}

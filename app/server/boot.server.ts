@@ -10,6 +10,7 @@ import { ensurePushKeys } from "~/models/push.server";
 import { db } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { sessionSecret } from "~/lib/secrets.server";
+import { flushVisits } from "~/server/visit-counter.server";
 
 /**
  * What the server does once before it accepts requests, and undoes on shutdown:
@@ -86,6 +87,7 @@ export async function stopJobs(timeoutMs: number) {
 
 /** The last step of a shutdown, once requests and jobs are done: closes the database and frees DATA_DIR. */
 export async function closeServices(log: (line: string) => void = console.log) {
+  await flushVisits().catch((error: unknown) => console.error("visits: not saved at shutdown:", error));
   await closeDatabase();
   releaseDataDir?.();
   releaseDataDir = undefined;

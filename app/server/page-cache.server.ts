@@ -100,6 +100,10 @@ interface Variant {
 }
 
 interface Entry {
+  /** The canonical path the entry is kept under. */
+  path: string;
+  /** Whether it is an HTML page (a view to count), not the feed or the sitemap. */
+  page: boolean;
   template: string;
   /** Whether the body carries a form stamp to renew. */
   stamped: boolean;
@@ -279,8 +283,11 @@ export function createPageCache({
   now = Date.now,
   maxEntries = MAX_ENTRIES,
   maxBytes = MAX_BYTES,
+  onView,
 }: {
   build: ServerBuild;
+  /** Called for every answer with a page (200 or 304), hits included: the visit counter. */
+  onView?: (req: IncomingMessage, path: string) => void;
   ttlMs?: number;
   now?: () => number;
   maxEntries?: number;
@@ -354,6 +361,8 @@ export function createPageCache({
     ];
     const previous = entries.peek(key);
     const entry: Entry = {
+      path: key,
+      page: html,
       template,
       stamped,
       pieces,
@@ -429,6 +438,7 @@ export function createPageCache({
     encoding: Encoding,
     state: string,
   ) {
+    if (entry.page) onView?.(req, entry.path);
     if (notModified(req, entry.etag)) {
       res.writeHead(304, [...head, "x-page-cache", state]);
       res.end();
@@ -541,5 +551,5 @@ export function createPageCache({
     send(req, res, entry, head, pickEncoding(req), state);
   }
 
-  return { answer, serve, canonical, fill };
+  return { answer, serve, canonical, fill, publicPage };
 }

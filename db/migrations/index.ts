@@ -20,6 +20,7 @@ import * as m0025 from "./0025_lead_day_from_the_app";
 import * as m0026 from "./0026_mail_and_push_settings";
 import * as m0027 from "./0027_phone_search_and_spanish_testimonials";
 import * as m0028 from "./0028_blog_post_format";
+import * as m0030 from "./0030_page_visit_days";
 
 /**
  * Every migration, by name. Listed statically (not read from a folder) so the bundled server
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   "0026_mail_and_push_settings": m0026,
   "0027_phone_search_and_spanish_testimonials": m0027,
   "0028_blog_post_format": m0028,
+  "0030_page_visit_days": m0030,
 };

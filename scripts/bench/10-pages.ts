@@ -4,6 +4,8 @@
  * serving the very same gzip bytes from disk (`worker_processes 1`, `gzip_static on`), loaded in
  * one run by the same tool with the same connections. Prints req/s of each and the ratio
  * (target: the app at 25 % of nginx or more). Uses wrk when installed, else autocannon.
+ * Beside it, the same app with VISIT_COUNTING=false: the cost of counting views on the cache-hit
+ * path (docs/decisions/083-visits-and-phone-polish.md), as req/s with and without.
  * nginx (Debian's package) is a benchmark dependency only. Run `npm run build` first;
  * `npm run bench -- --only pages`. BENCH_SECONDS (default 10) per target.
  */
@@ -25,7 +27,14 @@ const PAGES = [
   "/blog",
   "/blog/micromarket-vs-vending-machines-which-fits-your-office",
 ];
-const HEADERS = { "accept-encoding": "gzip", accept: "text/html" };
+// A browser's User-Agent, so that the app counts every request as a view (a request without one is
+// taken for a bot and not counted): the "counting off" column then shows what counting costs.
+const HEADERS = {
+  "accept-encoding": "gzip",
+  accept: "text/html",
+  "user-agent":
+    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36",
+};
 
 interface Figures {
   rps: number;
@@ -110,12 +119,22 @@ export default async function pagesBenchmark() {
       `nginx is not installed (${NGINX}; Debian package "nginx"): measuring the app alone, no nginx column or ratio.`,
     );
   }
-  const dataDir = makeDataDir("vending-bench-pages-");
-  execFileSync("npx", ["tsx", "scripts/db-seed.ts"], {
-    env: { ...process.env, DATA_DIR: dataDir, SESSION_SECRET: "bench-".repeat(8) },
-    stdio: "ignore",
-  });
+  const seeded = () => {
+    const dir = makeDataDir("vending-bench-pages-");
+    execFileSync("npx", ["tsx", "scripts/db-seed.ts"], {
+      env: { ...process.env, DATA_DIR: dir, SESSION_SECRET: "bench-".repeat(8) },
+      stdio: "ignore",
+    });
+    return dir;
+  };
+  const dataDir = seeded();
+  const quietDir = seeded();
   const app = await startAppServer({ dataDir, env: { ACCESS_LOG: "false" } });
+  // The same server with visit counting off.
+  const quiet = await startAppServer({
+    dataDir: quietDir,
+    env: { ACCESS_LOG: "false", VISIT_COUNTING: "false" },
+  });
   const work = mkdtempSync(path.join(tmpdir(), "vending-bench-nginx-"));
   chmodSync(work, 0o755); // run as root, nginx's workers read the files as an unprivileged user
   const root = path.join(work, "root");
@@ -139,25 +158,32 @@ export default async function pagesBenchmark() {
       }
     }
     for (const page of PAGES) {
-      for (let i = 0; i < 200; i++) await (await fetch(app.url + page, { headers: HEADERS })).arrayBuffer(); // warm-up
+      for (const server of [app, quiet])
+        for (let i = 0; i < 200; i++)
+          await (await fetch(server.url + page, { headers: HEADERS })).arrayBuffer(); // warm-up
       const ours = await load(app.url + page);
+      const uncounted = await load(quiet.url + page);
       const theirs = nginx ? await load(nginx.url + page) : null;
       rows.push({
         page,
         "app req/s": Math.round(ours.rps),
+        "app req/s, counting off": Math.round(uncounted.rps),
+        "counting cost": `${(((uncounted.rps - ours.rps) / uncounted.rps) * 100).toFixed(1)} %`,
         ...(theirs
           ? {
               "nginx req/s": Math.round(theirs.rps),
               "app/nginx": `${((ours.rps / theirs.rps) * 100).toFixed(0)} %`,
             }
           : {}),
-        errors: ours.errors + (theirs?.errors ?? 0),
+        errors: ours.errors + uncounted.errors + (theirs?.errors ?? 0),
       });
     }
   } finally {
     await nginx?.stop();
     await app.stop();
+    await quiet.stop();
     removeDataDir(dataDir);
+    removeDataDir(quietDir);
     rmSync(work, { recursive: true, force: true });
   }
   console.log(

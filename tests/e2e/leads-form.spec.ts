@@ -63,6 +63,15 @@ test.describe("consultation form", () => {
     await expect(toast).toContainText("We will contact you soon to schedule your free consultation.");
     await expect(page.locator("#contact-form").getByLabel("Full Name")).toHaveValue("");
     await expect(page.locator("#contact-form").getByLabel("Message")).toHaveValue("");
+    // The service menu shows its placeholder again (not a blank menu: no option selected at all).
+    await expect
+      .poll(() =>
+        page
+          .locator("#contact-form")
+          .getByLabel("Service Interest")
+          .evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text ?? "(blank)"),
+      )
+      .toBe("Select a service");
     // With JavaScript the visitor stays on the page; without, the redirect lands on #contact.
     await expect(page).toHaveURL(
       test.info().project.name === "js"
@@ -369,7 +378,7 @@ test.describe("consultation form: the enhancement loads on first interaction", (
     expect(fetched).toContain(enhancement);
   });
 
-  test("text typed while the enhancement is on its way stays, with the focus and the caret; then blur validation works", async ({
+  test("text typed while the enhancement is on its way stays, with the focus and the caret; then validation works", async ({
     page,
   }) => {
     const { enhancement } = conformChunks();
@@ -407,12 +416,19 @@ test.describe("consultation form: the enhancement loads on first interaction", (
     await page.keyboard.type(" Maria");
     await expect(name).toHaveValue("Ana Maria Lopez");
 
-    // Conform runs the form: once the validator is in too (form[novalidate]), a bad email is
-    // reported next to its field when the visitor leaves it.
+    // Conform runs the form: once the validator is in too (form[novalidate]), leaving a bad email
+    // shows nothing yet (a message then would push the submit button from under a tap); the first
+    // tap on Submit sends the form to the check, which reports it next to its field.
     await page.locator("#contact-form[novalidate]").waitFor({ state: "attached" });
     const email = form.getByLabel("Email");
     await email.fill("not-an-email");
+    const button = form.getByRole("button", { name: "Get Your Free Consultation" });
+    const before = await button.boundingBox();
     await email.blur();
+    expect(await button.boundingBox()).toEqual(before);
+    await expect(page.locator("#contact-form-email-error")).toHaveCount(0);
+    await email.focus();
+    await button.click();
     await expect(page.locator("#contact-form-email-error")).toHaveText("Please enter a valid email address");
     await expect(email).toHaveAttribute("aria-invalid", "true");
     await expect(email).toHaveAttribute("aria-describedby", /contact-form-email-error/);

@@ -96,7 +96,7 @@ describe("deferred hydration", () => {
     const observers: Array<{ callback: (list: { getEntries: () => object[] }) => void; observed: boolean }> =
       [];
     class FakePerformanceObserver {
-      static supportedEntryTypes = ["element", "largest-contentful-paint"];
+      static supportedEntryTypes = ["largest-contentful-paint"];
       record: (typeof observers)[number];
       constructor(callback: (typeof observers)[number]["callback"]) {
         this.record = { callback, observed: false };
@@ -109,14 +109,14 @@ describe("deferred hydration", () => {
         this.record.observed = false;
       }
     }
-    /** Delivers Element Timing entries to the observers still listening. */
+    /** Delivers Largest Contentful Paint entries to the observers still listening. */
     const paint = (...entries: object[]) => {
       for (const observer of observers)
         if (observer.observed) observer.callback({ getEntries: () => entries });
     };
     const document = {
       readyState: "loading",
-      querySelector: (selector: string) => (selector === "img[elementtiming]" ? hero : null),
+      querySelector: (selector: string) => (selector === "img[data-hero]" ? hero : null),
       createElement: () => ({}) as { rel?: string; href?: string },
       head: { append: (link: { rel: string; href: string }) => appended.push(`${link.rel} ${link.href}`) },
     };
@@ -200,6 +200,17 @@ describe("deferred hydration", () => {
     outOfView.listeners.load!();
     await outOfView.advance(0);
     expect(outOfView.imported).toHaveLength(1);
+
+    // A hero that is not the largest element gets no LCP entry: two frames after its decode.
+    let decoded: () => void = () => undefined;
+    const smaller = { ...hero, decode: () => new Promise<void>((resolve) => (decoded = resolve)) };
+    const afterDecode = bootHarness(bootScript(BOOT_MODULE), smaller);
+    afterDecode.listeners.load!();
+    await afterDecode.advance(0);
+    expect(afterDecode.imported).toEqual([]);
+    decoded();
+    for (let frame = 0; frame < 4; frame++) await afterDecode.advance(0);
+    expect(afterDecode.imported).toEqual([BOOT_MODULE]);
 
     // Still loading (the fallback start before `load`), or loaded but broken: no paint will come.
     for (const unpainted of [

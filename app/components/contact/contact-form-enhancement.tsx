@@ -54,7 +54,10 @@ export function ContactFormEnhancement({
   const [form, fields] = useForm({
     id: formId,
     lastResult,
-    shouldValidate: "onBlur",
+    // On submit, not on blur: a message appearing as a field loses the focus to a tap on the submit
+    // button would push the button down from under the finger, and that tap would do nothing
+    // (docs/decisions/083-visits-and-phone-polish.md). Once shown, messages follow the typing.
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) =>
       validator.current?.(formData, lang) ?? parse(formData, { resolve: (value) => ({ value }) }),
@@ -87,7 +90,15 @@ export function ContactFormEnhancement({
   const shown = useRef<string | null>(null);
   useLayoutEffect(() => {
     submit.current = onValidSubmit;
-    handleRef.current = { onSubmit: form.onSubmit, reset: () => form.reset() };
+    handleRef.current = {
+      onSubmit: form.onSubmit,
+      reset: () => {
+        form.reset();
+        // Conform's reset leaves a select with no default value with no option at all (a blank
+        // menu); the placeholder ("Select a service") is the menu's empty value.
+        form.update({ name: fields.serviceInterest.name, value: "" });
+      },
+    };
     // Before paint, and only when something changed (ContactForm re-renders this component).
     const serialized = JSON.stringify(view);
     if (serialized !== shown.current) {

@@ -67,7 +67,7 @@ const FORM_ID = "contact-form";
  * Without JavaScript it is a plain form posting to the /contact action: errors come back next to
  * the fields with the typed values, success redirects to the page it came from (#contact) with the
  * toast in the flash cookie. With JavaScript, once Conform has loaded (first interaction), it
- * validates on blur with the same zod schema and the form posts JSON to /api/contact without
+ * validates on submit (then as the visitor types) with the same zod schema and posts JSON to /api/contact without
  * leaving the page ("Sending..." while pending).
  */
 export function contactToasts(lang: Lang) {

@@ -31,7 +31,8 @@ export function LogoText({ light = false }: { light?: boolean }) {
         {facts.name}
       </span>
       <span
-        className={`mt-1 text-[0.625rem] font-semibold tracking-[0.22em] uppercase ${light ? "text-brand-200" : "text-brand-700"}`}
+        // Tighter below 390 px: the Spanish subline would push the menu button off a 360 px screen.
+        className={`mt-1 text-[0.625rem] font-semibold tracking-[0.22em] uppercase max-[389px]:tracking-[0.06em] ${light ? "text-brand-200" : "text-brand-700"}`}
       >
         {ui.subline}
       </span>

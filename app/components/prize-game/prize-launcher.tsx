@@ -55,14 +55,15 @@ export function PrizeLauncher({
         onTouchStart={onPreload}
         aria-expanded={hydrated ? open : undefined}
         aria-controls={open ? panelId : undefined}
-        className="prize-icon inline-flex min-h-14 items-center gap-2 rounded-full bg-night px-4 py-2 text-sm font-semibold text-white shadow-lg ring-2 ring-brand-500 hover:bg-stone-800"
+        className="prize-icon inline-flex min-h-14 items-center gap-2 rounded-full bg-night px-4 py-2 text-sm font-semibold text-white shadow-lg ring-2 ring-brand-500 hover:bg-stone-800 max-sm:px-3.5"
       >
         <VendingIcon className="size-7 text-brand-500" />
         {open ? (
           t.landmark
         ) : (
           <>
-            {t.launcher}
+            {/* A phone shows the icon alone (its name stays for screen readers): less to cover. */}
+            <span className="max-sm:sr-only">{t.launcher}</span>
             <span className="sr-only">{t.launcherSrTail}</span>
           </>
         )}

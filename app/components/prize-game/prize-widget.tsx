@@ -75,7 +75,8 @@ export function PrizeWidget({ onDismiss, onPlayed }: { onDismiss: () => void; on
   return (
     <>
       <noscript>
-        <style>{`.prize-icon{animation:prize-icon-in 300ms ease-out ${PRIZE_ICON_DELAY_MS}ms forwards}`}</style>
+        {/* Without the script that keeps it off the controls, a phone gets it after the footer. */}
+        <style>{`.prize-icon{animation:prize-icon-in 300ms ease-out ${PRIZE_ICON_DELAY_MS}ms forwards}@media (max-width:639.98px){.prize-dock{position:static;margin:0 1rem 1rem}}`}</style>
       </noscript>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape anywhere in the panel closes it; the aside is not itself a control */}
       <aside
@@ -87,7 +88,7 @@ export function PrizeWidget({ onDismiss, onPlayed }: { onDismiss: () => void; on
             closePanel();
           }
         }}
-        className="fixed bottom-4 left-4 z-[90] flex max-w-[calc(100vw-2rem)] flex-col items-start gap-3"
+        className="prize-dock fixed bottom-4 left-4 z-[90] flex max-w-[calc(100vw-2rem)] flex-col items-start gap-3"
       >
         {open && Game ? (
           <Game
