@@ -6,6 +6,14 @@ import { LEAD_EMAIL_JOB, LEAD_WEBHOOK_JOB, leadNotifyJob } from "~/models/lead-n
 import { PHOTO_VARIANTS_JOB, registerPhotoJobs } from "~/models/photos.server";
 import { BACKUP_JOB, dailyBackupJob } from "~/models/backups.server";
 import { OFFSITE_COPY_JOB, offsiteCopyJob } from "~/models/offsite-backups.server";
+import {
+  LEAD_REPLY_JOB,
+  leadReplyJob,
+  VISIT_MAIL_JOB,
+  visitMailJob,
+  VISIT_REMINDERS_JOB,
+  visitRemindersJob,
+} from "~/models/site-visit-mail.server";
 
 const SESSIONS_PURGE_JOB = "sessions.purge-expired";
 
@@ -18,8 +26,14 @@ const SESSIONS_PURGE_JOB = "sessions.purge-expired";
 export const JOB_LANES: JobLane[] = [
   { name: "lead e-mail", types: [LEAD_EMAIL_JOB] },
   { name: "lead webhook", types: [LEAD_WEBHOOK_JOB] },
+  // The visitor's e-mails: the instant reply and the site-visit invitations (decision 082).
+  { name: "visitor e-mail", types: [LEAD_REPLY_JOB, VISIT_MAIL_JOB] },
   { name: "rendering", types: [RENDER_JOB, PHOTO_VARIANTS_JOB] },
-  { name: "maintenance", types: [BACKUP_JOB, SESSIONS_PURGE_JOB, PURGE_JOB], concurrency: 1 },
+  {
+    name: "maintenance",
+    types: [BACKUP_JOB, SESSIONS_PURGE_JOB, PURGE_JOB, VISIT_REMINDERS_JOB],
+    concurrency: 1,
+  },
   // One upload at a time (a backup's size each); a restore aborts it rather than wait for it.
   { name: "off-site copy", types: [OFFSITE_COPY_JOB], concurrency: 1 },
 ];
@@ -40,4 +54,7 @@ export function registerJobs(runner: JobsRunner) {
   registerPhotoJobs(db, runner);
   runner.register(BACKUP_JOB, dailyBackupJob(runner));
   runner.register(OFFSITE_COPY_JOB, offsiteCopyJob());
+  runner.register(LEAD_REPLY_JOB, leadReplyJob());
+  runner.register(VISIT_MAIL_JOB, visitMailJob());
+  runner.register(VISIT_REMINDERS_JOB, visitRemindersJob());
 }

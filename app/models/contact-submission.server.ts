@@ -21,6 +21,7 @@ import {
 } from "~/models/contact-request-input.server";
 import type { Lang } from "~/lib/i18n";
 import { anyNotificationChannel, enqueueLeadNotification } from "~/models/lead-notifications.server";
+import { enqueueLeadReply } from "~/models/site-visit-mail.server";
 
 /**
  * One consultation request, from the HTML form action or POST /api/contact: an idempotency key
@@ -113,6 +114,7 @@ export async function submitContactRequest(
     spam,
     notify: anyNotificationChannel(),
     enqueueNotification: enqueueLeadNotification,
+    enqueueReply: enqueueLeadReply,
     idempotency: key ? { scope, key, fingerprint } : undefined,
     language: request.language ?? "en",
   });

@@ -15,7 +15,13 @@ describe("POST /api/contact", () => {
     });
     expect(res.status()).toBe(201);
     const body = await res.json();
-    expect(body).toEqual({ id: expect.any(Number) });
+    expect(body).toEqual({
+      id: expect.any(Number),
+      reference: `GCV-${String(body.id).padStart(6, "0")}`,
+      thankYou: expect.stringMatching(/^\/thank-you\?ref=\d+\.[\w-]+$/),
+    });
+    // The one-time conversion cookie of the thank-you page (docs/decisions/082).
+    expect(res.headers()["set-cookie"]).toMatch(/^lead_conversion=\d+\.[\w-]+;.*HttpOnly/);
     expect(leadsDb().byId(body.id)).toMatchObject({
       email: lead.email,
       phone: null,
