@@ -168,7 +168,8 @@ const es: SiteVisitCopy = {
     replyBooked: "Su visita ya está reservada; la invitación va en otro correo.",
     replyPhone: "¿Tiene prisa? Llámenos al {phone}.",
     visitSubject: "Su visita: {when}",
-    visitBody: "Su visita gratuita está reservada para el {when}. La invitación para su calendario va adjunta.",
+    visitBody:
+      "Su visita gratuita está reservada para el {when}. La invitación para su calendario va adjunta.",
     rescheduleLink: "Para cambiarla o cancelarla: {link}",
     cancelSubject: "Visita cancelada: {when}",
     cancelBody: "La visita del {when} está cancelada. Reserve otra hora cuando quiera: {link}",

@@ -9,7 +9,10 @@ import { sessionSecret } from "./secrets.server";
  * and quote on the phone is `referenceNumber(id)`.
  */
 function mac(id: number) {
-  return createHmac("sha256", `${sessionSecret()}\0lead-reference`).update(String(id)).digest("base64url").slice(0, 22);
+  return createHmac("sha256", `${sessionSecret()}\0lead-reference`)
+    .update(String(id))
+    .digest("base64url")
+    .slice(0, 22);
 }
 
 export function signLeadReference(id: number) {

@@ -41,7 +41,12 @@ export async function enqueueLeadReply(trx: DB, leadId: number, runner: JobsRunn
 }
 
 /** Queues a visit's e-mail to the visitor and to the owner (inside the visit's transaction). */
-export async function enqueueVisitMail(trx: DB, visitId: number, kind: VisitMailKind, runner: JobsRunner = jobs()) {
+export async function enqueueVisitMail(
+  trx: DB,
+  visitId: number,
+  kind: VisitMailKind,
+  runner: JobsRunner = jobs(),
+) {
   if (!visitorMailConfigured()) return;
   for (const to of ["visitor", "owner"] as const)
     await runner.enqueue(VISIT_MAIL_JOB, { visitId, kind, to } satisfies VisitMailPayload, { db: trx });
@@ -165,8 +170,17 @@ export async function sendVisitMail(database: DB, payload: VisitMailPayload) {
     .selectFrom("site_visits as v")
     .innerJoin("contact_requests as c", "c.id", "v.lead_id")
     .select([
-      "v.id", "v.lead_id", "v.starts_at", "v.ends_at", "v.status", "v.sequence", "v.cancel_reason",
-      "c.full_name", "c.email", "c.phone", "c.language",
+      "v.id",
+      "v.lead_id",
+      "v.starts_at",
+      "v.ends_at",
+      "v.status",
+      "v.sequence",
+      "v.cancel_reason",
+      "c.full_name",
+      "c.email",
+      "c.phone",
+      "c.language",
     ])
     .where("v.id", "=", payload.visitId)
     .executeTakeFirst();
@@ -181,7 +195,11 @@ export async function sendVisitMail(database: DB, payload: VisitMailPayload) {
   const copy = siteVisitCopy[lang].mail;
   const when = formatVisit(visit.starts_at, lang);
   const manage = site() + siteVisitPath(visit.lead_id, asLang(visit.language));
-  const subjects = { booked: copy.visitSubject, cancelled: copy.cancelSubject, reminder: copy.reminderSubject };
+  const subjects = {
+    booked: copy.visitSubject,
+    cancelled: copy.cancelSubject,
+    reminder: copy.reminderSubject,
+  };
   const first = {
     booked: copy.visitBody,
     cancelled: copy.cancelBody,
@@ -208,7 +226,9 @@ export async function sendVisitMail(database: DB, payload: VisitMailPayload) {
         : []
       : [fill(copy.rescheduleLink, { link: manage })]),
     ...(owner
-      ? [`Lead: ${visit.full_name} <${visit.email}>${visit.phone ? `, ${visit.phone}` : ""} — ${site()}/admin?view=${visit.lead_id}`]
+      ? [
+          `Lead: ${visit.full_name} <${visit.email}>${visit.phone ? `, ${visit.phone}` : ""} — ${site()}/admin?view=${visit.lead_id}`,
+        ]
       : [fill(copy.replyPhone, { phone: phoneDisplay(facts.phone) })]),
     fill(copy.signature, { business: facts.name }),
   ];
@@ -235,7 +255,11 @@ export async function queueVisitReminders(database: DB, now: Date = new Date(), 
       .where("starts_at", "<=", until)
       .execute();
     for (const { id } of due) {
-      await trx.updateTable("site_visits").set({ reminder_queued_at: nowIso(now) }).where("id", "=", id).execute();
+      await trx
+        .updateTable("site_visits")
+        .set({ reminder_queued_at: nowIso(now) })
+        .where("id", "=", id)
+        .execute();
       await enqueueVisitMail(trx, id, "reminder", runner);
     }
   });

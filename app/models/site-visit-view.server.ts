@@ -5,7 +5,12 @@
  */
 import type { DB } from "#db/index";
 import type { Lang } from "~/lib/i18n";
-import { referenceNumber, signLeadReference, siteVisitPath, verifyLeadReference } from "~/lib/lead-reference.server";
+import {
+  referenceNumber,
+  signLeadReference,
+  siteVisitPath,
+  verifyLeadReference,
+} from "~/lib/lead-reference.server";
 import { bookedVisit, openSlots, visitLead, visitSettings } from "./site-visits.server";
 import { formatVisit, formatVisitDay, formatVisitTime, slotsByDay, type Slot } from "./site-visit-slots";
 
@@ -29,7 +34,11 @@ export async function visitView(
   // A lead held as spam sees the same thank-you page (a bot must not learn it was caught), but
   // nothing is counted for it and it cannot book (`held`).
   const lead = options.held
-    ? await database.selectFrom("contact_requests").select(["id", "is_spam"]).where("id", "=", id).executeTakeFirst()
+    ? await database
+        .selectFrom("contact_requests")
+        .select(["id", "is_spam"])
+        .where("id", "=", id)
+        .executeTakeFirst()
     : await visitLead(database, id);
   if (!lead) return null;
   const now = options.now ?? new Date();
@@ -56,4 +65,3 @@ export function nextFreeAfter(slots: Slot[], startsAt: string, count = 6) {
   const after = slots.filter((s) => s.startsAt > startsAt);
   return (after.length ? after : slots).slice(0, count);
 }
-

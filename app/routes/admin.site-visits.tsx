@@ -43,7 +43,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const monday = mondayOf(/^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : businessDay());
   const database = db();
   const rows = week
-    ? await listVisits(database, { from: businessDayStartIso(monday), to: businessDayStartIso(addDays(monday, 7)) })
+    ? await listVisits(database, {
+        from: businessDayStartIso(monday),
+        to: businessDayStartIso(addDays(monday, 7)),
+      })
     : await listVisits(database, { from: new Date().toISOString() });
   return {
     week: week ? { monday } : null,
@@ -61,9 +64,9 @@ export async function action({ request }: Route.ActionArgs) {
       open: String(form.get(`open-${i}`) ?? ""),
       close: String(form.get(`close-${i}`) ?? ""),
     })),
-    lengthMinutes: form.get("lengthMinutes"),
-    bufferMinutes: form.get("bufferMinutes"),
-    noticeHours: form.get("noticeHours"),
+    lengthMinutes: String(form.get("lengthMinutes") ?? ""),
+    bufferMinutes: String(form.get("bufferMinutes") ?? ""),
+    noticeHours: String(form.get("noticeHours") ?? ""),
     daysOff: String(form.get("daysOff") ?? "")
       .split(/[\s,]+/)
       .filter(Boolean),
@@ -76,7 +79,7 @@ export async function action({ request }: Route.ActionArgs) {
       const key = head === "weekly" && field ? `weekly[${String(index)}].${String(field)}` : String(head);
       (errors[key] ??= []).push(issue.message);
     }
-    return data({ errors }, { status: 400 });
+    return data({ errors, values: raw }, { status: 400 });
   }
   await saveVisitSettings(db(), parsed.data);
   return redirectWithToast("/admin/site-visits", { title: "Availability saved", variant: "success" });
@@ -95,7 +98,11 @@ export default function SiteVisitsAdmin({ loaderData, actionData }: Route.Compon
             <Link to="/admin/site-visits" className={tab(!week)} aria-current={!week ? "page" : undefined}>
               List
             </Link>
-            <Link to="/admin/site-visits?view=week" className={tab(Boolean(week))} aria-current={week ? "page" : undefined}>
+            <Link
+              to="/admin/site-visits?view=week"
+              className={tab(Boolean(week))}
+              aria-current={week ? "page" : undefined}
+            >
               Week
             </Link>
           </nav>
@@ -117,10 +124,14 @@ export default function SiteVisitsAdmin({ loaderData, actionData }: Route.Compon
       <section className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-5 sm:p-6">
         <h2 className="font-display text-2xl font-semibold text-ink">Availability</h2>
         <p className="text-sm text-stone-700">
-          Visitors pick a free time on their thank-you page; a time is offered only after the minimum notice and
-          for the next two weeks.
+          Visitors pick a free time on their thank-you page; a time is offered only after the minimum notice
+          and for the next two weeks.
         </p>
-        <AvailabilityForm settings={settings} errors={actionData?.errors} />
+        <AvailabilityForm
+          key={actionData ? "typed" : "saved"}
+          settings={actionData?.values ?? settings}
+          errors={actionData?.errors}
+        />
       </section>
     </div>
   );

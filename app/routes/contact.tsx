@@ -119,7 +119,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     // The thank-you page of the lead (decision 082); the one-time cookie lets it count the
     // conversion once, so a reload or the back button never counts (or sends) it again.
-    return redirect(thankYouPath(outcome.id, lang), { headers: { "Set-Cookie": conversionCookie(outcome.id) } });
+    return redirect(thankYouPath(outcome.id, lang), {
+      headers: { "Set-Cookie": conversionCookie(outcome.id) },
+    });
   } catch (error) {
     console.error("contact: could not store a consultation request:", error);
     // A full, locked or failing database is temporary: 503 (Retry-After from entry.server), not 500.

@@ -46,11 +46,16 @@ export async function action({ request }: Route.ActionArgs) {
   const copy = siteVisitCopy[lang];
   const form = (await readForm(request).catch(() => null)) ?? new FormData();
   const id = verifyLeadReference(form.get("ref"));
-  if (id === null) return data({ error: copy.notFoundText, offered: null }, { status: 404, headers: NO_STORE });
+  if (id === null)
+    return data({ error: copy.notFoundText, offered: null }, { status: 404, headers: NO_STORE });
   const back = siteVisitPath(id, lang);
   if (form.get("intent") === "cancel") {
-    const reason = String(form.get("reason") ?? "").trim().slice(0, MAX_REASON);
-    await cancelVisit(db(), id, reason, { enqueue: (trx, visitId, kind) => enqueueVisitMail(trx, visitId, kind) });
+    const reason = String(form.get("reason") ?? "")
+      .trim()
+      .slice(0, MAX_REASON);
+    await cancelVisit(db(), id, reason, {
+      enqueue: (trx, visitId, kind) => enqueueVisitMail(trx, visitId, kind),
+    });
     return redirectWithToast(back, { title: copy.cancelledToast });
   }
   const slot = form.get("slot");
@@ -59,7 +64,8 @@ export async function action({ request }: Route.ActionArgs) {
   const result = await bookVisit(db(), id, slot, {
     enqueue: (trx, visitId, kind) => enqueueVisitMail(trx, visitId, kind),
   });
-  if (result.ok) return redirectWithToast(back, { title: result.rescheduled ? copy.movedToast : copy.bookedToast });
+  if (result.ok)
+    return redirectWithToast(back, { title: result.rescheduled ? copy.movedToast : copy.bookedToast });
   if (result.reason === "no-lead")
     return data({ error: copy.notFoundText, offered: null }, { status: 404, headers: NO_STORE });
   const view = await visitView(db(), form.get("ref"), lang);
@@ -99,7 +105,10 @@ export default function SiteVisit({ loaderData, actionData }: Route.ComponentPro
           {copy.reference}: <strong className="font-mono text-ink">{view.reference}</strong>
         </p>
         {view.visit ? (
-          <div className="mt-6 rounded-2xl border border-brand-200 bg-brand-50 px-5 py-4" data-testid="booked-visit">
+          <div
+            className="mt-6 rounded-2xl border border-brand-200 bg-brand-50 px-5 py-4"
+            data-testid="booked-visit"
+          >
             <p className="text-lg text-ink">{fill(copy.bookedText, { when: view.visit.when })}</p>
             <p className="mt-1 text-sm text-stone-700">{copy.bookedEmail}</p>
           </div>
@@ -107,7 +116,9 @@ export default function SiteVisit({ loaderData, actionData }: Route.ComponentPro
           <p className="mt-3 text-stone-700">{fill(copy.bookLead, { minutes: view.lengthMinutes })}</p>
         )}
         <div className="mt-8 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
-          {view.visit ? <h2 className="font-display text-2xl font-semibold text-ink">{copy.rescheduleTitle}</h2> : null}
+          {view.visit ? (
+            <h2 className="font-display text-2xl font-semibold text-ink">{copy.rescheduleTitle}</h2>
+          ) : null}
           {view.groups.length || offered?.length ? (
             <SlotPicker
               action={action}
@@ -122,7 +133,11 @@ export default function SiteVisit({ loaderData, actionData }: Route.ComponentPro
           )}
         </div>
         {view.visit ? (
-          <form method="post" action={action} className="mt-8 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
+          <form
+            method="post"
+            action={action}
+            className="mt-8 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8"
+          >
             <h2 className="font-display text-2xl font-semibold text-ink">{copy.cancelTitle}</h2>
             <input type="hidden" name="ref" value={view.ref} />
             <input type="hidden" name="intent" value="cancel" />

@@ -105,7 +105,10 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
           </dl>
           <p className="mt-6 text-stone-800">
             {copy.callUs}{" "}
-            <a className="font-semibold text-brand-700 underline underline-offset-2" href={`tel:${facts.phone}`}>
+            <a
+              className="font-semibold text-brand-700 underline underline-offset-2"
+              href={`tel:${facts.phone}`}
+            >
               {phoneDisplay(facts.phone)}
             </a>
           </p>
@@ -116,7 +119,10 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
               </Link>
             </li>
             <li>
-              <Link className="text-brand-700 underline underline-offset-2" to={localizedPath("/micromarkets", lang)}>
+              <Link
+                className="text-brand-700 underline underline-offset-2"
+                to={localizedPath("/micromarkets", lang)}
+              >
                 {copy.backServices}
               </Link>
             </li>

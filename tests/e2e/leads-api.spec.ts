@@ -91,7 +91,9 @@ test.describe("spam limits on a server of their own", () => {
     } else {
       await sendThroughConfirmPage(page);
     }
-    await expect(page.getByRole("heading", { level: 1, name: "Thank you! We have your request." })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Thank you! We have your request." }),
+    ).toBeVisible();
     await expect.poll(() => leadsDb(server.dataDir).byEmail(fast.email).length).toBe(1);
     expect(leadsDb(server.dataDir).byEmail(fast.email)[0]).toMatchObject({
       is_spam: 0,

@@ -42,7 +42,9 @@ async function validatorReady(page: Page) {
 /** The lead's thank-you page (docs/decisions/082): where every stored request lands. */
 async function expectThanks(page: Page) {
   await expect(page).toHaveURL(/\/thank-you\?ref=\d+\.[\w-]+$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Thank you! We have your request." })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Thank you! We have your request." }),
+  ).toBeVisible();
 }
 
 const submit = (page: Page) =>
@@ -66,7 +68,9 @@ test.describe("consultation form", () => {
 
     // With and without JavaScript: the lead's own thank-you page (docs/decisions/082).
     await expect(page).toHaveURL(/\/thank-you\?ref=\d+\.[\w-]+$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Thank you! We have your request." })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Thank you! We have your request." }),
+    ).toBeVisible();
     await expect(page.getByTestId("reference")).toHaveText(/^GCV-\d{6}$/);
 
     await expect.poll(() => leadsDb().byEmail(lead.email).length).toBe(1);

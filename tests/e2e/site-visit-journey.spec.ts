@@ -14,7 +14,8 @@ const FAKE_PLAUSIBLE = `
 (function () {
   var queued = (window.plausible && window.plausible.q) || [];
   window.__events = [];
-  window.plausible = function (name) { window.__events.push(name); };
+  window.__urls = [];
+  window.plausible = function (name, options) { window.__events.push(name); if (options && options.u) window.__urls.push(options.u); };
   queued.forEach(function (args) { window.plausible.apply(null, args); });
 })();`;
 
@@ -120,6 +121,9 @@ for (const lang of ["en", "es"] as const) {
     if (js) {
       await page.waitForLoadState("load");
       expect(await events(page)).toEqual(["Lead", "pageview"]);
+      // The page view is reported without the lead's signed reference.
+      const urls = await page.evaluate(() => (window as unknown as { __urls: string[] }).__urls);
+      expect(urls).toEqual([`${app.url}${lang === "es" ? "/es/gracias" : "/thank-you"}`]);
     }
 
     // A reload counts nothing again and posts nothing again.
@@ -145,7 +149,9 @@ for (const lang of ["en", "es"] as const) {
 
     // The visitor's invitation and the owner's, both parsed by ical.js, at the booked instant (UTC).
     for (const to of [lead.email, "owner@example.com"]) {
-      const mail = await smtp.waitFor((m) => m.to.includes(to) && m.calendar !== "" && m.text.includes(lead.email) === (to !== lead.email));
+      const mail = await smtp.waitFor(
+        (m) => m.to.includes(to) && m.calendar !== "" && m.text.includes(lead.email) === (to !== lead.email),
+      );
       const { method, event } = invitation(mail);
       expect(method).toBe("REQUEST");
       expect(event.startDate.toJSDate().toISOString()).toBe(slot);

@@ -54,7 +54,9 @@ test.describe("Spanish consultation form", () => {
 
     // The Spanish thank-you page (docs/decisions/082), with and without JavaScript.
     await expect(page).toHaveURL(/\/es\/gracias\?ref=\d+\.[\w-]+$/);
-    await expect(page.getByRole("heading", { level: 1, name: "¡Gracias! Recibimos su solicitud." })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "¡Gracias! Recibimos su solicitud." }),
+    ).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
 
     await expect.poll(() => leadsDb().byEmail(lead.email).length).toBe(1);

@@ -13,7 +13,11 @@ const server = useOwnServer({ CONTACT_RATE_PER_MINUTE: "100", CONTACT_RATE_PER_D
 async function newLead(lang: "en" | "es" = "en") {
   const request = httpClient(server().url);
   const res = await request.post("/api/contact", {
-    data: { ...uniqueLead("Visit Race"), serviceInterest: "micromarkets", ...(lang === "es" ? { lang } : {}) },
+    data: {
+      ...uniqueLead("Visit Race"),
+      serviceInterest: "micromarkets",
+      ...(lang === "es" ? { lang } : {}),
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   const body = (await res.json()) as { id: number; reference: string; thankYou: string };
@@ -81,14 +85,20 @@ describe("booking one time twenty times at once", () => {
     }
     const db = visitsDb();
     try {
-      const booked = db.prepare("select lead_id from site_visits where starts_at = ? and status = 'booked'").all(slot);
+      const booked = db
+        .prepare("select lead_id from site_visits where starts_at = ? and status = 'booked'")
+        .all(slot);
       expect(booked).toHaveLength(1);
       const winner = (booked[0] as { lead_id: number }).lead_id;
-      const status = db.prepare("select status from contact_requests where id = ?").get(winner) as { status: string };
+      const status = db.prepare("select status from contact_requests where id = ?").get(winner) as {
+        status: string;
+      };
       expect(status.status).toBe("site_visit");
       const losers = leads.filter((l) => l.id !== winner).map((l) => l.id);
       const moved = db
-        .prepare(`select count(*) n from contact_requests where status = 'site_visit' and id in (${losers.join(",")})`)
+        .prepare(
+          `select count(*) n from contact_requests where status = 'site_visit' and id in (${losers.join(",")})`,
+        )
         .get() as { n: number };
       expect(moved.n).toBe(0);
     } finally {
@@ -113,8 +123,12 @@ describe("booking one time twenty times at once", () => {
     expect(cancelled.status()).toBe(302);
     const db = visitsDb();
     try {
-      expect(db.prepare("select status from contact_requests where id = ?").get(lead.id)).toEqual({ status: "new" });
-      const note = db.prepare("select text from lead_notes where lead_id = ? order by id desc").get(lead.id) as {
+      expect(db.prepare("select status from contact_requests where id = ?").get(lead.id)).toEqual({
+        status: "new",
+      });
+      const note = db
+        .prepare("select text from lead_notes where lead_id = ? order by id desc")
+        .get(lead.id) as {
         text: string;
       };
       expect(note.text).toContain("Reason: The office moves next month");

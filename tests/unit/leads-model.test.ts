@@ -565,6 +565,7 @@ describe("notification content", () => {
     won_at: null,
     created_day: null,
     language: "en" as const,
+    reply_sent_at: null,
   };
 
   it("escapes every value in the HTML part and keeps them verbatim in the text part", () => {

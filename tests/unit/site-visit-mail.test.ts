@@ -54,7 +54,11 @@ async function newLead(spam: boolean, language: "en" | "es" = "es") {
   seq += 1;
   const email = `visit-${seq}-${Date.now()}@example.com`;
   const created = await createContactRequest(db(), {
-    input: contactRequestSchema.parse({ fullName: `Visitante ${seq}`, email, serviceInterest: "micromarkets" }),
+    input: contactRequestSchema.parse({
+      fullName: `Visitante ${seq}`,
+      email,
+      serviceInterest: "micromarkets",
+    }),
     attribution: {},
     spam: spam ? { spam: true, reason: "honeypot" } : { spam: false },
     notify: false,
@@ -69,7 +73,10 @@ const mailTo = (email: string, pick: (m: ReceivedMail) => boolean = () => true) 
 
 function parseInvite(mail: ReceivedMail) {
   const calendar = new ICAL.Component(ICAL.parse(mail.calendar));
-  return { method: calendar.getFirstPropertyValue("method"), event: new ICAL.Event(calendar.getFirstSubcomponent("vevent")!) };
+  return {
+    method: calendar.getFirstPropertyValue("method"),
+    event: new ICAL.Event(calendar.getFirstSubcomponent("vevent")!),
+  };
 }
 
 describe("the instant reply", () => {
@@ -81,7 +88,11 @@ describe("the instant reply", () => {
     expect(reply?.text).toContain(`Hola Visitante ${seq}:`);
     expect(reply?.text).toMatch(/reserve aquí su visita gratuita: http:\/\/\S+\/es\/visita\?ref=\d+\.[\w-]+/);
     expect(reply?.text).toContain("Llámenos al (561) 555-0142");
-    const row = await db().selectFrom("contact_requests").select("reply_sent_at").where("id", "=", lead.id).executeTakeFirst();
+    const row = await db()
+      .selectFrom("contact_requests")
+      .select("reply_sent_at")
+      .where("id", "=", lead.id)
+      .executeTakeFirst();
     expect(row?.reply_sent_at).toBeTruthy();
   });
 
@@ -106,8 +117,11 @@ describe("site-visit e-mails", () => {
   it("book, cancel and remind: invitations to both, in UTC, and the pipeline moves and moves back", async () => {
     const lead = await newLead(false, "en");
     await runner.drain();
-    const enqueue = (trx: Parameters<typeof enqueueVisitMail>[0], visitId: number, kind: "booked" | "cancelled") =>
-      enqueueVisitMail(trx, visitId, kind, runner);
+    const enqueue = (
+      trx: Parameters<typeof enqueueVisitMail>[0],
+      visitId: number,
+      kind: "booked" | "cancelled",
+    ) => enqueueVisitMail(trx, visitId, kind, runner);
     const booked = await bookVisit(db(), lead.id, SLOT, { now: NOW, enqueue });
     expect(booked.ok).toBe(true);
     await runner.drain();
@@ -123,7 +137,11 @@ describe("site-visit e-mails", () => {
       expect(event.startDate.zone.tzid).toBe("UTC");
     }
     expect(invite[0]?.subject).toBe("Your site visit: Wednesday, December 2, 11:00 AM (New York time)");
-    const lead1 = await db().selectFrom("contact_requests").select("status").where("id", "=", lead.id).executeTakeFirst();
+    const lead1 = await db()
+      .selectFrom("contact_requests")
+      .select("status")
+      .where("id", "=", lead.id)
+      .executeTakeFirst();
     expect(lead1?.status).toBe("site_visit");
 
     // The reminder: queued once, the day before.
@@ -132,7 +150,9 @@ describe("site-visit e-mails", () => {
     await queueVisitReminders(db(), new Date("2026-12-01T16:40:00.000Z"), runner);
     await runner.drain();
     expect(mailTo(lead.email, (m) => m.subject.startsWith("Reminder:"))).toHaveLength(1);
-    expect(mailTo("owner@example.com", (m) => m.subject.startsWith("Reminder:") && m.text.includes(lead.email))).toHaveLength(1);
+    expect(
+      mailTo("owner@example.com", (m) => m.subject.startsWith("Reminder:") && m.text.includes(lead.email)),
+    ).toHaveLength(1);
 
     expect(await cancelVisit(db(), lead.id, "Closed that week", { now: NOW, enqueue })).toBe("cancelled");
     await runner.drain();
@@ -142,7 +162,11 @@ describe("site-visit e-mails", () => {
     expect(method).toBe("CANCEL");
     expect(event.uid).toBe(parseInvite(invite[0]!).event.uid);
     expect(event.sequence).toBeGreaterThan(parseInvite(invite[0]!).event.sequence);
-    const after = await db().selectFrom("contact_requests").select("status").where("id", "=", lead.id).executeTakeFirst();
+    const after = await db()
+      .selectFrom("contact_requests")
+      .select("status")
+      .where("id", "=", lead.id)
+      .executeTakeFirst();
     expect(after?.status).toBe("new");
     const changes = await db()
       .selectFrom("lead_status_changes")
@@ -162,8 +186,15 @@ describe("site-visit e-mails", () => {
     const enqueue = async () => {};
     const slot = "2026-12-04T15:00:00.000Z"; // Friday 10:00 New York
     expect((await bookVisit(db(), first.id, slot, { now: NOW, enqueue })).ok).toBe(true);
-    expect(await bookVisit(db(), second.id, slot, { now: NOW, enqueue })).toEqual({ ok: false, reason: "taken" });
-    const row = await db().selectFrom("contact_requests").select("status").where("id", "=", second.id).executeTakeFirst();
+    expect(await bookVisit(db(), second.id, slot, { now: NOW, enqueue })).toEqual({
+      ok: false,
+      reason: "taken",
+    });
+    const row = await db()
+      .selectFrom("contact_requests")
+      .select("status")
+      .where("id", "=", second.id)
+      .executeTakeFirst();
     expect(row?.status).toBe("new");
     // Inside the notice, or not on the grid: refused before the database is asked.
     expect(await bookVisit(db(), second.id, "2026-12-01T20:00:00.000Z", { now: NOW, enqueue })).toEqual({

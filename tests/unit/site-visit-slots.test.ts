@@ -14,9 +14,19 @@ describe("site-visit slots", () => {
   it("defaults: weekdays 9:00-17:00, 45-minute visits on the hour, none at weekends", () => {
     const slots = daySlots(DEFAULT_VISIT_SETTINGS, "2026-12-01"); // a Tuesday, EST (UTC-5)
     expect(slots.map((s) => s.wallTime)).toEqual([
-      "09:00", "10:00", "11:00", "12:00", "13:00", "14:00", "15:00", "16:00",
+      "09:00",
+      "10:00",
+      "11:00",
+      "12:00",
+      "13:00",
+      "14:00",
+      "15:00",
+      "16:00",
     ]);
-    expect(slots[0]).toMatchObject({ startsAt: "2026-12-01T14:00:00.000Z", endsAt: "2026-12-01T14:45:00.000Z" });
+    expect(slots[0]).toMatchObject({
+      startsAt: "2026-12-01T14:00:00.000Z",
+      endsAt: "2026-12-01T14:45:00.000Z",
+    });
     expect(daySlots(DEFAULT_VISIT_SETTINGS, "2026-12-05")).toEqual([]); // Saturday
   });
 

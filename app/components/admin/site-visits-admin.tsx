@@ -1,6 +1,15 @@
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import type { VisitSettings } from "~/models/site-visit-slots";
+import type { VisitDayHours } from "~/models/site-visit-slots";
+
+/** The form's values: the saved settings, or what was typed when the server refused them. */
+export interface AvailabilityValues {
+  weekly: VisitDayHours[];
+  lengthMinutes: number | string;
+  bufferMinutes: number | string;
+  noticeHours: number | string;
+  daysOff: string[];
+}
 
 /** The admin's site-visit views (docs/decisions/082): list, week and the availability form. English only. */
 
@@ -23,7 +32,10 @@ function VisitLine({ visit }: { visit: AdminVisit }) {
   return (
     <li className="flex flex-wrap items-baseline gap-x-3 gap-y-1 py-3">
       <span className="font-mono text-sm font-semibold text-ink">{visit.time}</span>
-      <Link to={`/admin?view=${visit.leadId}`} className="font-semibold text-brand-700 underline underline-offset-2">
+      <Link
+        to={`/admin?view=${visit.leadId}`}
+        className="font-semibold text-brand-700 underline underline-offset-2"
+      >
         {visit.name}
       </Link>
       {visit.phone ? (
@@ -31,7 +43,9 @@ function VisitLine({ visit }: { visit: AdminVisit }) {
           {visit.phone}
         </a>
       ) : null}
-      {visit.language === "es" ? <span className="rounded bg-stone-100 px-1.5 text-xs font-semibold">ES</span> : null}
+      {visit.language === "es" ? (
+        <span className="rounded bg-stone-100 px-1.5 text-xs font-semibold">ES</span>
+      ) : null}
     </li>
   );
 }
@@ -109,7 +123,7 @@ export function AvailabilityForm({
   settings,
   errors,
 }: {
-  settings: VisitSettings;
+  settings: AvailabilityValues;
   errors: Record<string, string[]> | undefined;
 }) {
   const err = (key: string) => errors?.[key]?.[0];
@@ -130,7 +144,13 @@ export function AvailabilityForm({
               <input type="checkbox" name={`closed-${i}`} defaultChecked={day.closed} /> Closed
             </label>
             <label className="sr-only" htmlFor={`open-${i}`}>{`${DAY_NAMES[i]} from`}</label>
-            <input id={`open-${i}`} type="time" name={`open-${i}`} defaultValue={day.open} className={input} />
+            <input
+              id={`open-${i}`}
+              type="time"
+              name={`open-${i}`}
+              defaultValue={day.open}
+              className={input}
+            />
             <span aria-hidden="true">to</span>
             <label className="sr-only" htmlFor={`close-${i}`}>{`${DAY_NAMES[i]} until`}</label>
             <input

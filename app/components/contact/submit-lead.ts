@@ -33,7 +33,8 @@ export async function submitJson(
     }
     if (res?.status === 201) {
       const json = (await res.json().catch(() => null)) as { thankYou?: unknown } | null;
-      const thankYou = typeof json?.thankYou === "string" && json.thankYou.startsWith("/") ? json.thankYou : undefined;
+      const thankYou =
+        typeof json?.thankYou === "string" && json.thankYou.startsWith("/") ? json.thankYou : undefined;
       return { ok: true, thankYou };
     }
     if (attempt < 3 && (!res || [502, 503, 504].includes(res.status))) {

@@ -35,7 +35,11 @@ export function SlotPicker({
       <input type="hidden" name="intent" value="book" />
       <p className="text-sm font-semibold text-stone-700">{legend}</p>
       {error ? (
-        <p id="slot-error" role="alert" className="mt-3 rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+        <p
+          id="slot-error"
+          role="alert"
+          className="mt-3 rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+        >
           {error}
         </p>
       ) : null}

@@ -52,7 +52,11 @@ export const action = apiHandler(async ({ request, context }: Route.ActionArgs) 
   }
   // The thank-you page (decision 082) and its one-time conversion cookie, for the enhanced form.
   return apiJson(
-    { id: result.id, reference: referenceNumber(result.id), thankYou: thankYouPath(result.id, language ?? "en") },
+    {
+      id: result.id,
+      reference: referenceNumber(result.id),
+      thankYou: thankYouPath(result.id, language ?? "en"),
+    },
     { status: 201, headers: { "Cache-Control": "no-store", "Set-Cookie": conversionCookie(result.id) } },
   );
 });
