@@ -92,7 +92,8 @@ export default function SiteVisit({ loaderData, actionData }: Route.ComponentPro
       </section>
     );
   }
-  const action = view.manage.split("?")[0];
+  // Posted to the page's own address (with its ?ref=), so the page answering an error has its lead.
+  const action = view.manage;
   const offered = actionData?.offered;
   return (
     <>

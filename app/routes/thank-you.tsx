@@ -150,7 +150,7 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
               <p className="mt-2 text-stone-700">{fill(copy.bookLead, { minutes: view.lengthMinutes })}</p>
               {view.groups.length ? (
                 <SlotPicker
-                  action={view.manage.split("?")[0]}
+                  action={view.manage}
                   reference={view.ref}
                   groups={view.groups}
                   legend={copy.slotsLegend}
