@@ -108,7 +108,7 @@ for (const lang of ["en", "es"] as const) {
     if (js) await page.locator("#contact-form[data-enhanced]").waitFor();
     const form = page.locator("#contact-form");
     await form.getByLabel(t.name).fill(lead.fullName);
-    await form.getByLabel(t.email, { exact: true }).fill(lead.email);
+    await form.getByLabel(t.email).fill(lead.email);
     await form.getByLabel(t.service).selectOption("micromarkets");
     await form.getByRole("button", { name: t.submit }).click();
 
@@ -163,6 +163,7 @@ for (const lang of ["en", "es"] as const) {
 
 test("the thank-you and site-visit pages pass axe", async ({ page }) => {
   test.skip(test.info().project.name !== "js", "one scan per page state");
+  test.setTimeout(90_000); // two axe scans on a loaded machine
   const lead = uniqueLead("Visit axe");
   const res = await page.request.post(`${app.url}/api/contact`, {
     data: { ...lead, serviceInterest: "micromarkets" },
