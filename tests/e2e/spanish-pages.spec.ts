@@ -80,6 +80,7 @@ test.describe("Spanish consultation form", () => {
     await page.locator("#contact-form").getByLabel("Full Name").fill(english.fullName);
     await page.locator("#contact-form").getByLabel("Email").fill(english.email);
     await page.locator("#contact-form").getByRole("button", { name: "Get Your Free Consultation" }).click();
+    await expect(page).toHaveURL(/\/thank-you\?ref=/);
     await expect.poll(() => leadsDb().byEmail(english.email)[0]?.language).toBe("en");
     await page.goto(`/admin?q=${encodeURIComponent(english.email)}`);
     await expect(page.locator("tbody tr").filter({ hasText: english.fullName })).toBeVisible();
