@@ -12,6 +12,9 @@ export default [
 
   // --- Leads -------------------------------------------------------------------------------
   route("contact", "routes/contact.tsx"),
+  // The lead's thank-you and site-visit pages (docs/decisions/082), reached by a signed ?ref=.
+  route("thank-you", "routes/thank-you.tsx"),
+  route("site-visit", "routes/site-visit.tsx"),
 
   // --- Blog --------------------------------------------------------------------------------
   route("blog", "routes/blog.tsx"),
@@ -41,6 +44,7 @@ export default [
     route("visualizations", "routes/admin.visualizations.tsx"),
     route("visualizations.csv", "routes/admin.visualizations.csv.ts"),
     route("insights", "routes/admin.insights.tsx"),
+    route("site-visits", "routes/admin.site-visits.tsx"),
     route("photos", "routes/admin.photos.tsx"),
     route("testimonials", "routes/admin.testimonials.tsx"),
     route("admins", "routes/admin.admins.tsx"),
@@ -93,6 +97,8 @@ export default [
   route("es/maquinas-inteligentes", "routes/smart-machines.tsx", { id: "es/smart-machines" }),
   route("es/micromercados", "routes/micromarkets.tsx", { id: "es/micromarkets" }),
   route("es/contacto", "routes/contact.tsx", { id: "es/contact" }),
+  route("es/gracias", "routes/thank-you.tsx", { id: "es/thank-you" }),
+  route("es/visita", "routes/site-visit.tsx", { id: "es/site-visit" }),
   route("es/ubicaciones/:slug", "routes/locations.$slug.tsx", { id: "es/locations" }),
   route("es/blog", "routes/blog.tsx", { id: "es/blog" }),
   route("es/blog/rss.xml", "routes/blog.rss.xml.ts", { id: "es/blog-rss" }),

@@ -9,6 +9,8 @@ export interface Database {
   sessions: SessionsTable;
   testimonials: TestimonialsTable;
   contact_requests: ContactRequestsTable;
+  site_visit_settings: SiteVisitSettingsTable;
+  site_visits: SiteVisitsTable;
   contact_idempotency_keys: ContactIdempotencyKeysTable;
   blog_posts: BlogPostsTable;
   blog_slug_redirects: BlogSlugRedirectsTable;
@@ -137,6 +139,33 @@ export interface ContactRequestsTable {
   phone_e164: string | null;
   /** The language of the page the request came from, 'en' or 'es' (migration 0014). */
   language: Generated<"en" | "es">;
+  /** When the instant reply reached the visitor (migration 0029). */
+  reply_sent_at: string | null;
+}
+
+/** The owner's site-visit availability (migration 0029): one row, JSON (app/models/site-visit-slots.ts). */
+export interface SiteVisitSettingsTable {
+  id: number;
+  data: string;
+  updated_at: string;
+}
+
+/** A lead's self-booked site visit (migration 0029); at most one booked per slot and per lead. */
+export interface SiteVisitsTable {
+  id: Generated<number>;
+  lead_id: number;
+  /** ISO-8601 UTC. */
+  starts_at: string;
+  ends_at: string;
+  status: Generated<"booked" | "cancelled">;
+  /** The lead's status before the booking, restored when the visit is cancelled. */
+  previous_status: Generated<string>;
+  /** iCalendar SEQUENCE of the invite (raised by a cancellation). */
+  sequence: Generated<number>;
+  cancel_reason: string | null;
+  created_at: string;
+  cancelled_at: string | null;
+  reminder_queued_at: string | null;
 }
 
 /** The audit trail of a lead's status (migration 0013): who changed it, when, from what to what. */
@@ -408,6 +437,7 @@ export type OffsiteCopyRow = Selectable<OffsiteCopiesTable>;
 export type User = Selectable<UsersTable>;
 export type Session = Selectable<SessionsTable>;
 export type ContactRequestRow = Selectable<ContactRequestsTable>;
+export type SiteVisitRow = Selectable<SiteVisitsTable>;
 export type NewContactRequestRow = Insertable<ContactRequestsTable>;
 export type BlogPostRow = Selectable<BlogPostsTable>;
 export type BlogPostUpdate = Updateable<BlogPostsTable>;

@@ -7,6 +7,14 @@ import { PHOTO_VARIANTS_JOB, registerPhotoJobs } from "~/models/photos.server";
 import { BACKUP_JOB, dailyBackupJob } from "~/models/backups.server";
 import { OFFSITE_COPY_JOB, offsiteCopyJob } from "~/models/offsite-backups.server";
 import { PUSH_JOB, pushAlertJob } from "~/models/push.server";
+import {
+  LEAD_REPLY_JOB,
+  leadReplyJob,
+  VISIT_MAIL_JOB,
+  visitMailJob,
+  VISIT_REMINDERS_JOB,
+  visitRemindersJob,
+} from "~/models/site-visit-mail.server";
 
 const SESSIONS_PURGE_JOB = "sessions.purge-expired";
 
@@ -20,8 +28,14 @@ export const JOB_LANES: JobLane[] = [
   { name: "lead e-mail", types: [LEAD_EMAIL_JOB] },
   { name: "lead webhook", types: [LEAD_WEBHOOK_JOB] },
   { name: "phone alerts", types: [PUSH_JOB] },
+  // The visitor's e-mails: the instant reply and the site-visit invitations (decision 082).
+  { name: "visitor e-mail", types: [LEAD_REPLY_JOB, VISIT_MAIL_JOB] },
   { name: "rendering", types: [RENDER_JOB, PHOTO_VARIANTS_JOB] },
-  { name: "maintenance", types: [BACKUP_JOB, SESSIONS_PURGE_JOB, PURGE_JOB], concurrency: 1 },
+  {
+    name: "maintenance",
+    types: [BACKUP_JOB, SESSIONS_PURGE_JOB, PURGE_JOB, VISIT_REMINDERS_JOB],
+    concurrency: 1,
+  },
   // One upload at a time (a backup's size each); a restore aborts it rather than wait for it.
   { name: "off-site copy", types: [OFFSITE_COPY_JOB], concurrency: 1 },
 ];
@@ -43,4 +57,7 @@ export function registerJobs(runner: JobsRunner) {
   runner.register(BACKUP_JOB, dailyBackupJob(runner));
   runner.register(OFFSITE_COPY_JOB, offsiteCopyJob());
   runner.register(PUSH_JOB, pushAlertJob(db));
+  runner.register(LEAD_REPLY_JOB, leadReplyJob());
+  runner.register(VISIT_MAIL_JOB, visitMailJob());
+  runner.register(VISIT_REMINDERS_JOB, visitRemindersJob());
 }

@@ -22,6 +22,8 @@ export interface NewContactRequest {
   notify: boolean;
   /** Adds the lead's notification job inside the same transaction (the outbox). */
   enqueueNotification?: (trx: DB, leadId: number) => Promise<unknown>;
+  /** Adds the instant reply to the visitor inside the same transaction (never for spam). */
+  enqueueReply?: (trx: DB, leadId: number) => Promise<unknown>;
   /**
    * Stored with the lead; a key seen before in the same scope (contactIdempotencyScope) returns its
    * lead instead of creating one.
@@ -116,6 +118,7 @@ export async function createContactRequest(
         .execute();
     }
     if (willNotify && lead.enqueueNotification) await lead.enqueueNotification(trx, row.id);
+    if (!lead.spam.spam && lead.enqueueReply) await lead.enqueueReply(trx, row.id);
     return { id: row.id, notified: willNotify };
   });
 }
@@ -127,7 +130,12 @@ export async function createContactRequest(
 export async function releaseHeldLead(
   database: DB,
   id: number,
-  options: { notify: boolean; enqueueNotification?: (trx: DB, leadId: number) => Promise<unknown> },
+  options: {
+    notify: boolean;
+    enqueueNotification?: (trx: DB, leadId: number) => Promise<unknown>;
+    /** The instant reply the visitor did not get while the lead was held. */
+    enqueueReply?: (trx: DB, leadId: number) => Promise<unknown>;
+  },
 ): Promise<"released" | "not-found"> {
   return database.transaction().execute(async (trx) => {
     const updated = await trx
@@ -144,6 +152,7 @@ export async function releaseHeldLead(
       .executeTakeFirst();
     if (!updated) return "not-found";
     if (options.notify && options.enqueueNotification) await options.enqueueNotification(trx, id);
+    if (options.enqueueReply) await options.enqueueReply(trx, id);
     return "released";
   });
 }

@@ -23,6 +23,7 @@ import type { Lang } from "~/lib/i18n";
 import { anyNotificationChannel, enqueueLeadNotification } from "~/models/lead-notifications.server";
 import { enqueuePushAlert } from "~/models/push.server";
 import { jobs } from "~/lib/jobs-runner.server";
+import { enqueueLeadReply } from "~/models/site-visit-mail.server";
 
 /**
  * One consultation request, from the HTML form action or POST /api/contact: an idempotency key
@@ -115,6 +116,7 @@ export async function submitContactRequest(
     spam,
     notify: await anyNotificationChannel(database),
     enqueueNotification: enqueueLeadNotification,
+    enqueueReply: enqueueLeadReply,
     idempotency: key ? { scope, key, fingerprint } : undefined,
     language: request.language ?? "en",
   });

@@ -1,6 +1,7 @@
 import { db } from "~/lib/db.server";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
+import { conversionCookie, thankYouPath } from "~/lib/lead-reference.server";
 import { ContactForm, contactToasts } from "~/components/contact/contact-form";
 import { HONEYPOT_FIELD, SERVICE_INTEREST_OPTIONS } from "~/models/contact";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
@@ -10,12 +11,10 @@ import { Button } from "~/components/ui/button";
 import { isDatabaseUnavailable } from "#db/index";
 import { phoneDisplay, useBusiness } from "~/lib/business-facts";
 import { uiStrings } from "~/content/ui";
-import { homePath, langFromPath, localizedPath, pageAlternates, type Lang } from "~/lib/i18n";
+import { langFromPath, localizedPath, pageAlternates, type Lang } from "~/lib/i18n";
 import { attributionFromReferer, submitContactRequest } from "~/models/contact-submission.server";
 import { readForm } from "~/lib/request-body.server";
-import { safeLocalPath } from "~/lib/safe-redirect";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
-import { redirectWithToast } from "~/lib/toast.server";
 import { CONFIRM_STARTED_FIELD, FORM_STARTED_FIELD } from "~/lib/form-started";
 import { contactRequestSchemaFor, leadAttributionSchema } from "~/models/contact-request-input.server";
 import { signFormStarted } from "~/models/contact-spam-checks.server";
@@ -64,8 +63,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * Where both copies of the form post when JavaScript is off (with JavaScript they post JSON to
- * /api/contact). Errors re-render this page with the typed values; success goes back to the
- * page the form was on, at its contact section, with the toast. A post whose stamp does not pass
+ * /api/contact). Errors re-render this page with the typed values; success goes to the lead's
+ * thank-you page (decision 082), which links back to the page the form was on. A post whose stamp does not pass
  * (sent within the minimum fill time, or without a genuine stamp) stores nothing and answers the
  * "Confirm your request" page: the typed values, a fresh confirm stamp and one button.
  */
@@ -118,6 +117,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         { headers: { "Cache-Control": "no-store" } },
       );
     }
+    // The thank-you page of the lead (decision 082); the one-time cookie lets it count the
+    // conversion once, so a reload or the back button never counts (or sends) it again.
+    return redirect(thankYouPath(outcome.id, lang), {
+      headers: { "Set-Cookie": conversionCookie(outcome.id) },
+    });
   } catch (error) {
     console.error("contact: could not store a consultation request:", error);
     // A full, locked or failing database is temporary: 503 (Retry-After from entry.server), not 500.
@@ -127,12 +131,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: unavailable ? 503 : 500 },
     );
   }
-  // Back to the page the form was on, through the one redirect check (a sourcePage with "é" or an
-  // emoji is percent-encoded: a raw one is not a valid Location header).
-  const home = homePath(lang);
-  return redirectWithToast(safeLocalPath(`${attribution.sourcePage ?? home}#contact`, `${home}#contact`), {
-    ...toasts.success,
-  });
 }
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {

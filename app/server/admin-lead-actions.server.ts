@@ -14,6 +14,7 @@ import {
   retryLeadNotification,
 } from "~/models/contact-request-writes.server";
 import { anyNotificationChannel, enqueueLeadNotification } from "~/models/lead-notifications.server";
+import { enqueueLeadReply } from "~/models/site-visit-mail.server";
 import { changeLead, reviseLeadNote } from "~/models/lead-pipeline.server";
 import {
   leadFormSchema,
@@ -97,7 +98,11 @@ async function reviseNote({ id, form, actor, back }: LeadAction) {
 /** "Not spam": a held lead joins the list and is notified now. */
 async function releaseFromSpam({ id, back }: LeadAction) {
   const notify = await anyNotificationChannel(db());
-  const outcome = await releaseHeldLead(db(), id, { notify, enqueueNotification: enqueueLeadNotification });
+  const outcome = await releaseHeldLead(db(), id, {
+    notify,
+    enqueueNotification: enqueueLeadNotification,
+    enqueueReply: enqueueLeadReply,
+  });
   if (outcome === "not-found") return redirectWithToast(back({ view: null }), NOT_FOUND_TOAST);
   return redirectWithToast(back({ view: null }), {
     title: "Moved to Contact Submissions",

@@ -20,6 +20,7 @@ import * as m0025 from "./0025_lead_day_from_the_app";
 import * as m0026 from "./0026_mail_and_push_settings";
 import * as m0027 from "./0027_phone_search_and_spanish_testimonials";
 import * as m0028 from "./0028_blog_post_format";
+import * as m0029 from "./0029_site_visits";
 import * as m0030 from "./0030_page_visit_days";
 
 /**
@@ -48,5 +49,6 @@ export const migrations: Record<string, Migration> = {
   "0026_mail_and_push_settings": m0026,
   "0027_phone_search_and_spanish_testimonials": m0027,
   "0028_blog_post_format": m0028,
+  "0029_site_visits": m0029,
   "0030_page_visit_days": m0030,
 };

@@ -39,11 +39,19 @@ async function validatorReady(page: Page) {
   await field.blur();
 }
 
+/** The lead's thank-you page (docs/decisions/082): where every stored request lands. */
+async function expectThanks(page: Page) {
+  await expect(page).toHaveURL(/\/thank-you\?ref=\d+\.[\w-]+$/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Thank you! We have your request." }),
+  ).toBeVisible();
+}
+
 const submit = (page: Page) =>
   page.locator("#contact-form").getByRole("button", { name: "Get Your Free Consultation" }).click();
 
 test.describe("consultation form", () => {
-  test("a valid request is stored with its page and campaign, toasted, and the form is cleared @both", async ({
+  test("a valid request is stored with its page and campaign and lands on its thank-you page @both", async ({
     page,
   }) => {
     const lead = uniqueLead("Valid Lead");
@@ -58,26 +66,12 @@ test.describe("consultation form", () => {
     });
     await submit(page);
 
-    const toast = page.getByTestId("toast").filter({ hasText: "Thank you for your interest!" });
-    await expect(toast).toBeVisible();
-    await expect(toast).toContainText("We will contact you soon to schedule your free consultation.");
-    await expect(page.locator("#contact-form").getByLabel("Full Name")).toHaveValue("");
-    await expect(page.locator("#contact-form").getByLabel("Message")).toHaveValue("");
-    // The service menu shows its placeholder again (not a blank menu: no option selected at all).
-    await expect
-      .poll(() =>
-        page
-          .locator("#contact-form")
-          .getByLabel("Service Interest")
-          .evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text ?? "(blank)"),
-      )
-      .toBe("Select a service");
-    // With JavaScript the visitor stays on the page; without, the redirect lands on #contact.
-    await expect(page).toHaveURL(
-      test.info().project.name === "js"
-        ? /\/contact\?utm_source=e2e&utm_campaign=spring$/
-        : /\/contact#contact$/,
-    );
+    // With and without JavaScript: the lead's own thank-you page (docs/decisions/082).
+    await expect(page).toHaveURL(/\/thank-you\?ref=\d+\.[\w-]+$/);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Thank you! We have your request." }),
+    ).toBeVisible();
+    await expect(page.getByTestId("reference")).toHaveText(/^GCV-\d{6}$/);
 
     await expect.poll(() => leadsDb().byEmail(lead.email).length).toBe(1);
     const [row] = leadsDb().byEmail(lead.email);
@@ -93,17 +87,21 @@ test.describe("consultation form", () => {
     expect(JSON.parse(row!.utm!)).toEqual({ utm_source: "e2e", utm_campaign: "spring" });
   });
 
-  test("a request sent before the page hydrated gets its toast once; after a late hydration it does not come back", async ({
+  test("a request sent before the page hydrated lands on its thank-you page; a toast shown before a late hydration does not come back", async ({
     page,
   }) => {
-    // The page's modules are held back, so the form posts as it does without JavaScript.
+    // The page's modules are held back, so the forms post as they do without JavaScript.
     const release = await holdPageModules(page);
     const lead = uniqueLead("Early Lead");
     await page.goto("/contact");
     await fillForm(page, lead);
     await submit(page);
-    await expect(page).toHaveURL(/\/contact#contact$/);
-    const toast = page.getByTestId("toast").filter({ hasText: "Thank you for your interest!" });
+    await expect(page).toHaveURL(/\/thank-you\?ref=/);
+    // Booking a visit answers with a redirect and a toast (the flash cookie).
+    await page.locator('input[name="slot"]').first().check({ force: true });
+    await page.getByRole("button", { name: "Book this visit" }).click();
+    await expect(page).toHaveURL(/\/site-visit\?ref=/);
+    const toast = page.getByTestId("toast").filter({ hasText: "Your site visit is booked." });
     await expect(toast).toBeVisible();
     await expect(toast).toBeHidden({ timeout: 8000 }); // CSS fades it out after 5 s
     // From here on, note every moment a toast is on the page other than the faded server one (a
@@ -179,7 +177,7 @@ test.describe("consultation form", () => {
     await form.getByLabel("Email").fill(uniqueLead("Fixed").email);
     await form.getByLabel("Phone").fill("");
     await submit(page);
-    await expect(page.getByTestId("toast")).toContainText("Thank you for your interest!");
+    await expectThanks(page);
   });
 
   test("a honeypot submission looks successful but is stored as spam and never queued for notification @both", async ({
@@ -192,7 +190,7 @@ test.describe("consultation form", () => {
       .locator("#contact-form-website")
       .evaluate((input: HTMLInputElement) => (input.value = "http://spam.example.com"));
     await submit(page);
-    await expect(page.getByTestId("toast")).toContainText("Thank you for your interest!");
+    await expectThanks(page);
     await expect.poll(() => leadsDb().byEmail(bot.email).length).toBe(1);
     const [row] = leadsDb().byEmail(bot.email);
     expect(row).toMatchObject({ is_spam: 1, spam_reason: "honeypot", notification_status: "skipped" });
@@ -258,10 +256,7 @@ test.describe("consultation form", () => {
     const button = page.locator("#contact-form").getByRole("button", { name: "Sending..." });
     await expect(button).toBeDisabled();
     post.open();
-    await expect(page.getByTestId("toast")).toContainText("Thank you for your interest!");
-    await expect(
-      page.locator("#contact-form").getByRole("button", { name: "Get Your Free Consultation" }),
-    ).toBeEnabled();
+    await expectThanks(page);
   });
 
   test("a failed request shows the destructive Error toast and keeps the values", async ({ page }) => {
@@ -307,7 +302,7 @@ test.describe("consultation form", () => {
     const lead = uniqueLead("Client Nav");
     await fillForm(page, lead);
     await submit(page);
-    await expect(page.getByTestId("toast")).toContainText("Thank you for your interest!");
+    await expectThanks(page);
     await expect.poll(() => leadsDb().byEmail(lead.email)[0]?.is_spam).toBe(0);
   });
 
@@ -320,7 +315,7 @@ test.describe("consultation form", () => {
     const lead = uniqueLead("First Touch");
     await fillForm(page, lead);
     await submit(page);
-    await expect(page.getByTestId("toast")).toContainText("Thank you for your interest!");
+    await expectThanks(page);
     await expect.poll(() => leadsDb().byEmail(lead.email).length).toBe(1);
     const [row] = leadsDb().byEmail(lead.email);
     expect(row!.referrer).toBe("https://www.google.com/");
@@ -464,8 +459,7 @@ test.describe("consultation form: the enhancement loads on first interaction", (
     expect(posts).toEqual([]);
 
     chunk.open();
-    await expect(page.getByTestId("toast")).toContainText("Thank you for your interest!");
-    await expect(page).toHaveURL(/\/$/);
+    await expectThanks(page);
     expect(posts).toEqual(["/api/contact"]);
     await expect.poll(() => leadsDb().byEmail(lead.email).length).toBe(1);
     expect(leadsDb().byEmail(lead.email)[0]).toMatchObject({ source_page: "/", is_spam: 0 });
@@ -484,8 +478,7 @@ test.describe("consultation form: the enhancement loads on first interaction", (
     const lead = uniqueLead("Offline Enhancement");
     await fillForm(page, lead);
     await submit(page);
-    await expect(page).toHaveURL(/\/#contact$/);
-    await expect(page.getByTestId("toast")).toContainText("Thank you for your interest!");
+    await expectThanks(page);
     await expect.poll(() => leadsDb().byEmail(lead.email).length).toBe(1);
     expect(leadsDb().byEmail(lead.email)[0]).toMatchObject({ source_page: "/", is_spam: 0 });
   });

@@ -52,10 +52,12 @@ test.describe("Spanish consultation form", () => {
     await form.getByLabel("Mensaje").fill("Oficina de 40 personas en Doral.");
     await submit(page);
 
-    const toast = page.getByTestId("toast").filter({ hasText: "¡Gracias por su interés!" });
-    await expect(toast).toBeVisible();
-    await expect(toast).toContainText("Nos comunicaremos con usted muy pronto");
-    if (!isJs()) await expect(page).toHaveURL(/\/es\/contacto#contact$/);
+    // The Spanish thank-you page (docs/decisions/082), with and without JavaScript.
+    await expect(page).toHaveURL(/\/es\/gracias\?ref=\d+\.[\w-]+$/);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "¡Gracias! Recibimos su solicitud." }),
+    ).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
 
     await expect.poll(() => leadsDb().byEmail(lead.email).length).toBe(1);
     const [row] = leadsDb().byEmail(lead.email);
@@ -78,6 +80,7 @@ test.describe("Spanish consultation form", () => {
     await page.locator("#contact-form").getByLabel("Full Name").fill(english.fullName);
     await page.locator("#contact-form").getByLabel("Email").fill(english.email);
     await page.locator("#contact-form").getByRole("button", { name: "Get Your Free Consultation" }).click();
+    await expect(page).toHaveURL(/\/thank-you\?ref=/);
     await expect.poll(() => leadsDb().byEmail(english.email)[0]?.language).toBe("en");
     await page.goto(`/admin?q=${encodeURIComponent(english.email)}`);
     await expect(page.locator("tbody tr").filter({ hasText: english.fullName })).toBeVisible();

@@ -20,7 +20,11 @@ test("a consultation request sent from a visualization references it @both", asy
   await form.getByLabel("Full Name").fill(lead.fullName);
   await form.getByLabel("Email").fill(lead.email);
   await form.getByRole("button", { name: "Get Your Free Consultation" }).click();
-  await expect(page.getByText("We will contact you soon to schedule your free consultation.")).toBeVisible();
+  // The wizard's lead path ends on the lead's thank-you page too (docs/decisions/082).
+  await expect(page).toHaveURL(/\/thank-you\?ref=/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Thank you! We have your request." }),
+  ).toBeVisible();
 
   await expect.poll(() => leadsDb().byEmail(lead.email).length).toBe(1);
   const stored = leadsDb().byEmail(lead.email)[0] as unknown as { visualization_id: string | null };

@@ -15,7 +15,13 @@ describe("POST /api/contact", () => {
     });
     expect(res.status()).toBe(201);
     const body = await res.json();
-    expect(body).toEqual({ id: expect.any(Number) });
+    expect(body).toEqual({
+      id: expect.any(Number),
+      reference: `GCV-${String(body.id).padStart(6, "0")}`,
+      thankYou: expect.stringMatching(/^\/thank-you\?ref=\d+\.[\w-]+$/),
+    });
+    // The one-time conversion cookie of the thank-you page (docs/decisions/082).
+    expect(res.headers()["set-cookie"]).toMatch(/^lead_conversion=\d+\.[\w-]+;.*HttpOnly/);
     expect(leadsDb().byId(body.id)).toMatchObject({
       email: lead.email,
       phone: null,
@@ -78,7 +84,7 @@ describe("POST /api/contact", () => {
 });
 
 describe("the /contact action", () => {
-  test("sends a visitor without JavaScript back to the page the form was on, and only to this site", async () => {
+  test("sends a visitor without JavaScript to the lead's thank-you page, with the one-time conversion cookie", async () => {
     const request = client();
     const { formStartedAt } = await (await request.get("/api/contact")).json();
     const lead = uniqueLead("Source Page");
@@ -87,9 +93,11 @@ describe("the /contact action", () => {
       maxRedirects: 0,
     });
     expect(res.status()).toBe(302);
-    expect(res.headers()["location"]).toBe("/locations/miami#contact");
-    expect(res.headers()["set-cookie"]).toContain("toast=");
+    // The lead's thank-you page (docs/decisions/082), not back to the page the form was on.
+    const [id] = /^\/thank-you\?ref=(\d+)\.[\w-]+$/.exec(res.headers()["location"]!)!.slice(1);
+    expect(res.headers()["set-cookie"]).toMatch(/^lead_conversion=/);
     expect(leadsDb().byEmail(lead.email)[0]).toMatchObject({
+      id: Number(id),
       source_page: "/locations/miami",
       utm: JSON.stringify({ utm_source: "flyer" }),
       is_spam: 0,
@@ -100,7 +108,7 @@ describe("the /contact action", () => {
       form: { ...evil, sourcePage: "//evil.example.com/x", formStartedAt },
       maxRedirects: 0,
     });
-    expect(res2.headers()["location"]).toBe("/#contact");
+    expect(res2.headers()["location"]).toMatch(/^\/thank-you\?ref=\d+\.[\w-]+$/);
   });
 
   test("refuses an oversized form post with 413 and a clear message, never a 500", async () => {
@@ -156,8 +164,8 @@ describe("the /contact action", () => {
       if (formStartedAt) continue;
       const confirmed = await request.post("/contact", { form: hidden, maxRedirects: 0 });
       expect(confirmed.status()).toBe(302);
-      expect(confirmed.headers()["location"]).toBe("/locations/miami#contact");
-      expect(confirmed.headers()["set-cookie"]).toContain("toast=");
+      expect(confirmed.headers()["location"]).toMatch(/^\/thank-you\?ref=\d+\.[\w-]+$/);
+      expect(confirmed.headers()["set-cookie"]).toMatch(/^lead_conversion=/);
       // The same confirm post again (a double click, a refresh) does not make a second lead.
       expect((await request.post("/contact", { form: hidden, maxRedirects: 0 })).status()).toBe(302);
     }
@@ -241,8 +249,8 @@ describe("Idempotency-Key per client, behind a proxy (decision 072)", () => {
     // A's retry with the key answers A's lead, no second row; B's retry answers B's.
     const retryA = await post(leadA, a);
     expect(retryA.status()).toBe(201);
-    expect(await retryA.json()).toEqual({ id: idA });
-    expect(await (await post(leadB, b)).json()).toEqual({ id: idB });
+    expect((await retryA.json()).id).toBe(idA);
+    expect((await (await post(leadB, b)).json()).id).toBe(idB);
     expect(leadsDb(server().dataDir).byEmail(leadA.email)).toHaveLength(1);
     expect(leadsDb(server().dataDir).byEmail(leadB.email)).toHaveLength(1);
     // Within one client, other values with the key are still refused.

@@ -16,6 +16,7 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  calendar: string;
 }
 
 export interface SmtpSink {
@@ -182,6 +183,8 @@ export function parseMail(raw: string) {
     subject: decodeWords(headers["subject"] ?? ""),
     text: parts.find((p) => p.type === "text/plain")?.body ?? "",
     html: parts.find((p) => p.type === "text/html")?.body ?? "",
+    /** The invitation of a site-visit e-mail (docs/decisions/082), as sent. */
+    calendar: parts.find((p) => p.type === "text/calendar")?.body ?? "",
   };
 }
 

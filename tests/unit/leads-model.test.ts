@@ -566,6 +566,7 @@ describe("notification content", () => {
     created_day: null,
     phone_e164: null,
     language: "en" as const,
+    reply_sent_at: null,
   };
 
   it("escapes every value in the HTML part and keeps them verbatim in the text part", () => {

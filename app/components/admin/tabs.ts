@@ -5,6 +5,7 @@ export const adminTabs = [
   { to: "/admin/prize-entries", label: "Prize Entries", end: false },
   { to: "/admin/visualizations", label: "Visualizations", end: false },
   { to: "/admin/insights", label: "Insights", end: false },
+  { to: "/admin/site-visits", label: "Site Visits", end: false },
   { to: "/admin/photos", label: "Photos", end: false },
   { to: "/admin/testimonials", label: "Testimonials", end: false },
   { to: "/admin/admins", label: "Admins", end: false },

@@ -212,6 +212,11 @@ export function ContactForm({
       .then(() => submitJson(serialized, key))
       .then((outcome) => {
         if (outcome.ok) {
+          // The lead's thank-you page (decision 082): a full load, so it counts the conversion once.
+          if (outcome.thankYou) {
+            window.location.assign(outcome.thankYou);
+            return;
+          }
           submissionKey.current = null;
           setConformResult(undefined);
           conform.current?.reset();

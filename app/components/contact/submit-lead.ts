@@ -15,7 +15,7 @@ export function newSubmissionKey() {
 export async function submitJson(
   body: string,
   idempotencyKey: string,
-): Promise<{ ok: true } | { ok: false; fieldErrors?: Record<string, string[]> }> {
+): Promise<{ ok: true; thankYou?: string } | { ok: false; fieldErrors?: Record<string, string[]> }> {
   for (let attempt = 1; ; attempt++) {
     let res: Response | undefined;
     try {
@@ -31,7 +31,12 @@ export async function submitJson(
     } catch {
       res = undefined;
     }
-    if (res?.status === 201) return { ok: true };
+    if (res?.status === 201) {
+      const json = (await res.json().catch(() => null)) as { thankYou?: unknown } | null;
+      const thankYou =
+        typeof json?.thankYou === "string" && json.thankYou.startsWith("/") ? json.thankYou : undefined;
+      return { ok: true, thankYou };
+    }
     if (attempt < 3 && (!res || [502, 503, 504].includes(res.status))) {
       await new Promise((resolve) => setTimeout(resolve, attempt * 1000));
       continue;

@@ -33,7 +33,7 @@ export function Analytics({ config, nonce }: { config: AnalyticsConfig; nonce: s
       firstView.current = false; // reported by the inline script
       return;
     }
-    const url = window.location.href;
+    const url = withoutReference(window.location.href);
     if (config.provider === "plausible") {
       window.plausible?.("pageview", { u: url });
     } else {
@@ -65,11 +65,21 @@ export function Analytics({ config, nonce }: { config: AnalyticsConfig; nonce: s
   );
 }
 
+/**
+ * The page's address as reported: without a lead's signed `ref` (the thank-you and site-visit
+ * pages, docs/decisions/082), which opens the lead's visit and must not reach a third party.
+ */
+const STRIP_REF = String.raw`.replace(/([?&])ref=[^&#]*&?/,"$1").replace(/[?&](#|$)/,"$1")`;
+function withoutReference(href: string) {
+  return href.replace(/([?&])ref=[^&#]*&?/, "$1").replace(/[?&](#|$)/, "$1");
+}
+
 /** The provider's command queue and the first page view, as an inline script (same for every page). */
 function firstPageView(config: NonNullable<AnalyticsConfig>) {
+  const href = `location.href${STRIP_REF}`;
   if (config.provider === "plausible") {
-    return 'window.plausible=window.plausible||function(){(window.plausible.q=window.plausible.q||[]).push(arguments)};window.plausible("pageview",{u:location.href});';
+    return `window.plausible=window.plausible||function(){(window.plausible.q=window.plausible.q||[]).push(arguments)};window.plausible("pageview",{u:${href}});`;
   }
   // gtag.js reads the `arguments` objects pushed onto dataLayer.
-  return `window.dataLayer=window.dataLayer||[];window.gtag=function(){window.dataLayer.push(arguments)};window.gtag("js",new Date());window.gtag("config",${JSON.stringify(config.measurementId).replaceAll("<", "\\u003c")},{send_page_view:false});window.gtag("event","page_view",{page_location:location.href,page_title:document.title});`;
+  return `window.dataLayer=window.dataLayer||[];window.gtag=function(){window.dataLayer.push(arguments)};window.gtag("js",new Date());window.gtag("config",${JSON.stringify(config.measurementId).replaceAll("<", "\\u003c")},{send_page_view:false});window.gtag("event","page_view",{page_location:${href},page_title:document.title});`;
 }

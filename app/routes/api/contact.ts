@@ -6,12 +6,13 @@ import { submitContactRequest } from "~/models/contact-submission.server";
 import { tooManyRequests } from "~/lib/rate-limit.server";
 import { contactApiSchemaFor, requestedLang, splitContactBody } from "~/models/contact-request-input.server";
 import { parseIdempotencyKey } from "~/models/contact-idempotency.server";
+import { conversionCookie, referenceNumber, thankYouPath } from "~/lib/lead-reference.server";
 import { signFormStarted } from "~/models/contact-spam-checks.server";
 import type { Route } from "./+types/contact";
 
 /**
  * POST /api/contact (product §7): JSON { fullName, email, phone, serviceInterest, message }.
- * 201 { id } | 400 { message, fieldErrors } | 413 | 415 | 422 | 429 (Retry-After).
+ * 201 { id, reference, thankYou } | 400 { message, fieldErrors } | 413 | 415 | 422 | 429 (Retry-After).
  * The enhanced form posts here too, adding attribution, the honeypot and its signed render stamp.
  *
  * `Idempotency-Key: <1-200 printable ASCII>` (optional, else 400): a retry with the same key and
@@ -49,7 +50,15 @@ export const action = apiHandler(async ({ request, context }: Route.ActionArgs) 
     if (result.reason === "rate-limited") return tooManyRequests(result.retryAfterSeconds);
     return apiError(422, "This Idempotency-Key was already used for a different request.");
   }
-  return apiJson({ id: result.id }, { status: 201, headers: { "Cache-Control": "no-store" } });
+  // The thank-you page (decision 082) and its one-time conversion cookie, for the enhanced form.
+  return apiJson(
+    {
+      id: result.id,
+      reference: referenceNumber(result.id),
+      thankYou: thankYouPath(result.id, language ?? "en"),
+    },
+    { status: 201, headers: { "Cache-Control": "no-store", "Set-Cookie": conversionCookie(result.id) } },
+  );
 });
 
 export function loader() {
