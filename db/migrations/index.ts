@@ -17,6 +17,7 @@ import * as m0021 from "./0021_offsite_backups";
 import * as m0022 from "./0022_health_and_notification_jobs";
 import * as m0024 from "./0024_otp_expiry_and_idempotency_scope";
 import * as m0025 from "./0025_lead_day_from_the_app";
+import * as m0031 from "./0031_visualization_versions";
 
 /**
  * Every migration, by name. Listed statically (not read from a folder) so the bundled server
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   "0022_health_and_notification_jobs": m0022,
   "0024_otp_expiry_and_idempotency_scope": m0024,
   "0025_lead_day_from_the_app": m0025,
+  "0031_visualization_versions": m0031,
 };
