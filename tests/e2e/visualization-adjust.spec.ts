@@ -80,6 +80,7 @@ test("with JavaScript the machines are dragged over the image and the new versio
   await waitForHydration(page);
   const group = page.getByTestId("group-handle");
   await expect(group).toBeVisible();
+  await group.evaluate((el) => el.scrollIntoView({ block: "center" }));
   const before = (await group.boundingBox())!;
   const frame = (await image(page).boundingBox())!;
   await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
