@@ -16,6 +16,7 @@ export interface Database {
   blog_slug_redirects: BlogSlugRedirectsTable;
   engagement_submissions: EngagementSubmissionsTable;
   visualization_requests: VisualizationRequestsTable;
+  visualization_versions: VisualizationVersionsTable;
   jobs: JobsTable;
   login_failures: LoginFailuresTable;
   lead_status_changes: LeadStatusChangesTable;
@@ -490,4 +491,19 @@ export interface PushSubscriptionsTable {
   created_at: string;
   last_ok_at: string | null;
   last_error: string | null;
+}
+
+/** One render of a space visualization (migration 0031, docs/decisions/084). */
+export interface VisualizationVersionsTable {
+  id: Generated<number>;
+  request_id: number;
+  /** 1 for the first render, then 2, 3, ... per re-render. */
+  number: number;
+  /** The version's mockup.webp (data-relative); its folder holds mockup.jpg and thumb.webp. */
+  image_path: string;
+  /** JSON: the placement adjustment ({ shift, floor, depth }). */
+  adjustment: string;
+  /** JSON: the room found in the photo and the machines' outline, as fractions of the image. */
+  room: string;
+  created_at: string;
 }

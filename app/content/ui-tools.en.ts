@@ -152,5 +152,29 @@ export const toolsEn: ToolStrings = {
     bookText:
       "We place and stock these machines at no cost to you: you supply the space and power. Book your free installation consultation and we will reply in under an hour.",
     bookCta: "Book Your Free Installation",
+    adjust: {
+      title: "Adjust the placement",
+      intro:
+        "Not quite where you would put them? Move the machines or the floor line and we draw the mockup again.",
+      notDetected:
+        "We could not find the floor line in your photo with confidence, so the machines stand where most rooms have it. Move them to fit your space.",
+      dragHint:
+        "Drag the machines, or the dashed floor line, then let go to redraw. The buttons do the same.",
+      left: "Move left",
+      right: "Move right",
+      closer: "Closer",
+      farther: "Farther",
+      higher: "Floor line higher",
+      lower: "Floor line lower",
+      groupLabel: "Machines: drag to move, or use the arrow keys",
+      floorLabel: "Floor line: drag up or down, or use the arrow keys",
+      working: "Drawing the new version…",
+      versions: "Versions",
+      version: "Version {n}",
+      shown: "shown",
+      show: "Show version {n}",
+      limit: "This mockup has reached its number of versions. Start a new visualization to keep adjusting.",
+      failed: "We could not draw that version. Please try again.",
+    },
   },
 };

@@ -154,5 +154,30 @@ export const toolsEs: ToolStrings = {
     bookText:
       "Instalamos y surtimos estas máquinas sin costo para usted: usted solo pone el espacio y la electricidad. Reserve su consulta de instalación gratis y le respondemos en menos de una hora.",
     bookCta: "Reserve su instalación gratis",
+    adjust: {
+      title: "Ajuste la ubicación",
+      intro:
+        "¿No es justo donde las pondría? Mueva las máquinas o la línea del suelo y volvemos a dibujar la maqueta.",
+      notDetected:
+        "No pudimos encontrar con seguridad la línea del suelo en su foto, así que las máquinas están donde la tienen la mayoría de los espacios. Muévalas para que encajen en su espacio.",
+      dragHint:
+        "Arrastre las máquinas o la línea discontinua del suelo y suelte para redibujar. Los botones hacen lo mismo.",
+      left: "Mover a la izquierda",
+      right: "Mover a la derecha",
+      closer: "Más cerca",
+      farther: "Más lejos",
+      higher: "Línea del suelo más arriba",
+      lower: "Línea del suelo más abajo",
+      groupLabel: "Máquinas: arrastre para moverlas o use las flechas del teclado",
+      floorLabel: "Línea del suelo: arrastre arriba o abajo o use las flechas del teclado",
+      working: "Dibujando la nueva versión…",
+      versions: "Versiones",
+      version: "Versión {n}",
+      shown: "la que se muestra",
+      show: "Mostrar la versión {n}",
+      limit:
+        "Esta maqueta alcanzó su número de versiones. Empiece una nueva visualización para seguir ajustando.",
+      failed: "No pudimos dibujar esa versión. Por favor, inténtelo de nuevo.",
+    },
   },
 };

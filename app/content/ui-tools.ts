@@ -155,6 +155,32 @@ export interface WizardStrings {
   bookTitle: string;
   bookText: string;
   bookCta: string;
+  /** Adjusting the machines' placement on the result page (docs/decisions/084). */
+  adjust: AdjustStrings;
+}
+
+export interface AdjustStrings {
+  title: string;
+  intro: string;
+  /** Shown when the photo gave no confident floor line. */
+  notDetected: string;
+  dragHint: string;
+  left: string;
+  right: string;
+  closer: string;
+  farther: string;
+  higher: string;
+  lower: string;
+  groupLabel: string;
+  floorLabel: string;
+  working: string;
+  versions: string;
+  /** {n} */
+  version: string;
+  shown: string;
+  show: string;
+  limit: string;
+  failed: string;
 }
 
 export interface ToolStrings {

@@ -201,9 +201,17 @@ export function statusView(row: VisualizationRow): VisualizationStatusView {
     status: row.status,
     stage,
     stageLabel: stage ? (STAGE_LABELS[stage] ?? null) : null,
-    generatedImageUrl: done ? `/space-visualization/${row.public_id}/mockup.webp` : null,
-    downloadUrl: done ? `/space-visualization/${row.public_id}/mockup.jpg` : null,
+    generatedImageUrl: done ? `/space-visualization/${row.public_id}/mockup.webp?v=${versionTag(row)}` : null,
+    downloadUrl: done ? `/space-visualization/${row.public_id}/mockup.jpg?v=${versionTag(row)}` : null,
   };
+}
+
+/**
+ * Which version the image URLs point at (docs/decisions/084): part of the URL, so a browser that
+ * cached version 1 fetches version 2 once it is chosen.
+ */
+export function versionTag(row: Pick<VisualizationRow, "generated_image_path">) {
+  return /[\\/]v(\d+)[\\/]mockup\.webp$/.exec(row.generated_image_path ?? "")?.[1] ?? "1";
 }
 
 // --- Admin list -------------------------------------------------------------------------------

@@ -22,6 +22,7 @@ import {
   listVisualizations,
   parseMachines,
   parseVisualizationListQuery,
+  versionTag,
   visualizationStats,
 } from "~/models/visualizations.server";
 import { noindexMeta } from "~/lib/seo";
@@ -49,7 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     lang: row.lang,
     thumbnail:
       row.status === "completed" && row.generated_image_path
-        ? `/space-visualization/${row.public_id}/thumb.webp`
+        ? `/space-visualization/${row.public_id}/thumb.webp?v=${versionTag(row)}`
         : null,
     createdAt: row.created_at,
   }));

@@ -8,7 +8,13 @@ import {
   wizardStrings,
   wizardToasts,
 } from "~/components/visualization/copy";
-import { langFromPath, useLang } from "~/lib/i18n";
+import { langFromPath, useLang, type Lang } from "~/lib/i18n";
+import { readForm } from "~/lib/request-body.server";
+import { AdjustControls, AdjustOverlay } from "~/components/visualization/adjust-panel";
+import { adjustSchema } from "~/models/visualization-adjust";
+import { MAX_VERSIONS, chooseVersion, listVersions } from "~/models/visualization-versions.server";
+import { NO_ADJUSTMENT, clampAdjustment } from "~/visualization/placement";
+import { applyMove, chosenVersion, rerenderVisualization } from "~/visualization/versions.server";
 import { ResultView } from "~/components/visualization/result-view";
 import { StageList } from "~/components/visualization/stage-list";
 import { WizardProgress } from "~/components/visualization/wizard-progress";
@@ -16,7 +22,12 @@ import { describeMachines } from "~/content/machines";
 import { jobs } from "~/lib/jobs-runner.server";
 import { db } from "~/lib/db.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { findVisualization, parseMachines, statusView } from "~/models/visualizations.server";
+import {
+  findVisualization,
+  parseMachines,
+  statusView,
+  type VisualizationRow,
+} from "~/models/visualizations.server";
 import { startGeneration } from "~/visualization/generate.server";
 import type { Route } from "./+types/space-visualization.$publicId";
 
@@ -31,8 +42,19 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!row) throw data(null, { status: 404 });
   const view = statusView(row);
   const working = (row.status === "pending" && row.stage !== null) || row.status === "processing";
+  const versions = row.status === "completed" ? await listVersions(db(), row.id) : [];
+  const chosen = chosenVersion(row, versions);
   return {
     view,
+    adjust: chosen
+      ? {
+          outline: chosen.outline,
+          adjustment: chosen.adjustment,
+          shown: chosen.number,
+          versions: versions.map((v) => v.number),
+          canAdjust: versions.length < MAX_VERSIONS,
+        }
+      : null,
     working,
     machines: describeMachines(parseMachines(row), lang),
     website: row.website_url,
@@ -57,10 +79,43 @@ export async function action({ params, request }: Route.ActionArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const row = await findVisualization(db(), params.publicId);
   if (!row) throw data(null, { status: 404 });
+  // The Generate button posts an empty form; the adjust controls post an intent.
+  const form = (await readForm(request).catch(() => null)) ?? new FormData();
+  if (form.has("intent")) return adjustAction(row, form, lang);
   const started = await startGeneration(db(), jobs(), row);
   if (!started)
     throw await redirectWithToast(resultPath(row.public_id, lang), wizardToasts(lang).generationFailed);
   return redirect(resultPath(row.public_id, lang));
+}
+
+/** Adjusting the placement (docs/decisions/084): a step, a dragged position, or a version to show. */
+async function adjustAction(row: VisualizationRow, form: FormData, lang: Lang) {
+  const back = resultPath(row.public_id, lang);
+  const t = wizardStrings(lang).adjust;
+  const parsed = adjustSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success || row.status !== "completed")
+    throw await redirectWithToast(back, { title: t.failed, variant: "destructive" });
+  const input = parsed.data;
+  if (input.intent === "choose") {
+    await chooseVersion(db(), row.id, input.version);
+    return redirect(back);
+  }
+  const chosen = chosenVersion(row, await listVersions(db(), row.id));
+  const current = clampAdjustment(chosen?.adjustment ?? NO_ADJUSTMENT);
+  const centre = chosen ? (chosen.outline.group.x0 + chosen.outline.group.x1) / 2 : 0.5;
+  const next =
+    input.intent === "move"
+      ? applyMove(current, input.move, centre)
+      : clampAdjustment({ ...input, manual: true });
+  try {
+    const done = await rerenderVisualization(db(), row, next);
+    if (!done) throw await redirectWithToast(back, { title: t.limit, variant: "destructive" });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error(`visualization ${row.id}: re-render failed`, error);
+    throw await redirectWithToast(back, { title: t.failed, variant: "destructive" });
+  }
+  return redirect(back);
 }
 
 export default function VisualizationResult({ loaderData }: Route.ComponentProps) {
@@ -93,7 +148,18 @@ export default function VisualizationResult({ loaderData }: Route.ComponentProps
             >
               {TOASTS.ready.title} {TOASTS.ready.description}
             </p>
-            <ResultView publicId={view.id} imageUrl={view.generatedImageUrl} downloadUrl={view.downloadUrl} />
+            <ResultView
+              publicId={view.id}
+              imageUrl={view.generatedImageUrl}
+              downloadUrl={view.downloadUrl}
+              overlay={
+                loaderData.adjust ? (
+                  <AdjustOverlay key={loaderData.adjust.shown} {...loaderData.adjust} />
+                ) : null
+              }
+            >
+              {loaderData.adjust ? <AdjustControls {...loaderData.adjust} /> : null}
+            </ResultView>
           </>
         ) : (
           <>

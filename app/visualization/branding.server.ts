@@ -131,13 +131,20 @@ export function parseBrandingHtml(html: string, baseUrl: string): PageBranding {
 
 const GENERIC_TITLE_PARTS = /^(home|homepage|home page|welcome|official site|official website|index)$/i;
 
-/** The business name: og:site_name, else the meaningful part of the title, else the host name. */
+/**
+ * The business name as the website writes it: og:site_name, else the part of the title that is the
+ * host name's label (so "brickellfit.com" titled "BrickellFit | Gym" gives "BrickellFit"), else
+ * the meaningful part of the title, else the host name's label (its words capitalised).
+ */
 export function businessNameFrom(
   page: Pick<PageBranding, "siteName" | "title"> | null,
   websiteUrl: string | null,
 ): string | null {
   if (page?.siteName) return page.siteName;
+  const label = hostLabel(websiteUrl);
   if (page?.title) {
+    const written = label ? writtenAs(page.title, label) : null;
+    if (written) return written;
     const parts = page.title
       .split(/\s+[|\-–—:·•]\s+/)
       .map((p) => p.trim())
@@ -146,16 +153,35 @@ export function businessNameFrom(
     if (best && best.length <= 48) return best;
     if (parts[0]) return parts[0].slice(0, 48);
   }
-  if (websiteUrl) {
-    try {
-      const host = new URL(websiteUrl).hostname.replace(/^www\./, "");
-      const label = host.split(".")[0] ?? host;
-      if (label && !/^\d+$/.test(label))
-        return label.replace(/[-_]+/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
-    } catch {
-      // no name
-    }
+  if (label) return label.replace(/[-_]+/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
+  return null;
+}
+
+function hostLabel(websiteUrl: string | null) {
+  if (!websiteUrl) return null;
+  try {
+    const host = new URL(websiteUrl).hostname.replace(/^www\./, "");
+    const label = host.split(".")[0] ?? host;
+    return label && !/^\d+$/.test(label) ? label : null;
+  } catch {
+    return null;
   }
+}
+
+/** The run of one to four words of `text` that spells `label` (ignoring case, spaces, dashes). */
+function writtenAs(text: string, label: string) {
+  const squash = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+  const target = squash(label);
+  if (target.length < 3) return null;
+  const words = text.split(/\s+/).filter(Boolean);
+  for (let n = 1; n <= 4; n++)
+    for (let i = 0; i + n <= words.length; i++) {
+      const run = words
+        .slice(i, i + n)
+        .join(" ")
+        .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
+      if (squash(run) === target) return run;
+    }
   return null;
 }
 

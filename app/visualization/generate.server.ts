@@ -1,7 +1,6 @@
 import { existsSync } from "node:fs";
-import { readFile, rename, writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
 import type { DB } from "#db/index";
 import type { JobsRunner } from "~/lib/jobs-runner.server";
 import { PermanentJobError } from "~/lib/jobs-runner.server";
@@ -19,6 +18,8 @@ import {
 import { readBranding } from "./branding.server";
 import { buildPrompt, enhanceWithOpenAi } from "./provider-openai.server";
 import { renderMockup } from "./renderer.server";
+import { BRAND_LOGO_FILE, writeVersionFiles } from "./versions.server";
+import { addVersion } from "~/models/visualization-versions.server";
 import { DATA_FOLDER } from "#db/backup";
 
 /**
@@ -114,22 +115,15 @@ export async function renderVisualization(database: DB, id: number) {
 
   await updateVisualization(database, id, { stage: "finishing" });
   const dir = path.join(DATA_FOLDER.visualizations, row.public_id);
-  const files = {
-    webp: path.join(dir, "mockup.webp"),
-    jpeg: path.join(dir, "mockup.jpg"),
-    thumb: path.join(dir, "thumb.webp"),
-  };
-  const thumb = await sharp(output.webp).resize(320).webp({ quality: 70 }).toBuffer();
-  // Write then rename, so a reader never sees half a file.
-  for (const [rel, data] of [
-    [files.webp, output.webp],
-    [files.jpeg, output.jpeg],
-    [files.thumb, thumb],
-  ] as const) {
-    const target = absolutePath(rel);
-    await writeFile(`${target}.tmp`, data);
-    await rename(`${target}.tmp`, target);
-  }
+  const files = await writeVersionFiles(dir, output);
+  // The logo used, kept for re-renders after the visitor adjusts the placement.
+  if (logo) await writeFile(absolutePath(path.join(dir, BRAND_LOGO_FILE)), logo);
+  await database.deleteFrom("visualization_versions").where("request_id", "=", id).execute();
+  await addVersion(database, id, {
+    imagePath: files.webp,
+    adjustment: mockup.adjustment,
+    outline: mockup.outline,
+  });
   await updateVisualization(database, id, {
     status: "completed",
     stage: null,

@@ -1,21 +1,28 @@
 import sharp from "sharp";
 import type { MachineSelection } from "~/content/machines";
 import { MAX_INPUT_PIXELS } from "~/lib/images.server";
+import type { OutlineView } from "~/models/visualization-versions.server";
 import { expandSelections, layoutMachines } from "./layout";
-import { escapeXml, machineMarkup } from "./machine-art.server";
+import { NEUTRAL_LIGHT, measureLight } from "./light";
+import { escapeXml } from "./machine-art.server";
 import { NEUTRAL_PALETTE, type BrandPalette } from "./palette";
+import { clampAdjustment, placeInRoom, type Adjustment, type RoomPlacement } from "./placement";
+import { analyzeRoom, defaultRoom, type RoomGeometry } from "./room";
+import { machineLayer, shadowLayer } from "./room-art.server";
 import { breakroomSvgContent } from "./scene.server";
 
 /**
  * The embedded mockup renderer: the visitor's space photo (EXIF orientation applied) or the
  * default breakroom, with each selected machine drawn in the brand's colours, logo on its header,
- * standing on the floor line with contact shadows, and a discreet caption. One SVG overlay is
- * rasterised once and composited over the background; the result is encoded as WebP and JPEG.
+ * placed in the room found in the photo (room.ts, placement.ts, docs/decisions/084) with its
+ * shadows, colour-matched to the photo's light, and a discreet caption. Two SVG layers (shadows
+ * under, machines over) are rasterised and composited; the result is encoded as WebP and JPEG.
  *
  * Memory: the photo is decoded with shrink-on-load (JPEG) and sequential reads, so a 12-megapixel
  * photo never sits in memory at full size more than once.
  */
 export const OUTPUT_WIDTH = 1600;
+const DETECT_WIDTH = 512;
 
 export interface RenderInput {
   machines: readonly MachineSelection[];
@@ -25,6 +32,8 @@ export interface RenderInput {
   /** Logo bytes (PNG or JPEG); lettered business name when absent. */
   logo?: Buffer | null;
   businessName?: string | null;
+  /** The visitor's adjustment of the automatic placement (docs/decisions/084). */
+  adjustment?: Partial<Adjustment> | null;
 }
 
 export interface RenderOutput {
@@ -32,21 +41,41 @@ export interface RenderOutput {
   jpeg: Buffer;
   width: number;
   height: number;
+  /** What was found in the photo (the default scene's known geometry without one). */
+  room: RoomGeometry;
+  adjustment: Adjustment;
+  /** The adjusted floor line and the machines' outline, for the page's drag controls. */
+  outline: OutlineView;
 }
+
+/** The default breakroom's geometry (scene.server.ts): floor line at 70 %, window and counter. */
+const DEFAULT_SCENE_ROOM: RoomGeometry = {
+  ...defaultRoom(1),
+  floorLeft: 0.7,
+  floorRight: 0.7,
+  vanishingY: 0.4,
+  blocked: [
+    [0.03, 0.29],
+    [0.7, 1],
+  ],
+  detected: true,
+};
 
 export async function renderMockup(input: RenderInput): Promise<RenderOutput> {
   const palette = input.palette ?? NEUTRAL_PALETTE;
+  const adjustment = clampAdjustment(input.adjustment ?? {});
   const W = OUTPUT_WIDTH;
   let H = 1000;
   let background: Buffer | null = null;
-  let brightness = 0.6;
+  let room = DEFAULT_SCENE_ROOM;
+  let light = NEUTRAL_LIGHT;
   if (input.photo) {
     const meta = await sharp(input.photo, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     const rotated = (meta.orientation ?? 1) >= 5;
     const w = (rotated ? meta.height : meta.width) ?? W;
     const h = (rotated ? meta.width : meta.height) ?? H;
     H = Math.round(Math.min(1200, Math.max(900, (W * h) / w)));
-    const { data, info } = await sharp(input.photo, {
+    const { data } = await sharp(input.photo, {
       limitInputPixels: MAX_INPUT_PIXELS,
       sequentialRead: true,
     })
@@ -56,66 +85,53 @@ export async function renderMockup(input: RenderInput): Promise<RenderOutput> {
       .raw()
       .toBuffer({ resolveWithObject: true });
     background = data;
-    brightness = meanBrightness(data, info.channels);
+    // Detection on a 512 px wide copy: plenty for lines, and fast.
+    const small = await sharp(data, { raw: { width: W, height: H, channels: 3 } })
+      .resize(DETECT_WIDTH)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    room = analyzeRoom(small.data, small.info.width, small.info.height);
+    light = measureLight(small.data, small.info.width, small.info.height, room);
   }
 
   const logo = input.logo ? await logoForHeader(input.logo) : null;
-  const placements = layoutMachines(expandSelections(input.machines), {
-    width: W,
-    height: H,
-    floor: input.photo ? 0.93 : 0.9,
-  });
-  // Darken the machines to sit in a dim photo (the default scene is bright).
-  const dim = Math.max(0, Math.min(0.35, (0.55 - brightness) * 0.7));
-
-  const parts: string[] = [];
-  if (!background) parts.push(breakroomSvgContent(W, H));
-  // Soft shadows as radial gradients (SVG blur filters cost several times more to rasterise).
-  parts.push(
-    `<defs><radialGradient id="soft"><stop offset="0" stop-color="#000" stop-opacity="0.5"/><stop offset="0.55" stop-color="#000" stop-opacity="0.24"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>` +
-      `<radialGradient id="contact"><stop offset="0" stop-color="#000" stop-opacity="0.7"/><stop offset="0.7" stop-color="#000" stop-opacity="0.45"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient></defs>`,
-  );
-  // Shadows first (all of them), back row first, so no shadow falls over a machine.
-  const ordered = [...placements].sort((a, b) => b.row - a.row || a.x - b.x);
-  for (const p of ordered) {
-    const cx = p.x + p.width / 2;
-    // Cast shadow to the right (key light from the upper left) and a tight contact shadow.
-    parts.push(
-      `<ellipse cx="${(cx + p.width * 0.16).toFixed(1)}" cy="${(p.floorY - 1).toFixed(1)}" rx="${(p.width * 0.8).toFixed(1)}" ry="${Math.max(8, p.width * 0.1).toFixed(1)}" fill="url(#soft)"/>`,
+  const types = expandSelections(input.machines);
+  const placements: RoomPlacement[] =
+    types.length > 6
+      ? // Seven or more: the two-row layout, standing on the room's floor line.
+        layoutMachines(types, {
+          width: W,
+          height: H,
+          floor: Math.min(0.97, (room.floorLeft + room.floorRight) / 2 + adjustment.floor + 0.03),
+        }).map((p) => ({ ...p, frontY: p.floorY, depthFraction: 0 }))
+      : placeInRoom(types, room, { width: W, height: H }, adjustment);
+  const scene = {
+    placements,
+    vanishing: { x: room.vanishingX * W, y: room.vanishingY * H },
+    palette,
+    art: { logoDataUri: logo?.dataUri, logoAspect: logo?.aspect, businessName: input.businessName },
+    glossyFloor: room.glossyFloor,
+  };
+  const svg = (content: string) =>
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${content}</svg>`,
     );
-  }
-  ordered.forEach((p, i) => {
-    const art = machineMarkup(p.type, {
-      palette,
-      logoDataUri: logo?.dataUri,
-      logoAspect: logo?.aspect,
-      businessName: input.businessName,
-      idPrefix: `m${i}`,
-    });
-    parts.push(
-      `<ellipse cx="${(p.x + p.width / 2).toFixed(1)}" cy="${p.floorY.toFixed(1)}" rx="${(p.width * 0.56).toFixed(1)}" ry="${Math.max(4, p.width * 0.035).toFixed(1)}" fill="url(#contact)"/>`,
-    );
-    parts.push(
-      `<svg x="${p.x.toFixed(1)}" y="${p.y.toFixed(1)}" width="${p.width.toFixed(1)}" height="${p.height.toFixed(1)}" viewBox="0 0 ${art.width} ${art.height}" preserveAspectRatio="none">${art.inner}</svg>`,
-    );
-    if (p.row === 1)
-      parts.push(
-        `<rect x="${p.x.toFixed(1)}" y="${p.y.toFixed(1)}" width="${p.width.toFixed(1)}" height="${p.height.toFixed(1)}" fill="#1b1d22" fill-opacity="0.1"/>`,
-      );
-    if (dim > 0.01)
-      parts.push(
-        `<rect x="${p.x.toFixed(1)}" y="${p.y.toFixed(1)}" width="${p.width.toFixed(1)}" height="${p.height.toFixed(1)}" rx="4" fill="#000" fill-opacity="${dim.toFixed(2)}"/>`,
-      );
-  });
-  parts.push(caption(W, H, input.businessName));
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${parts.join("")}</svg>`;
-  const overlay = Buffer.from(svg);
+  // Machines are drawn for a neutral, bright room; matched to the photo's light in one pass.
+  const machines = await sharp(svg(machineLayer(scene)))
+    .linear(light.multiply, light.add)
+    .raw()
+    .toBuffer();
+  const under = (background ? "" : breakroomSvgContent(W, H)) + shadowLayer(scene);
 
   const base = background
     ? sharp(background, { raw: { width: W, height: H, channels: 3 } })
     : sharp({ create: { width: W, height: H, channels: 3, background: "#ffffff" } });
   const composed = await base
-    .composite([{ input: overlay, top: 0, left: 0 }])
+    .composite([
+      { input: svg(under), top: 0, left: 0 },
+      { input: machines, top: 0, left: 0, raw: { width: W, height: H, channels: 4 } },
+      { input: svg(caption(W, H, input.businessName)), top: 0, left: 0 },
+    ])
     .removeAlpha()
     .raw()
     .toBuffer();
@@ -124,7 +140,18 @@ export async function renderMockup(input: RenderInput): Promise<RenderOutput> {
     sharp(composed, raw).webp({ quality: 82, effort: 2 }).toBuffer(),
     sharp(composed, raw).jpeg({ quality: 86, progressive: true }).toBuffer(),
   ]);
-  return { webp, jpeg, width: W, height: H };
+  const outline: OutlineView = {
+    floorLeft: room.floorLeft + adjustment.floor,
+    floorRight: room.floorRight + adjustment.floor,
+    group: {
+      x0: Math.min(...placements.map((p) => p.x)) / W,
+      y0: Math.min(...placements.map((p) => p.y)) / H,
+      x1: Math.max(...placements.map((p) => p.x + p.width)) / W,
+      y1: Math.max(...placements.map((p) => p.frontY)) / H,
+    },
+    detected: room.detected,
+  };
+  return { webp, jpeg, width: W, height: H, room, adjustment, outline };
 }
 
 function caption(W: number, H: number, businessName: string | null | undefined) {
@@ -150,15 +177,4 @@ async function logoForHeader(logo: Buffer) {
   } catch {
     return null;
   }
-}
-
-function meanBrightness(data: Buffer, channels: number) {
-  let sum = 0;
-  let count = 0;
-  // Every 97th pixel is plenty for a mean.
-  for (let i = 0; i < data.length; i += channels * 97) {
-    sum += 0.2126 * data[i]! + 0.7152 * data[i + 1]! + 0.0722 * data[i + 2]!;
-    count++;
-  }
-  return count ? sum / count / 255 : 0.6;
 }

@@ -1,7 +1,8 @@
 /**
  * The default breakroom used when the visitor sends no photo of their space: a warm, bright
  * break room (wall with a window and framed print, a counter, wood floor in perspective), drawn
- * as SVG at the output size. Its floor line matches the renderer's front-row floor (90%).
+ * as SVG at the output size. Its floor line (70 %), window and counter are the renderer's known
+ * geometry for it (DEFAULT_SCENE_ROOM), so machines stand against its wall like in a photo.
  */
 export function breakroomSvgContent(W: number, H: number): string {
   const floorTop = H * 0.7; // where the wall meets the floor

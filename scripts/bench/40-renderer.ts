@@ -1,4 +1,5 @@
-// `npm run bench -- --only renderer`: the embedded mockup renderer on a 12-megapixel photo.
+// `npm run bench -- --only renderer`: the embedded mockup renderer on a 12-megapixel photo (room
+// detection, placement, light matching and rendering: docs/decisions/084), and the detection alone.
 // Each measurement runs in a fresh child process so its peak memory (max RSS) is the renderer's
 // alone, not this script's set-up. Targets from the issue: <= 1.5 s and <= 300 MB peak.
 // Nothing is asserted (docs/performance.md): on a busy machine the times vary.
@@ -12,6 +13,7 @@ import sharp from "sharp";
 import type { MachineSelection } from "~/content/machines";
 import { normalizeUpload } from "~/lib/images.server";
 import { renderMockup } from "~/visualization/renderer.server";
+import { analyzeRoom } from "~/visualization/room";
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -29,7 +31,7 @@ const TWENTY: MachineSelection[] = [
 
 /** Child mode: one job, prints a JSON line with times and peak RSS. */
 async function child(job: {
-  mode: "render" | "upload";
+  mode: "render" | "upload" | "detect";
   photo: string;
   logo: string;
   machines: MachineSelection[];
@@ -41,7 +43,20 @@ async function child(job: {
   for (let i = 0; i < job.runs; i++) {
     const t = performance.now();
     if (job.mode === "upload") await normalizeUpload(photo, "photo", "space photo");
-    else await renderMockup({ machines: job.machines, photo, logo, businessName: "Bench Co" });
+    else if (job.mode === "detect") {
+      // What the renderer does: the photo at the output size, then a 512 px copy for detection.
+      const frame = await sharp(photo, { sequentialRead: true })
+        .rotate()
+        .resize(1600, 1200, { fit: "cover", fastShrinkOnLoad: true })
+        .removeAlpha()
+        .raw()
+        .toBuffer();
+      const small = await sharp(frame, { raw: { width: 1600, height: 1200, channels: 3 } })
+        .resize(512)
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      analyzeRoom(small.data, small.info.width, small.info.height);
+    } else await renderMockup({ machines: job.machines, photo, logo, businessName: "Bench Co" });
     times.push(performance.now() - t);
   }
   console.log(JSON.stringify({ times, maxRss: process.resourceUsage().maxRSS * 1024 }));
@@ -110,7 +125,12 @@ export default async function bench() {
       false,
     );
     report(
-      "render 6 machines on the raw 12 MP photo (target <= 1500 ms, <= 300 MB)",
+      "room detection alone on the raw 12 MP photo (decode, 1600 px frame, 512 px copy, analysis)",
+      runChild({ mode: "detect", photo: photoPath, logo: logoPath, machines: SIX, runs: 4 }),
+      true,
+    );
+    report(
+      "render 6 machines on the raw 12 MP photo, detection included (target <= 1500 ms, <= 300 MB)",
       runChild({ mode: "render", photo: photoPath, logo: logoPath, machines: SIX, runs: 4 }),
       true,
     );

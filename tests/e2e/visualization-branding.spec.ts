@@ -133,7 +133,7 @@ test("the admin Visualizations tab lists the requests as leads, with CSV export 
   await expect(row).toContainText(siteUrl);
   await expect(row).toContainText("1 × Snack Machine");
   await expect(row).toContainText("completed");
-  await expect(row.getByRole("img")).toHaveAttribute("src", /\/thumb\.webp$/);
+  await expect(row.getByRole("img")).toHaveAttribute("src", /\/thumb\.webp\?v=1$/);
 
   await page.getByRole("searchbox").fill("nothing-matches-this");
   await page.getByRole("button", { name: "Search" }).click();

@@ -42,6 +42,18 @@ describe("parseBrandingHtml", () => {
     expect(businessNameFrom(null, "https://www.blue-harbor.com/x")).toBe("Blue Harbor");
     expect(businessNameFrom(null, null)).toBeNull();
   });
+  it("keeps the company's name as the website writes it (docs/decisions/084)", () => {
+    const site = "https://www.brickellfit.com/";
+    expect(
+      businessNameFrom({ siteName: null, title: "BrickellFit | Personal training in Miami" }, site),
+    ).toBe("BrickellFit");
+    expect(businessNameFrom({ siteName: null, title: "Gym in Brickell — Brickell Fit" }, site)).toBe(
+      "Brickell Fit",
+    );
+    expect(businessNameFrom({ siteName: "BrickellFit", title: "Home" }, site)).toBe("BrickellFit");
+    // Without the name on the page, the host's label is all there is.
+    expect(businessNameFrom({ siteName: null, title: "Welcome" }, site)).toBe("Brickellfit");
+  });
 });
 
 describe("readBranding against a local company website", () => {

@@ -1,0 +1,82 @@
+import type { DB } from "#db/index";
+import { nowIso } from "~/lib/db.server";
+
+/**
+ * The versions of a space visualization (migration 0031, docs/decisions/084): the first render and
+ * each re-render after the visitor adjusted the placement. The chosen one is the version whose
+ * image the request's generated_image_path points at.
+ */
+export const MAX_VERSIONS = 30;
+
+export interface OutlineView {
+  /** The floor line as fractions of the height at the left and right edges (adjusted). */
+  floorLeft: number;
+  floorRight: number;
+  /** The machines' bounding box as fractions of the image. */
+  group: { x0: number; y0: number; x1: number; y1: number };
+  detected: boolean;
+}
+
+export interface VersionView {
+  number: number;
+  imagePath: string;
+  adjustment: { shift: number; floor: number; depth: number; manual?: boolean };
+  outline: OutlineView;
+}
+
+export async function listVersions(database: DB, requestId: number): Promise<VersionView[]> {
+  const rows = await database
+    .selectFrom("visualization_versions")
+    .selectAll()
+    .where("request_id", "=", requestId)
+    .orderBy("number")
+    .execute();
+  return rows.map((r) => ({
+    number: r.number,
+    imagePath: r.image_path,
+    adjustment: JSON.parse(r.adjustment) as VersionView["adjustment"],
+    outline: JSON.parse(r.room) as OutlineView,
+  }));
+}
+
+export async function addVersion(
+  database: DB,
+  requestId: number,
+  version: { imagePath: string; adjustment: VersionView["adjustment"]; outline: OutlineView },
+) {
+  const last = await database
+    .selectFrom("visualization_versions")
+    .select((eb) => eb.fn.max("number").as("n"))
+    .where("request_id", "=", requestId)
+    .executeTakeFirst();
+  const number = Number(last?.n ?? 0) + 1;
+  await database
+    .insertInto("visualization_versions")
+    .values({
+      request_id: requestId,
+      number,
+      image_path: version.imagePath,
+      adjustment: JSON.stringify(version.adjustment),
+      room: JSON.stringify(version.outline),
+      created_at: nowIso(),
+    })
+    .execute();
+  return number;
+}
+
+/** The version the visitor picked becomes the one everybody sees. */
+export async function chooseVersion(database: DB, requestId: number, number: number) {
+  const version = await database
+    .selectFrom("visualization_versions")
+    .select("image_path")
+    .where("request_id", "=", requestId)
+    .where("number", "=", number)
+    .executeTakeFirst();
+  if (!version) return false;
+  await database
+    .updateTable("visualization_requests")
+    .set({ generated_image_path: version.image_path, updated_at: nowIso() })
+    .where("id", "=", requestId)
+    .execute();
+  return true;
+}
