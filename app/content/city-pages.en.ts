@@ -36,7 +36,7 @@ export const cityProseEn: Record<CitySlug, CityProse> = {
     tagline: "Reliable vending for Hialeah's warehouses, factories and family businesses",
     intro: [
       "Hialeah is one of the hardest-working cities in Florida: distribution centres along the Palmetto, garment and food plants, auto shops and busy medical offices on Palm Avenue. Our heavy-duty combo machines and smart coolers keep every shift supplied with drinks, energy snacks and hot-weather hydration.",
-      "Crews in Hialeah often work nights and weekends, so our machines report their stock and temperature around the clock and our technicians speak Spanish and English. Placement is free, card readers are built in, and we restock to match your shift patterns rather than a fixed calendar.",
+      "Crews in Hialeah often work nights and weekends, so our machines report their stock and temperature around the clock and we answer in Spanish or English. Placement is free, card readers are built in, and we restock to match your shift patterns rather than a fixed calendar.",
     ],
     features: [
       {
@@ -50,8 +50,7 @@ export const cityProseEn: Record<CitySlug, CityProse> = {
       },
       {
         title: "Bilingual service",
-        description:
-          "Spanish- and English-speaking technicians and refund support through the QR code on each machine.",
+        description: "Service in Spanish or English, and refund support through the QR code on each machine.",
       },
     ],
   },

@@ -35,7 +35,7 @@ export const cityProseEs: Record<CitySlug, CityProse> = {
     tagline: "Máquinas expendedoras confiables para los almacenes, fábricas y negocios familiares de Hialeah",
     intro: [
       "Hialeah es una de las ciudades más trabajadoras de la Florida: centros de distribución a lo largo del Palmetto, fábricas de ropa y de alimentos, talleres mecánicos y consultorios médicos llenos en Palm Avenue. Nuestras máquinas combinadas de uso pesado y nuestros refrigeradores inteligentes mantienen cada turno abastecido de bebidas frías, snacks que dan energía y todo lo necesario para hidratarse en el calor.",
-      "En Hialeah muchas cuadrillas trabajan de noche y los fines de semana, así que nuestras máquinas reportan su inventario y su temperatura a toda hora, y nuestros técnicos hablan español e inglés. La instalación es gratis, el lector de tarjetas viene incluido y reabastecemos según sus turnos, no según un calendario fijo.",
+      "En Hialeah muchas cuadrillas trabajan de noche y los fines de semana, así que nuestras máquinas reportan su inventario y su temperatura a toda hora, y le atendemos en español o en inglés. La instalación es gratis, el lector de tarjetas viene incluido y reabastecemos según sus turnos, no según un calendario fijo.",
     ],
     features: [
       {
@@ -50,8 +50,7 @@ export const cityProseEs: Record<CitySlug, CityProse> = {
       },
       {
         title: "Servicio bilingüe",
-        description:
-          "Técnicos que hablan español e inglés, y reembolsos a través del código QR de cada máquina.",
+        description: "Atención en español o en inglés, y reembolsos a través del código QR de cada máquina.",
       },
     ],
   },

@@ -15,7 +15,7 @@ export const faqItemsEs: FaqItem[] = [
   {
     question: "¿Qué tan rápido responden cuando hay un problema con el servicio?",
     answer:
-      "En menos de 1 hora. Cada máquina nos reporta su estado a toda hora, así que muchas veces nos enteramos de un atasco o una falla de refrigeración antes de que alguien en el lugar lo note, y nuestros técnicos cubren desde Palm Beach hasta Miami.",
+      "En menos de 1 hora. Cada máquina nos reporta su estado a toda hora, así que muchas veces nos enteramos de un atasco o una falla de refrigeración antes de que alguien en el lugar lo note, en toda nuestra zona de servicio, desde Palm Beach hasta Miami.",
   },
   {
     question: "¿Cada cuánto reabastecen las máquinas?",

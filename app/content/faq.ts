@@ -18,7 +18,7 @@ export const faqItems: FaqItem[] = [
   {
     question: "How quickly do you respond to a service issue?",
     answer:
-      "In under 1 hour. Every machine reports its status to us around the clock, so we often know about a jam or a cooling fault before anyone on site notices, and our technicians cover Palm Beach to Miami.",
+      "In under 1 hour. Every machine reports its status to us around the clock, so we often know about a jam or a cooling fault before anyone on site notices, anywhere in our service area from Palm Beach to Miami.",
   },
   {
     question: "How often are the machines restocked?",

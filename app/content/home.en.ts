@@ -101,8 +101,7 @@ export const homeEn: HomePart = {
       "The kinds of breakrooms, lobbies and clubhouses we set up. Select a picture to enlarge it.",
     serviceAreaEyebrow: "Service Areas",
     serviceAreaTitle: "Serving South Florida, Palm Beach to Miami",
-    serviceAreaLead:
-      "Local route drivers and technicians across Palm Beach, Broward and Miami-Dade counties. Find your city.",
+    serviceAreaLead: "Serving Palm Beach, Broward and Miami-Dade counties. Find your city.",
     moreLocations: "More Locations We Serve",
     cityCardCta: "Explore {city}",
     faqEyebrow: "FAQ",

@@ -115,8 +115,7 @@ export const homeEs: HomePart = {
       "El tipo de salas de descanso, lobbies y casas club que equipamos. Seleccione una imagen para ampliarla.",
     serviceAreaEyebrow: "Zonas de servicio",
     serviceAreaTitle: "Servimos al sur de la Florida, de Palm Beach a Miami",
-    serviceAreaLead:
-      "Nuestros choferes de ruta y técnicos son de aquí y cubren los condados de Palm Beach, Broward y Miami-Dade. Busque su ciudad.",
+    serviceAreaLead: "Atendemos los condados de Palm Beach, Broward y Miami-Dade. Busque su ciudad.",
     moreLocations: "Otras ciudades donde damos servicio",
     cityCardCta: "Ver {city}",
     faqEyebrow: "Preguntas",

@@ -15,6 +15,7 @@ const INVENTED = [
   /\bwarehouse (is|are)\b|headquarters and warehouse|nuestro almacén|nuestra sede y nuestro almacén/i,
   /route trucks|nuestros camiones|service hub|base de servicio|nearby Broward route|ruta cercana/i,
   /technician in under|técnico llega en menos/i,
+  /technicians|técnicos|route drivers|choferes de ruta/i,
   /same business day|mismo día hábil/i,
   /we have transformed|hemos transformado/i,
 ];
