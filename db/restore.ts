@@ -231,11 +231,18 @@ export async function checkBackup(
 }
 
 /** A name in `dir` not yet taken: `base`, else base-2, base-3 ... */
+/**
+ * `base`, or `base-N` after the highest N already in `dir`: never a name freed by pruning, which
+ * would sort as the oldest of its second and be pruned at once (pruneKept orders by name).
+ */
 function freeName(dir: string, base: string) {
-  for (let n = 1; ; n++) {
-    const name = n === 1 ? base : `${base}-${n}`;
-    if (!existsSync(path.join(dir, name))) return name;
+  let highest = 0;
+  for (const name of readdirSync(dir)) {
+    if (name === base) highest = Math.max(highest, 1);
+    else if (name.startsWith(`${base}-`) && /^\d+$/.test(name.slice(base.length + 1)))
+      highest = Math.max(highest, Number(name.slice(base.length + 1)));
   }
+  return highest === 0 ? base : `${base}-${highest + 1}`;
 }
 
 /** Copies kept by earlier restores: the newest KEEP_BEFORE_RESTORE stay. */
