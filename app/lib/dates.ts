@@ -28,7 +28,8 @@ function parse(value: string | Date | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const csvTimeFormat = new Intl.DateTimeFormat("en-CA", {
+/** The business's wall clock, in parts (one formatter for the CSV times, the slots and the offsets). */
+const wallClockFormat = new Intl.DateTimeFormat("en-CA", {
   year: "numeric",
   month: "2-digit",
   day: "2-digit",
@@ -37,6 +38,16 @@ const csvTimeFormat = new Intl.DateTimeFormat("en-CA", {
   hourCycle: "h23",
   timeZone: BUSINESS_TIME_ZONE,
 });
+
+function wallClockParts(date: Date) {
+  return Object.fromEntries(wallClockFormat.formatToParts(date).map((p) => [p.type, p.value]));
+}
+
+/** The business's wall clock at `date` as "YYYY-MM-DD HH:MM". */
+export function businessWallClock(date: Date) {
+  const parts = wallClockParts(date);
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
 
 /** The CSV column label of a time in the business's time zone (as the admin shows times). */
 export const CSV_BUSINESS_TIME_LABEL = "Eastern time";
@@ -48,8 +59,7 @@ export const CSV_BUSINESS_TIME_LABEL = "Eastern time";
 export function csvDateTime(value: string | Date | null | undefined) {
   const date = parse(value);
   if (!date) return "";
-  const parts = Object.fromEntries(csvTimeFormat.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+  return businessWallClock(date);
 }
 
 /** product §2: en-US short date with time ("11/23/26, 9:05 AM"); a missing date shows "Unknown". */
@@ -130,19 +140,9 @@ export function formatShortDay(day: string) {
   );
 }
 
-const wallClockFormat = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-  timeZone: BUSINESS_TIME_ZONE,
-});
-
 /** The business's wall-clock time at `date`, read as if it were UTC (for offset arithmetic). */
 function wallClockAsUtc(date: Date) {
-  const parts = Object.fromEntries(wallClockFormat.formatToParts(date).map((p) => [p.type, p.value]));
+  const parts = wallClockParts(date);
   return Date.UTC(
     Number(parts.year),
     Number(parts.month) - 1,

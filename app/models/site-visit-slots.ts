@@ -7,7 +7,7 @@
  * length, also across the November change.
  */
 import { z } from "~/lib/zod";
-import { addDays, BUSINESS_TIME_ZONE, businessDay, businessTimeOn } from "~/lib/dates";
+import { addDays, BUSINESS_TIME_ZONE, businessDay, businessTimeOn, businessWallClock } from "~/lib/dates";
 
 export interface VisitDayHours {
   closed: boolean;
@@ -97,21 +97,8 @@ const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.
 const toHhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
-const wallFormat = new Intl.DateTimeFormat("en-CA", {
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-  timeZone: BUSINESS_TIME_ZONE,
-});
-
-/** The business's wall clock at `date` as "YYYY-MM-DD HH:MM". */
-export function wallClock(date: Date) {
-  const p = Object.fromEntries(wallFormat.formatToParts(date).map((x) => [x.type, x.value]));
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
-}
+/** The business's wall clock at `date` as "YYYY-MM-DD HH:MM" (app/lib/dates.ts). */
+export const wallClock = businessWallClock;
 
 /** Every slot of one business day, ignoring notice and bookings. */
 export function daySlots(settings: VisitSettings, day: string): Slot[] {

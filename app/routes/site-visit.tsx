@@ -1,9 +1,9 @@
 import { data, Link } from "react-router";
 import { db } from "~/lib/db.server";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
+import { ReferenceNotFound } from "~/components/site-visit/reference-not-found";
 import { SlotPicker, type SlotGroup } from "~/components/site-visit/slot-picker";
 import { Button } from "~/components/ui/button";
-import { phoneDisplay, useBusiness } from "~/lib/business-facts";
 import { fill, homePath, langFromPath } from "~/lib/i18n";
 import { siteVisitPath, verifyLeadReference } from "~/lib/lead-reference.server";
 import { readForm } from "~/lib/request-body.server";
@@ -77,21 +77,8 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function SiteVisit({ loaderData, actionData }: Route.ComponentProps) {
   const { lang, view } = loaderData;
-  const facts = useBusiness();
   const copy = siteVisitCopy[lang];
-  if (!view) {
-    return (
-      <section className="mx-auto max-w-2xl px-4 py-16 sm:px-6">
-        <h1 className="font-display text-3xl font-bold text-ink">{copy.notFoundTitle}</h1>
-        <p className="mt-4 text-lg text-stone-700">{copy.notFoundText}</p>
-        <p className="mt-6">
-          <a className="font-semibold text-brand-700 underline" href={`tel:${facts.phone}`}>
-            {phoneDisplay(facts.phone)}
-          </a>
-        </p>
-      </section>
-    );
-  }
+  if (!view) return <ReferenceNotFound lang={lang} />;
   // Posted to the page's own address (with its ?ref=), so the page answering an error has its lead.
   const action = view.manage;
   const offered = actionData?.offered;

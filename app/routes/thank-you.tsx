@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { db } from "~/lib/db.server";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
+import { ReferenceNotFound } from "~/components/site-visit/reference-not-found";
 import { SlotPicker } from "~/components/site-visit/slot-picker";
 import { analyticsConfig, type AnalyticsConfig } from "~/lib/analytics.server";
 import { hoursLines, phoneDisplay, useBusiness } from "~/lib/business-facts";
@@ -54,19 +55,7 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
   const facts = useBusiness();
   const nonce = useNonce();
   const copy = siteVisitCopy[lang];
-  if (!view) {
-    return (
-      <section className="mx-auto max-w-2xl px-4 py-16 sm:px-6">
-        <h1 className="font-display text-3xl font-bold text-ink">{copy.notFoundTitle}</h1>
-        <p className="mt-4 text-lg text-stone-700">{copy.notFoundText}</p>
-        <p className="mt-6">
-          <a className="font-semibold text-brand-700 underline" href={`tel:${facts.phone}`}>
-            {phoneDisplay(facts.phone)}
-          </a>
-        </p>
-      </section>
-    );
-  }
+  if (!view) return <ReferenceNotFound lang={lang} />;
   return (
     <>
       <Breadcrumbs items={[{ label: copy.crumb }]} />
