@@ -39,29 +39,42 @@ export async function listVersions(database: DB, requestId: number): Promise<Ver
   }));
 }
 
+/**
+ * Records the next version of a request and returns its number. The number is read and the row
+ * written in one transaction (the database's connection is taken by one at a time), so two
+ * re-renders finishing together get different numbers. `imagePath` may be a function of the
+ * number: it runs inside the transaction, e.g. to move the rendered files into the folder v{n}/.
+ */
 export async function addVersion(
   database: DB,
   requestId: number,
-  version: { imagePath: string; adjustment: VersionView["adjustment"]; outline: OutlineView },
+  version: {
+    imagePath: string | ((number: number) => string);
+    adjustment: VersionView["adjustment"];
+    outline: OutlineView;
+  },
 ) {
-  const last = await database
-    .selectFrom("visualization_versions")
-    .select((eb) => eb.fn.max("number").as("n"))
-    .where("request_id", "=", requestId)
-    .executeTakeFirst();
-  const number = Number(last?.n ?? 0) + 1;
-  await database
-    .insertInto("visualization_versions")
-    .values({
-      request_id: requestId,
-      number,
-      image_path: version.imagePath,
-      adjustment: JSON.stringify(version.adjustment),
-      room: JSON.stringify(version.outline),
-      created_at: nowIso(),
-    })
-    .execute();
-  return number;
+  return database.transaction().execute(async (trx) => {
+    const last = await trx
+      .selectFrom("visualization_versions")
+      .select((eb) => eb.fn.max("number").as("n"))
+      .where("request_id", "=", requestId)
+      .executeTakeFirst();
+    const number = Number(last?.n ?? 0) + 1;
+    const imagePath = typeof version.imagePath === "function" ? version.imagePath(number) : version.imagePath;
+    await trx
+      .insertInto("visualization_versions")
+      .values({
+        request_id: requestId,
+        number,
+        image_path: imagePath,
+        adjustment: JSON.stringify(version.adjustment),
+        room: JSON.stringify(version.outline),
+        created_at: nowIso(),
+      })
+      .execute();
+    return number;
+  });
 }
 
 /** The version the visitor picked becomes the one everybody sees. */

@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { randomUUID } from "node:crypto";
+import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import { readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
@@ -84,10 +85,17 @@ export async function rerenderVisualization(database: DB, row: VisualizationRow,
     businessName: branding.businessName ?? null,
     adjustment,
   });
-  const number = versions.length + 1;
-  const files = await writeVersionFiles(path.join(dir, `v${number}`), mockup);
+  // Written under a name of its own, then moved to v{n}/ once the database has given it its
+  // number: two re-renders finishing together never share a folder.
+  const staging = path.join(dir, `.v-${randomUUID()}`);
+  const files = await writeVersionFiles(staging, mockup);
   const saved = await addVersion(database, row.id, {
-    imagePath: files.webp,
+    imagePath: (number) => {
+      const folder = path.join(dir, `v${number}`);
+      rmSync(absolutePath(folder), { recursive: true, force: true });
+      renameSync(absolutePath(staging), absolutePath(folder));
+      return path.join(folder, path.basename(files.webp));
+    },
     adjustment: mockup.adjustment,
     outline: mockup.outline,
   });
