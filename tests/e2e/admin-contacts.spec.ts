@@ -89,7 +89,7 @@ test.describe("Contact Submissions", () => {
     await expect(dialog.getByText("Smart Machines")).toBeVisible();
     await expect(dialog.getByRole("link", { name: "Reply via Email" })).toHaveAttribute(
       "href",
-      `mailto:lead1.${tag}@example.com?subject=Your%20consultation%20request`,
+      `mailto:lead1.${tag}@example.com?subject=Your%20consultation%20request%20with%20Gold%20Coast%20Vending`,
     );
     await expect(dialog.getByRole("link", { name: "Call Now" })).toHaveAttribute("href", "tel:+15615551001");
     await dialog.getByRole("link", { name: "Close" }).click();
