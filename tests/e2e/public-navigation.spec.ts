@@ -157,6 +157,54 @@ test.describe("public site: mobile drawer at 390 px", () => {
   });
 });
 
+test.describe("public site: the header at every width (decision 087)", () => {
+  // The bar's nine links need about 1,150 px in English and 1,260 px in Spanish: below 1280 px the
+  // menu button and its drawer carry them, so no page scrolls sideways at any width, in either language.
+  test("from 769 to 1920 px the page is never wider than the screen; the bar from 1280 px, the menu below @nojs", async ({
+    page,
+  }) => {
+    for (const path of ["/", "/es", "/es/ubicaciones/miami"]) {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(path);
+      const nav = page.getByRole("navigation", { name: /^(Main|Principal)$/ });
+      const menu = nav.locator("summary");
+      for (const width of [769, 900, 1024, 1279, 1280, 1366, 1440, 1920]) {
+        await page.setViewportSize({ width, height: 800 });
+        const at = `${path} at ${width} px`;
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), at).toBe(width);
+        // Every link of the bar stays inside the header's content column, on one line.
+        const bar = page.locator(".nav-desktop");
+        if (width >= 1280) {
+          await expect(bar, at).toBeVisible();
+          await expect(menu, at).toBeHidden();
+          const edges = await bar.evaluate((element) => {
+            const column = element.parentElement!.getBoundingClientRect();
+            const links = Array.from(element.querySelectorAll("a")).map((a) => a.getBoundingClientRect());
+            return {
+              right: Math.max(...links.map((r) => r.right)) - column.right,
+              tallest: Math.max(...links.map((r) => r.height)),
+            };
+          });
+          expect(edges.right, at).toBeLessThanOrEqual(0);
+          expect(edges.tallest, at).toBeLessThan(45);
+        } else {
+          await expect(bar, at).toBeHidden();
+          await expect(menu, at).toBeVisible();
+        }
+      }
+    }
+    // At tablet widths the drawer opens below the 96 px header (32 px banner + 64 px bar).
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.locator("nav summary").click();
+    const drawer = page.locator("#mobile-menu");
+    await expect(drawer).toBeVisible();
+    const box = (await drawer.boundingBox())!;
+    expect(box.y).toBe(96);
+    expect(box.x + box.width).toBeCloseTo(1024, 0);
+    await expect(drawer.getByRole("link", { name: "Micromercados", exact: true })).toBeVisible();
+  });
+});
+
 test.describe("public site: reveal animations", () => {
   // Nothing is hidden under prefers-reduced-motion: checked on the axe scan's load of "/" below.
 

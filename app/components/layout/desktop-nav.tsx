@@ -3,19 +3,19 @@ import { pageLinks, sectionLinks } from "~/components/layout/nav-links";
 import { SectionLink } from "~/components/layout/section-link";
 import { useLocalizedPath, useUi } from "~/lib/i18n";
 
-/** The navigation bar's links from 769 px up: pages, scroll buttons and Contact (product §2). */
+/** The navigation bar's links from 1280 px up (decision 087): pages, scroll buttons and Contact (product §2). */
 export function DesktopNav() {
   const ui = useUi().nav;
   const localized = useLocalizedPath();
   return (
-    <div className="nav-desktop items-center gap-1 text-sm font-medium text-stone-700 xl:gap-2">
+    <div className="nav-desktop items-center gap-1 text-sm font-medium text-stone-700 whitespace-nowrap">
       <ul className="flex items-center">
         {pageLinks.map((link) => (
           <li key={link.to}>
             <NavLink
               to={localized(link.to)}
               className={({ isActive }) =>
-                `rounded-full px-2.5 py-2 transition-colors xl:px-3 ${isActive ? "text-brand-700" : "hover:text-night"}`
+                `rounded-full px-2 py-2 transition-colors ${isActive ? "text-brand-700" : "hover:text-night"}`
               }
             >
               {ui[link.label]}
@@ -30,7 +30,7 @@ export function DesktopNav() {
             <SectionLink
               section={link.section}
               from="nav"
-              className="rounded-full px-2.5 py-2 transition-colors hover:text-night xl:px-3"
+              className="rounded-full px-2 py-2 transition-colors hover:text-night"
             >
               {ui[link.label]}
             </SectionLink>

@@ -20,7 +20,11 @@ export function LogoMark({ className = "size-9" }: { className?: string }) {
   );
 }
 
-export function LogoText({ light = false }: { light?: boolean }) {
+/**
+ * The name and its subline. `header`: beside the navigation bar (1280 px and up) the subline gives
+ * its room to the links; the Spanish one alone is 100 px wider than the name (decision 087).
+ */
+export function LogoText({ light = false, header = false }: { light?: boolean; header?: boolean }) {
   const ui = useUi().logo;
   const facts = useBusiness();
   return (
@@ -32,7 +36,7 @@ export function LogoText({ light = false }: { light?: boolean }) {
       </span>
       <span
         // Tighter below 390 px: the Spanish subline would push the menu button off a 360 px screen.
-        className={`mt-1 text-[0.625rem] font-semibold tracking-[0.22em] uppercase max-[389px]:tracking-[0.06em] ${light ? "text-brand-200" : "text-brand-700"}`}
+        className={`mt-1 text-[0.625rem] font-semibold tracking-[0.22em] uppercase max-[389px]:tracking-[0.06em] ${light ? "text-brand-200" : "text-brand-700"}${header ? " min-[1280px]:hidden" : ""}`}
       >
         {ui.subline}
       </span>

@@ -8,7 +8,7 @@ import { phoneDisplay, useBusiness } from "~/lib/business-facts";
 import { fill, useLocalizedPath, useUi } from "~/lib/i18n";
 
 /**
- * The mobile menu (768 px and below, product §2): a side drawer in a `<details>` element, so it
+ * The menu below 1280 px (product §2; decision 087 says why not only on phones): a side drawer in a `<details>` element, so it
  * opens and closes without JavaScript; with it, it also closes as useDrawerClosing says.
  */
 export function MobileDrawer() {
@@ -22,12 +22,12 @@ export function MobileDrawer() {
       <DrawerToggle />
       <div
         aria-hidden="true"
-        className="drawer-backdrop fixed inset-x-0 bottom-0 top-[104px] bg-night/50"
+        className="drawer-backdrop fixed inset-x-0 bottom-0 top-[104px] bg-night/50 min-[769px]:top-24"
         onClick={closeDrawer}
       />
       <div
         id="mobile-menu"
-        className="drawer-panel fixed bottom-0 right-0 top-[104px] w-[min(20rem,86vw)] overflow-y-auto border-l border-stone-200 bg-white px-5 pb-10 pt-4 shadow-2xl"
+        className="drawer-panel fixed bottom-0 right-0 top-[104px] w-[min(20rem,86vw)] min-[769px]:top-24 overflow-y-auto border-l border-stone-200 bg-white px-5 pb-10 pt-4 shadow-2xl"
       >
         <p className="px-3 pb-1 pt-2 text-xs font-semibold tracking-[0.18em] text-stone-500 uppercase">
           {ui.drawerServices}

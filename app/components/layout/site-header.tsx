@@ -6,8 +6,8 @@ import { ReferralBanner } from "~/components/layout/referral-banner";
 import { homePath, useLang, useUi } from "~/lib/i18n";
 
 /**
- * The sticky header of product §2: the referral banner and the navigation bar. At 768 px and below the
- * links move into a side drawer, a `<details>` element (opens and closes without JavaScript); with
+ * The sticky header of product §2: the referral banner and the navigation bar. Below 1280 px the
+ * links move into a side drawer (decision 087), a `<details>` element (opens and closes without JavaScript); with
  * JavaScript it closes on every navigation and on a click outside. Header height: 96 px on
  * desktop (32 + 64), 104 px on mobile (40 + 64), below the 96/112 px scroll offsets.
  */
@@ -20,13 +20,13 @@ export function SiteHeader() {
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
           <Link to={homePath(useLang())} className="flex shrink-0 items-center gap-2.5 rounded-lg">
             <LogoMark />
-            <LogoText />
+            <LogoText header />
           </Link>
 
-          {/* Desktop (769 px and up) */}
+          {/* 1280 px and up */}
           <DesktopNav />
 
-          {/* Mobile drawer (768 px and below) */}
+          {/* The menu button and drawer below 1280 px */}
           <MobileDrawer />
         </div>
       </nav>
