@@ -26,6 +26,8 @@ export interface SiteVisitCopy {
   /** {when} */
   bookedText: string;
   bookedEmail: string;
+  /** Instead of bookedEmail when no mail server is set up (nothing is sent). */
+  bookedNoEmail: string;
   rescheduleTitle: string;
   cancelTitle: string;
   cancelReason: string;
@@ -33,6 +35,10 @@ export interface SiteVisitCopy {
   cancelledToast: string;
   bookedToast: string;
   movedToast: string;
+  bookedToastNoMail: string;
+  movedToastNoMail: string;
+  noVisitToCancel: string;
+  tooManyChanges: string;
   manageTitle: string;
   notFoundTitle: string;
   notFoundText: string;
@@ -44,6 +50,8 @@ export interface SiteVisitCopy {
   mail: {
     replySubject: string;
     replyHello: string;
+    /** The greeting when the name is left out (it reads as a link or an address). */
+    replyHelloNoName: string;
     replyBody: string;
     replyBook: string;
     replyBooked: string;
@@ -85,6 +93,7 @@ const en: SiteVisitCopy = {
   bookedTitle: "Your site visit is booked",
   bookedText: "We will see you on {when}.",
   bookedEmail: "We sent you an invitation for your calendar by e-mail.",
+  bookedNoEmail: "Please note the time in your calendar: we will call you the day before.",
   rescheduleTitle: "Pick another time",
   cancelTitle: "Cancel the visit",
   cancelReason: "Reason (optional)",
@@ -92,6 +101,11 @@ const en: SiteVisitCopy = {
   cancelledToast: "Your visit is cancelled. You can book a new time whenever you like.",
   bookedToast: "Your site visit is booked. The invitation is on its way.",
   movedToast: "Your site visit has a new time. The updated invitation is on its way.",
+  bookedToastNoMail: "Your site visit is booked.",
+  movedToastNoMail: "Your site visit has a new time.",
+  noVisitToCancel: "There is no booked visit to cancel.",
+  tooManyChanges:
+    "This visit has been changed many times today, so this page takes no more changes until tomorrow. Please call us instead.",
   manageTitle: "Your site visit",
   notFoundTitle: "We could not find this request",
   notFoundText: "The link may be incomplete. Please use the link from our e-mail, or call us.",
@@ -103,6 +117,7 @@ const en: SiteVisitCopy = {
   mail: {
     replySubject: "We have your request ({reference})",
     replyHello: "Hello {name},",
+    replyHelloNoName: "Hello,",
     replyBody:
       "Thank you for contacting {business}. Your reference number is {reference}. We reply in under one hour during our opening hours; outside them, first thing when we open.",
     replyBook: "Save us both a phone call: book your free site visit here: {link}",
@@ -113,7 +128,7 @@ const en: SiteVisitCopy = {
     rescheduleLink: "To move or cancel it: {link}",
     cancelSubject: "Site visit cancelled: {when}",
     cancelBody: "The site visit of {when} is cancelled. Book a new time whenever you like: {link}",
-    reminderSubject: "Reminder: site visit tomorrow, {when}",
+    reminderSubject: "Reminder: your site visit, {when}",
     reminderBody: "A reminder of the free site visit on {when}.",
     eventTitle: "Site visit: {business}",
     signature: "The {business} team",
@@ -144,6 +159,7 @@ const es: SiteVisitCopy = {
   bookedTitle: "Su visita está reservada",
   bookedText: "Nos vemos el {when}.",
   bookedEmail: "Le enviamos por correo una invitación para su calendario.",
+  bookedNoEmail: "Anote la hora en su calendario: le llamaremos el día anterior.",
   rescheduleTitle: "Elegir otra hora",
   cancelTitle: "Cancelar la visita",
   cancelReason: "Motivo (opcional)",
@@ -151,6 +167,11 @@ const es: SiteVisitCopy = {
   cancelledToast: "Su visita está cancelada. Puede reservar otra hora cuando quiera.",
   bookedToast: "Su visita está reservada. La invitación va en camino.",
   movedToast: "Su visita tiene una nueva hora. La invitación actualizada va en camino.",
+  bookedToastNoMail: "Su visita está reservada.",
+  movedToastNoMail: "Su visita tiene una nueva hora.",
+  noVisitToCancel: "No hay ninguna visita reservada que cancelar.",
+  tooManyChanges:
+    "Esta visita ha cambiado muchas veces hoy, así que esta página no acepta más cambios hasta mañana. Por favor, llámenos.",
   manageTitle: "Su visita",
   notFoundTitle: "No encontramos esta solicitud",
   notFoundText: "Puede que el enlace esté incompleto. Use el enlace de nuestro correo o llámenos.",
@@ -162,6 +183,7 @@ const es: SiteVisitCopy = {
   mail: {
     replySubject: "Recibimos su solicitud ({reference})",
     replyHello: "Hola {name}:",
+    replyHelloNoName: "Hola:",
     replyBody:
       "Gracias por contactar a {business}. Su número de referencia es {reference}. Respondemos en menos de una hora en nuestro horario de atención; fuera de él, en cuanto abrimos.",
     replyBook: "Ahórrese una llamada: reserve aquí su visita gratuita: {link}",
@@ -173,7 +195,7 @@ const es: SiteVisitCopy = {
     rescheduleLink: "Para cambiarla o cancelarla: {link}",
     cancelSubject: "Visita cancelada: {when}",
     cancelBody: "La visita del {when} está cancelada. Reserve otra hora cuando quiera: {link}",
-    reminderSubject: "Recordatorio: visita mañana, {when}",
+    reminderSubject: "Recordatorio: su visita, {when}",
     reminderBody: "Le recordamos la visita gratuita del {when}.",
     eventTitle: "Visita: {business}",
     signature: "El equipo de {business}",

@@ -62,10 +62,20 @@ function asLang(value: string): Lang {
   return value === "es" ? "es" : "en";
 }
 
-/** Plain text in, a minimal escaped HTML body out (links made clickable). */
+/**
+ * Plain text in, a minimal escaped HTML body out. Only the site's own links are made clickable: a
+ * visitor types the name and the reason, and an address in them must never become a link in an
+ * e-mail sent from the business's own mail server.
+ */
 function htmlOf(paragraphs: string[]) {
+  const own = escapeHtml(site().replace(/\/+$/, ""));
   const body = paragraphs
-    .map((p) => `<p>${escapeHtml(p).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')}</p>`)
+    .map((p) =>
+      escapeHtml(p).replace(/(https?:\/\/[^\s<]+)/g, (url: string) =>
+        url === own || url.startsWith(`${own}/`) ? `<a href="${url}">${url}</a>` : url,
+      ),
+    )
+    .map((p) => `<p>${p}</p>`)
     .join("\n");
   return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1c1917">${body}</body></html>`;
 }
@@ -103,6 +113,17 @@ async function send(
   }
 }
 
+/**
+ * The visitor's name as a greeting may carry it: anything that reads as an address or a link
+ * ("Refund due: https://…", "www.…", "pay-here.com", an e-mail) is left out, so nobody can make the
+ * business's own mail server deliver their link to someone else's inbox; long names are cut.
+ */
+export function greetingName(name: string): string | null {
+  const trimmed = name.trim();
+  if (!trimmed || /:\/\/|www\.|@|\b[a-z0-9-]+\.[a-z]{2,}\b/i.test(trimmed)) return null;
+  return trimmed.length > 60 ? `${trimmed.slice(0, 59)}…` : trimmed;
+}
+
 /** The instant reply: thanks, the reference, what happens next, the booking link, the phone. */
 export async function sendLeadReply(database: DB, leadId: number) {
   const lead = await database
@@ -123,7 +144,9 @@ export async function sendLeadReply(database: DB, leadId: number) {
     to: lead.email,
     subject: fill(copy.replySubject, { reference }),
     paragraphs: [
-      fill(copy.replyHello, { name: lead.full_name }),
+      ((name) => (name ? fill(copy.replyHello, { name }) : copy.replyHelloNoName))(
+        greetingName(lead.full_name),
+      ),
       fill(copy.replyBody, { business: facts.name, reference }),
       `${siteVisitCopy[lang].hoursTitle}:\n${hours.join("\n")}`,
       booked ? copy.replyBooked : fill(copy.replyBook, { link: site() + siteVisitPath(lead.id, lang) }),
@@ -203,6 +226,8 @@ export async function sendVisitMail(database: DB, payload: VisitMailPayload) {
   const ownerTo = owner ? await leadRecipients(database) : undefined;
   if (owner && !ownerTo) return;
   const lang = owner ? "en" : asLang(visit.language);
+  // The visitor's own calendar shows their name only when it carries no link (greetingName).
+  const shownName = (owner ? visit.full_name : greetingName(visit.full_name)) ?? visit.email;
   const copy = siteVisitCopy[lang].mail;
   const when = formatVisit(visit.starts_at, lang);
   const manage = site() + siteVisitPath(visit.lead_id, asLang(visit.language));
@@ -225,9 +250,9 @@ export async function sendVisitMail(database: DB, payload: VisitMailPayload) {
     sequence: visit.sequence,
     cancelled: payload.kind === "cancelled",
     title: fill(copy.eventTitle, { business: facts.name }),
-    description: `${referenceNumber(visit.lead_id)} · ${visit.full_name}${visit.phone ? ` · ${visit.phone}` : ""}\n${phoneDisplay(facts.phone)}`,
+    description: `${referenceNumber(visit.lead_id)} · ${shownName}${visit.phone ? ` · ${visit.phone}` : ""}\n${phoneDisplay(facts.phone)}`,
     organizer: { name: facts.name, email: organizerEmail },
-    attendees: [{ name: visit.full_name, email: visit.email }],
+    attendees: [{ name: shownName, email: visit.email }],
   });
   const paragraphs = [
     fill(first, { when, link: manage }),

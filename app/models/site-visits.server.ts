@@ -8,9 +8,10 @@
 import type { DB } from "#db/index";
 import type { SiteVisitRow } from "#db/schema";
 import { nowIso } from "~/lib/db.server";
-import { businessDay } from "~/lib/dates";
+import { addDays, businessDay } from "~/lib/dates";
 import { isLeadStatus } from "~/models/lead-status";
 import {
+  BOOKING_HORIZON_DAYS,
   daySlots,
   formatVisit,
   freeSlots,
@@ -77,6 +78,28 @@ export function visitLead(database: DB, leadId: number) {
     .executeTakeFirst();
 }
 
+/**
+ * How many times a visitor may book, move or cancel one lead's visit in a day. Each change e-mails
+ * the visitor and the owner, and the signed link is all it takes: without a ceiling the link would
+ * send any number of e-mails to the address typed in the form.
+ */
+export const VISITOR_CHANGES_PER_DAY = 6;
+
+/**
+ * The visitor's changes to the lead's visit in the last 24 hours: each booking, move and
+ * cancellation writes one note by VISITOR_ACTOR (bookVisit, cancelVisit).
+ */
+export async function visitorChangesToday(database: DB, leadId: number, now: Date = new Date()) {
+  const row = await database
+    .selectFrom("lead_notes")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("lead_id", "=", leadId)
+    .where("author_name", "=", VISITOR_ACTOR)
+    .where("created_at", ">=", nowIso(new Date(now.getTime() - 86_400_000)))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 export type BookResult =
   | { ok: true; visit: SiteVisitRow; rescheduled: boolean }
   | { ok: false; reason: "taken" | "invalid" | "no-lead" };
@@ -102,7 +125,13 @@ export async function bookVisit(
   const start = new Date(startsAt);
   if (Number.isNaN(start.getTime())) return { ok: false, reason: "invalid" };
   const slot = daySlots(settings, businessDay(start)).find((s) => s.startsAt === start.toISOString());
-  if (!slot || start.getTime() < now.getTime() + settings.noticeHours * 3_600_000)
+  // The times the page offers: past the notice and within the booking horizon (a crafted post
+  // cannot book a visit months ahead).
+  if (
+    !slot ||
+    start.getTime() < now.getTime() + settings.noticeHours * 3_600_000 ||
+    slot.day > addDays(businessDay(now), BOOKING_HORIZON_DAYS)
+  )
     return { ok: false, reason: "invalid" };
   try {
     return await database.transaction().execute(async (trx): Promise<BookResult> => {

@@ -40,7 +40,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const week = url.searchParams.get("view") === "week";
   const asked = url.searchParams.get("week") ?? "";
-  const monday = mondayOf(/^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : businessDay());
+  // A real calendar day only ("2026-13-45" matches the pattern but is no day): else this week.
+  const noon = Date.parse(`${asked}T12:00:00Z`);
+  const valid =
+    /^\d{4}-\d{2}-\d{2}$/.test(asked) &&
+    !Number.isNaN(noon) &&
+    new Date(noon).toISOString().startsWith(asked);
+  const monday = mondayOf(valid ? asked : businessDay());
   const database = db();
   const rows = week
     ? await listVisits(database, {

@@ -1,6 +1,7 @@
 import { db } from "~/lib/db.server";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "react-router";
+import { data } from "react-router";
+import { redirectWithToast } from "~/lib/toast.server";
 import { conversionCookie, thankYouPath } from "~/lib/lead-reference.server";
 import { ContactForm, contactToasts } from "~/components/contact/contact-form";
 import { HONEYPOT_FIELD, SERVICE_INTEREST_OPTIONS } from "~/models/contact";
@@ -119,7 +120,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     // The thank-you page of the lead (decision 082); the one-time cookie lets it count the
     // conversion once, so a reload or the back button never counts (or sends) it again.
-    return redirect(thankYouPath(outcome.id, lang), {
+    // It opens with SPEC's success toast, "Thank you for your interest!".
+    return redirectWithToast(thankYouPath(outcome.id, lang), toasts.success, {
       headers: { "Set-Cookie": conversionCookie(outcome.id) },
     });
   } catch (error) {

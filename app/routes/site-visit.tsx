@@ -11,9 +11,14 @@ import { noindexMeta } from "~/lib/seo";
 import { ownHeaders } from "~/lib/route-headers";
 import { redirectWithToast } from "~/lib/toast.server";
 import { siteVisitCopy } from "~/content/site-visit";
-import { enqueueVisitMail } from "~/models/site-visit-mail.server";
+import { enqueueVisitMail, visitorMailConfigured } from "~/models/site-visit-mail.server";
 import { nextFreeAfter, slotGroups, visitView } from "~/models/site-visit-view.server";
-import { bookVisit, cancelVisit } from "~/models/site-visits.server";
+import {
+  bookVisit,
+  cancelVisit,
+  VISITOR_CHANGES_PER_DAY,
+  visitorChangesToday,
+} from "~/models/site-visits.server";
 import type { Route } from "./+types/site-visit";
 
 /**
@@ -34,9 +39,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
   const view = await visitView(db(), url.searchParams.get("ref"), lang);
-  if (!view) return data({ lang, view: null }, { status: 404, headers: NO_STORE });
+  if (!view) return data({ lang, view: null, mailOn: false }, { status: 404, headers: NO_STORE });
   const { slots: _slots, ...shown } = view;
-  return data({ lang, view: shown }, { headers: NO_STORE });
+  // Say "we sent you an invitation" only when a mail server can send it.
+  const mailOn = await visitorMailConfigured(db());
+  return data({ lang, view: shown, mailOn }, { headers: NO_STORE });
 }
 
 const MAX_REASON = 300;
@@ -49,26 +56,40 @@ export async function action({ request }: Route.ActionArgs) {
   if (id === null)
     return data({ error: copy.notFoundText, offered: null }, { status: 404, headers: NO_STORE });
   const back = siteVisitPath(id, lang);
+  const database = db();
+  if ((await visitorChangesToday(database, id)) >= VISITOR_CHANGES_PER_DAY)
+    return data({ error: copy.tooManyChanges, offered: null }, { status: 429, headers: NO_STORE });
+  const mailOn = await visitorMailConfigured(database);
   if (form.get("intent") === "cancel") {
     const reason = String(form.get("reason") ?? "")
       .trim()
       .slice(0, MAX_REASON);
-    await cancelVisit(db(), id, reason, {
+    const outcome = await cancelVisit(database, id, reason, {
       enqueue: (trx, visitId, kind) => enqueueVisitMail(trx, visitId, kind),
     });
-    return redirectWithToast(back, { title: copy.cancelledToast });
+    return redirectWithToast(back, {
+      title: outcome === "cancelled" ? copy.cancelledToast : copy.noVisitToCancel,
+    });
   }
   const slot = form.get("slot");
   if (typeof slot !== "string" || !slot)
     return data({ error: copy.chooseSlot, offered: null }, { status: 400, headers: NO_STORE });
-  const result = await bookVisit(db(), id, slot, {
+  const result = await bookVisit(database, id, slot, {
     enqueue: (trx, visitId, kind) => enqueueVisitMail(trx, visitId, kind),
   });
   if (result.ok)
-    return redirectWithToast(back, { title: result.rescheduled ? copy.movedToast : copy.bookedToast });
+    return redirectWithToast(back, {
+      title: result.rescheduled
+        ? mailOn
+          ? copy.movedToast
+          : copy.movedToastNoMail
+        : mailOn
+          ? copy.bookedToast
+          : copy.bookedToastNoMail,
+    });
   if (result.reason === "no-lead")
     return data({ error: copy.notFoundText, offered: null }, { status: 404, headers: NO_STORE });
-  const view = await visitView(db(), form.get("ref"), lang);
+  const view = await visitView(database, form.get("ref"), lang);
   const offered: SlotGroup[] = slotGroups(nextFreeAfter(view?.slots ?? [], slot), lang);
   return result.reason === "taken"
     ? data({ error: copy.slotTaken, offered }, { status: 409, headers: NO_STORE })
@@ -76,7 +97,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function SiteVisit({ loaderData, actionData }: Route.ComponentProps) {
-  const { lang, view } = loaderData;
+  const { lang, view, mailOn } = loaderData;
   const copy = siteVisitCopy[lang];
   if (!view) return <ReferenceNotFound lang={lang} />;
   // Posted to the page's own address (with its ?ref=), so the page answering an error has its lead.
@@ -98,7 +119,7 @@ export default function SiteVisit({ loaderData, actionData }: Route.ComponentPro
             data-testid="booked-visit"
           >
             <p className="text-lg text-ink">{fill(copy.bookedText, { when: view.visit.when })}</p>
-            <p className="mt-1 text-sm text-stone-700">{copy.bookedEmail}</p>
+            <p className="mt-1 text-sm text-stone-700">{mailOn ? copy.bookedEmail : copy.bookedNoEmail}</p>
           </div>
         ) : (
           <p className="mt-3 text-stone-700">{fill(copy.bookLead, { minutes: view.lengthMinutes })}</p>

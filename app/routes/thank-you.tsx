@@ -3,6 +3,7 @@ import { db } from "~/lib/db.server";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { ReferenceNotFound } from "~/components/site-visit/reference-not-found";
 import { SlotPicker } from "~/components/site-visit/slot-picker";
+import { STRIP_REF } from "~/components/layout/analytics";
 import { analyticsConfig, type AnalyticsConfig } from "~/lib/analytics.server";
 import { hoursLines, phoneDisplay, useBusiness } from "~/lib/business-facts";
 import { getEnv } from "~/lib/env.server";
@@ -41,12 +42,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ lang, view: shown, conversion }, { headers });
 }
 
-/** The one "lead" event, after the provider's queue (rendered at the end of the body) exists. */
+/**
+ * The one "lead" event, after the provider's queue (rendered at the end of the body) exists. It
+ * reports the address without the lead's `ref`, as the page views do (analytics.tsx).
+ */
 function conversionScript(config: NonNullable<AnalyticsConfig>) {
   const call =
     config.provider === "plausible"
-      ? 'window.plausible=window.plausible||function(){(window.plausible.q=window.plausible.q||[]).push(arguments)};window.plausible("Lead");'
-      : 'window.dataLayer=window.dataLayer||[];window.gtag=window.gtag||function(){window.dataLayer.push(arguments)};window.gtag("event","generate_lead");';
+      ? `window.plausible=window.plausible||function(){(window.plausible.q=window.plausible.q||[]).push(arguments)};window.plausible("Lead",{u:location.href${STRIP_REF}});`
+      : `window.dataLayer=window.dataLayer||[];window.gtag=window.gtag||function(){window.dataLayer.push(arguments)};window.gtag("event","generate_lead",{page_location:location.href${STRIP_REF}});`;
   return `document.addEventListener("DOMContentLoaded",function(){${call}});`;
 }
 

@@ -63,6 +63,7 @@ const TEXT = {
     service: "Service Interest",
     submit: "Get Your Free Consultation",
     thanks: "Thank you! We have your request.",
+    toast: "Thank you for your interest!",
     thankYouPath: /\/thank-you\?ref=\d+\.[\w-]+$/,
     book: "Book this visit",
     booked: "Your site visit is booked",
@@ -77,6 +78,7 @@ const TEXT = {
     service: "Servicio de interés",
     submit: "Solicite su consulta gratis",
     thanks: "¡Gracias! Recibimos su solicitud.",
+    toast: "¡Gracias por su interés!",
     thankYouPath: /\/es\/gracias\?ref=\d+\.[\w-]+$/,
     book: "Reservar esta visita",
     booked: "Su visita está reservada",
@@ -114,6 +116,8 @@ for (const lang of ["en", "es"] as const) {
 
     await expect(page).toHaveURL(t.thankYouPath);
     await expect(page.getByRole("heading", { level: 1, name: t.thanks })).toBeVisible();
+    // SPEC's success toast opens the page, on both paths (the form's redirect, the enhanced form's fetch).
+    await expect(page.getByTestId("toast")).toContainText(t.toast);
     const reference = (await page.getByTestId("reference").textContent())!;
     expect(reference).toMatch(/^GCV-\d{6}$/);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
@@ -121,9 +125,10 @@ for (const lang of ["en", "es"] as const) {
     if (js) {
       await page.waitForLoadState("load");
       expect(await events(page)).toEqual(["Lead", "pageview"]);
-      // The page view is reported without the lead's signed reference.
+      // The conversion and the page view are reported without the lead's signed reference.
       const urls = await page.evaluate(() => (window as unknown as { __urls: string[] }).__urls);
-      expect(urls).toEqual([`${app.url}${lang === "es" ? "/es/gracias" : "/thank-you"}`]);
+      const shown = `${app.url}${lang === "es" ? "/es/gracias" : "/thank-you"}`;
+      expect(urls).toEqual([shown, shown]);
     }
 
     // A reload counts nothing again and posts nothing again.

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { httpClient } from "../support/http-client";
 import { uniqueLead } from "../support/leads-db";
-import { useOwnServer } from "../support/vitest-servers";
+import { adminClient, useOwnServer } from "../support/vitest-servers";
 
 // Self-serve site visits (docs/decisions/082) over HTTP: the thank-you page a lead gets, and twenty
 // visitors booking one time at the same moment: the database's unique index lets exactly one win.
@@ -146,5 +146,54 @@ describe("booking one time twenty times at once", () => {
     });
     expect(res.status()).toBe(400);
     expect(await res.text()).toContain("That time cannot be booked any more");
+  });
+});
+
+describe("what one lead's link may do", () => {
+  test("six changes a day, then 429 with a plain message; a cancel without a visit says so", async () => {
+    const lead = await newLead();
+    const here = `/site-visit?ref=${lead.ref}`;
+    const none = await lead.request.post(here, { form: { ref: lead.ref, intent: "cancel" } });
+    expect(none.status()).toBe(200);
+    expect(await none.text()).toContain("There is no booked visit to cancel.");
+    const slots = radios(await (await lead.request.get(lead.thankYou)).text()).slice(-3);
+    const changes = [
+      { intent: "book", slot: slots[0]! },
+      { intent: "book", slot: slots[1]! },
+      { intent: "cancel" },
+      { intent: "book", slot: slots[2]! },
+      { intent: "cancel" },
+      { intent: "book", slot: slots[0]! },
+    ];
+    for (const change of changes) {
+      const answer = await lead.request.post(here, { form: { ref: lead.ref, ...change }, maxRedirects: 0 });
+      expect(answer.status(), JSON.stringify(change)).toBe(302);
+    }
+    for (const change of [{ intent: "cancel" }, { intent: "book", slot: slots[1]! }]) {
+      const answer = await lead.request.post(here, { form: { ref: lead.ref, ...change }, maxRedirects: 0 });
+      expect(answer.status()).toBe(429);
+      expect((await answer.text()).split("<script")[0]).toContain(
+        "this page takes no more changes until tomorrow",
+      );
+    }
+    // The last booking stands.
+    const db = visitsDb();
+    try {
+      expect(
+        db.prepare("select starts_at from site_visits where lead_id = ? and status = 'booked'").all(lead.id),
+      ).toEqual([{ starts_at: slots[0] }]);
+    } finally {
+      db.close();
+    }
+  });
+});
+
+describe("the admin's week of visits", () => {
+  test("a week that is no calendar day shows this week, never a 500", async () => {
+    const admin = adminClient();
+    for (const week of ["2026-13-45", "2026-02-30", "0000-00-00"]) {
+      const res = await admin.get(`/admin/site-visits?view=week&week=${week}`);
+      expect(res.status(), week).toBe(200);
+    }
   });
 });

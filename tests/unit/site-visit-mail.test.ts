@@ -9,6 +9,7 @@ import { contactRequestSchema } from "~/models/contact-request-input.server";
 import { createContactRequest, releaseHeldLead } from "~/models/contact-request-writes.server";
 import {
   enqueueLeadReply,
+  greetingName,
   enqueueVisitMail,
   LEAD_REPLY_JOB,
   leadReplyJob,
@@ -50,12 +51,12 @@ beforeEach(() => {
 });
 
 let seq = 0;
-async function newLead(spam: boolean, language: "en" | "es" = "es") {
+async function newLead(spam: boolean, language: "en" | "es" = "es", fullName?: string) {
   seq += 1;
   const email = `visit-${seq}-${Date.now()}@example.com`;
   const created = await createContactRequest(db(), {
     input: contactRequestSchema.parse({
-      fullName: `Visitante ${seq}`,
+      fullName: fullName ?? `Visitante ${seq}`,
       email,
       serviceInterest: "micromarkets",
     }),
@@ -94,6 +95,21 @@ describe("the instant reply", () => {
       .where("id", "=", lead.id)
       .executeTakeFirst();
     expect(row?.reply_sent_at).toBeTruthy();
+  });
+
+  it("never carries a link typed as the name: no greeting by that name, and only the site's own links are clickable", async () => {
+    const lead = await newLead(false, "en", "Refund due https://evil.example/claim");
+    await runner.drain();
+    const [reply] = mailTo(lead.email);
+    expect(reply?.text.startsWith("Hello,\n")).toBe(true);
+    expect(reply?.text).not.toContain("evil.example");
+    expect(reply?.html).not.toContain("evil.example");
+    // The booking link is the site's own: still a link.
+    expect(reply?.html).toMatch(/<a href="http:\/\/[^"]+\/site-visit\?ref=\d+\.[\w-]+">/);
+    for (const name of ["pay at www.evil.example", "claim-now.com", "me@evil.example"])
+      expect(greetingName(name)).toBeNull();
+    expect(greetingName("María José O'Neil-Pérez")).toBe("María José O'Neil-Pérez");
+    expect(greetingName("Dr. Ana Ruiz")).toBe("Dr. Ana Ruiz");
   });
 
   it("is never sent to a lead held as spam, and is sent once it is released", async () => {
@@ -205,5 +221,13 @@ describe("site-visit e-mails", () => {
       ok: false,
       reason: "invalid",
     });
+    // On the grid but past the two weeks the page offers (a crafted post): refused too.
+    expect(await bookVisit(db(), second.id, "2026-12-16T15:00:00.000Z", { now: NOW, enqueue })).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
+    expect((await bookVisit(db(), second.id, "2026-12-15T15:00:00.000Z", { now: NOW, enqueue })).ok).toBe(
+      true,
+    );
   });
 });

@@ -37,6 +37,8 @@ export function Analytics({ config, nonce }: { config: AnalyticsConfig; nonce: s
     if (config.provider === "plausible") {
       window.plausible?.("pageview", { u: url });
     } else {
+      // `set` first: GA's own events (scrolls, clicks) then report this address too, never the ref.
+      window.gtag?.("set", { page_location: url });
       window.gtag?.("event", "page_view", { page_location: url, page_title: document.title });
     }
   }, [config, location.pathname, location.search]);
@@ -69,7 +71,7 @@ export function Analytics({ config, nonce }: { config: AnalyticsConfig; nonce: s
  * The page's address as reported: without a lead's signed `ref` (the thank-you and site-visit
  * pages, docs/decisions/082), which opens the lead's visit and must not reach a third party.
  */
-const STRIP_REF = String.raw`.replace(/([?&])ref=[^&#]*&?/,"$1").replace(/[?&](#|$)/,"$1")`;
+export const STRIP_REF = String.raw`.replace(/([?&])ref=[^&#]*&?/,"$1").replace(/[?&](#|$)/,"$1")`;
 function withoutReference(href: string) {
   return href.replace(/([?&])ref=[^&#]*&?/, "$1").replace(/[?&](#|$)/, "$1");
 }
@@ -81,5 +83,5 @@ function firstPageView(config: NonNullable<AnalyticsConfig>) {
     return `window.plausible=window.plausible||function(){(window.plausible.q=window.plausible.q||[]).push(arguments)};window.plausible("pageview",{u:${href}});`;
   }
   // gtag.js reads the `arguments` objects pushed onto dataLayer.
-  return `window.dataLayer=window.dataLayer||[];window.gtag=function(){window.dataLayer.push(arguments)};window.gtag("js",new Date());window.gtag("config",${JSON.stringify(config.measurementId).replaceAll("<", "\\u003c")},{send_page_view:false});window.gtag("event","page_view",{page_location:${href},page_title:document.title});`;
+  return `window.dataLayer=window.dataLayer||[];window.gtag=function(){window.dataLayer.push(arguments)};window.gtag("js",new Date());window.gtag("set",{page_location:${href}});window.gtag("config",${JSON.stringify(config.measurementId).replaceAll("<", "\\u003c")},{send_page_view:false});window.gtag("event","page_view",{page_location:${href},page_title:document.title});`;
 }

@@ -8,6 +8,8 @@ import { contactApiSchemaFor, requestedLang, splitContactBody } from "~/models/c
 import { parseIdempotencyKey } from "~/models/contact-idempotency.server";
 import { conversionCookie, referenceNumber, thankYouPath } from "~/lib/lead-reference.server";
 import { signFormStarted } from "~/models/contact-spam-checks.server";
+import { uiStrings } from "~/content/ui";
+import { createToastHeader } from "~/lib/toast.server";
 import type { Route } from "./+types/contact";
 
 /**
@@ -50,14 +52,23 @@ export const action = apiHandler(async ({ request, context }: Route.ActionArgs) 
     if (result.reason === "rate-limited") return tooManyRequests(result.retryAfterSeconds);
     return apiError(422, "This Idempotency-Key was already used for a different request.");
   }
-  // The thank-you page (decision 082) and its one-time conversion cookie, for the enhanced form.
+  // The thank-you page (decision 082), its one-time conversion cookie and SPEC's success toast
+  // ("Thank you for your interest!") that the page opens with, for the enhanced form.
+  const lang = language ?? "en";
+  const toast = uiStrings[lang].toasts;
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  headers.append("Set-Cookie", conversionCookie(result.id));
+  headers.append(
+    "Set-Cookie",
+    await createToastHeader({
+      title: toast.contactSuccessTitle,
+      description: toast.contactSuccessDescription,
+      variant: "success",
+    }),
+  );
   return apiJson(
-    {
-      id: result.id,
-      reference: referenceNumber(result.id),
-      thankYou: thankYouPath(result.id, language ?? "en"),
-    },
-    { status: 201, headers: { "Cache-Control": "no-store", "Set-Cookie": conversionCookie(result.id) } },
+    { id: result.id, reference: referenceNumber(result.id), thankYou: thankYouPath(result.id, lang) },
+    { status: 201, headers },
   );
 });
 
