@@ -149,7 +149,7 @@ export function createApp({ build, clientDir, vite }: CreateAppOptions) {
           const ms = Number(process.hrtime.bigint() - start) / 1e6;
           const length = res.getHeader("content-length") ?? "-";
           logLine(
-            `${req.method} ${req.url} ${res.statusCode} ${ms.toFixed(1)}ms ${length} ${clientAddress(req, trust)}`,
+            `${req.method} ${loggedUrl(req.url ?? "")} ${res.statusCode} ${ms.toFixed(1)}ms ${length} ${clientAddress(req, trust)}`,
           );
         }
       }
@@ -182,13 +182,18 @@ function clientAddress(req: IncomingMessage, trust: TrustProxy) {
   return hops.at(-1)!;
 }
 
+/** The address as logged: a lead's signed `ref` opens its site visit, so the log keeps it out. */
+function loggedUrl(url: string) {
+  return url.replace(/([?&]ref=)[^&#]*/g, "$1-");
+}
+
 function accessLog(req: Request, res: Response, next: NextFunction) {
   const start = process.hrtime.bigint();
   res.on("finish", () => {
     const ms = Number(process.hrtime.bigint() - start) / 1e6;
     const length = res.getHeader("content-length") ?? "-";
     logLine(
-      `${req.method} ${req.originalUrl} ${res.statusCode} ${ms.toFixed(1)}ms ${length} ${req.ip ?? "-"}`,
+      `${req.method} ${loggedUrl(req.originalUrl)} ${res.statusCode} ${ms.toFixed(1)}ms ${length} ${req.ip ?? "-"}`,
     );
   });
   next();

@@ -19,6 +19,12 @@ import { addPageVisits, type VisitCount } from "~/models/page-visits.server";
 export const FLUSH_MS = 5000;
 const MAX_KEYS = 20_000;
 const MAX_CAMPAIGN = 100;
+/**
+ * Distinct campaigns kept per day: anyone can invent utm_campaign values, and each would be a row
+ * for good and a line in Insights; past this many in a day, new ones are counted as OTHER_CAMPAIGN.
+ */
+export const MAX_CAMPAIGNS_PER_DAY = 200;
+export const OTHER_CAMPAIGN = "(other campaigns)";
 
 /** The User-Agent verdicts seen lately (a busy page is asked by a handful of browsers). */
 const bots = new Map<string, boolean>();
@@ -66,6 +72,8 @@ export function createVisitCounter({
   let dayCheckedAt = -Infinity;
   let timer: NodeJS.Timeout | null = null;
   let saving: Promise<void> = Promise.resolve();
+  const campaigns = new Set<string>();
+  let campaignsDay = "";
 
   /** The New York day, looked up at most once a second (Intl formatting is the dear part). */
   function today() {
@@ -80,7 +88,18 @@ export function createVisitCounter({
   /** Counts one view of `path` (a canonical public page path) if `req` is a person's view. */
   function count(req: IncomingMessage, path: string, campaign = "") {
     if (!enabled || !isCountableView(req)) return;
-    const key = `${today()}\n${path}\n${campaign}`;
+    const d = today();
+    if (campaign) {
+      if (d !== campaignsDay) {
+        campaignsDay = d;
+        campaigns.clear();
+      }
+      if (!campaigns.has(campaign)) {
+        if (campaigns.size >= MAX_CAMPAIGNS_PER_DAY) campaign = OTHER_CAMPAIGN;
+        else campaigns.add(campaign);
+      }
+    }
+    const key = `${d}\n${path}\n${campaign}`;
     const n = counts.get(key);
     if (n !== undefined) counts.set(key, n + 1);
     else if (counts.size < MAX_KEYS) counts.set(key, 1);

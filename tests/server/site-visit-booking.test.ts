@@ -8,7 +8,11 @@ import { adminClient, useOwnServer } from "../support/vitest-servers";
 // Self-serve site visits (docs/decisions/082) over HTTP: the thank-you page a lead gets, and twenty
 // visitors booking one time at the same moment: the database's unique index lets exactly one win.
 
-const server = useOwnServer({ CONTACT_RATE_PER_MINUTE: "100", CONTACT_RATE_PER_DAY: "1000" });
+const server = useOwnServer({
+  CONTACT_RATE_PER_MINUTE: "100",
+  CONTACT_RATE_PER_DAY: "1000",
+  ACCESS_LOG: "true",
+});
 
 async function newLead(lang: "en" | "es" = "en") {
   const request = httpClient(server().url);
@@ -157,7 +161,7 @@ describe("what one lead's link may do", () => {
     expect(none.status()).toBe(200);
     expect(await none.text()).toContain("There is no booked visit to cancel.");
     const slots = radios(await (await lead.request.get(lead.thankYou)).text()).slice(-3);
-    const changes = [
+    const changes: Array<Record<string, string>> = [
       { intent: "book", slot: slots[0]! },
       { intent: "book", slot: slots[1]! },
       { intent: "cancel" },
@@ -169,13 +173,17 @@ describe("what one lead's link may do", () => {
       const answer = await lead.request.post(here, { form: { ref: lead.ref, ...change }, maxRedirects: 0 });
       expect(answer.status(), JSON.stringify(change)).toBe(302);
     }
-    for (const change of [{ intent: "cancel" }, { intent: "book", slot: slots[1]! }]) {
+    const more: Array<Record<string, string>> = [{ intent: "cancel" }, { intent: "book", slot: slots[1]! }];
+    for (const change of more) {
       const answer = await lead.request.post(here, { form: { ref: lead.ref, ...change }, maxRedirects: 0 });
       expect(answer.status()).toBe(429);
       expect((await answer.text()).split("<script")[0]).toContain(
         "this page takes no more changes until tomorrow",
       );
     }
+    // The access log saw these requests, without the signature that opens the visit.
+    await expect.poll(() => server().output()).toContain("POST /site-visit?ref=- 429");
+    expect(server().output()).not.toContain(lead.ref.split(".")[1]);
     // The last booking stands.
     const db = visitsDb();
     try {

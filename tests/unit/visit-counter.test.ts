@@ -1,7 +1,13 @@
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
 import type { VisitCount } from "~/models/page-visits.server";
-import { campaignOf, createVisitCounter, isCountableView } from "~/server/visit-counter.server";
+import {
+  campaignOf,
+  createVisitCounter,
+  isCountableView,
+  MAX_CAMPAIGNS_PER_DAY,
+  OTHER_CAMPAIGN,
+} from "~/server/visit-counter.server";
 
 const BROWSER =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile/15E148 Safari/604.1";
@@ -28,6 +34,26 @@ describe("visit counter (docs/decisions/083-visits-and-phone-polish.md)", () => 
     expect(campaignOf("/")).toBe("");
     expect(campaignOf("/?utm_campaign=")).toBe("");
     expect(campaignOf(`/?utm_campaign=${"a".repeat(300)}`)).toHaveLength(100);
+  });
+
+  it("keeps at most 200 invented campaigns a day; the rest count as other campaigns, and a new day starts again", async () => {
+    const saved: VisitCount[] = [];
+    let at = Date.parse("2026-03-09T15:00:00.000Z");
+    const counter = createVisitCounter({
+      now: () => at,
+      flushMs: 60_000,
+      save: async (c) => void saved.push(...c),
+    });
+    for (let i = 0; i < MAX_CAMPAIGNS_PER_DAY + 50; i++) counter.count(request(), "/", `spam-${i}`);
+    counter.count(request(), "/", "spam-3"); // a campaign already kept still counts as itself
+    at += 86_400_000;
+    counter.count(request(), "/", "spam-999");
+    await counter.flush();
+    const first = saved.filter((c) => c.day === "2026-03-09");
+    expect(new Set(first.map((c) => c.campaign)).size).toBe(MAX_CAMPAIGNS_PER_DAY + 1);
+    expect(first.find((c) => c.campaign === OTHER_CAMPAIGN)?.n).toBe(50);
+    expect(first.find((c) => c.campaign === "spam-3")?.n).toBe(2);
+    expect(saved.filter((c) => c.day === "2026-03-10").map((c) => c.campaign)).toEqual(["spam-999"]);
   });
 
   it("adds views up per day, page and campaign, saves them once, and keeps them when saving fails", async () => {
