@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { rmSync } from "node:fs";
 import { signInOn } from "../support/auth";
+import { waitForHydration } from "../support/hydration";
 import { startAppServer, type AppServer } from "../support/app-server";
 import { leadsDb, uniqueLead } from "../support/leads-db";
 import { startSmtpSink, type SmtpSink } from "../support/lead-sinks";
@@ -141,4 +142,45 @@ test("the admin installs as its own web app with a push-only service worker", as
   expect(worker).not.toContain('addEventListener("fetch"');
   const admin = await (await request.get(`${server.url}/auth`)).text();
   expect(admin).toContain('href="/site.webmanifest"');
+});
+
+test("with JavaScript the phone turns alerts on from the page: the worker is registered and a test alert is decrypted", async ({
+  page,
+}) => {
+  test.skip(test.info().project.name !== "js", "turning alerts on is done by script");
+  // The browser's push service (Google's, Apple's, Mozilla's) is out of reach here, so only
+  // PushManager.subscribe is stood in for: it answers the local endpoint's subscription. The
+  // permission prompt, the service worker's registration, the page's post and the delivery are real.
+  await page.context().grantPermissions(["notifications"], { origin: server.url });
+  await page.addInitScript((subscription) => {
+    const made = { endpoint: subscription.endpoint, toJSON: () => subscription };
+    const asked: unknown[] = [];
+    Object.assign(window, { __pushAsked: asked });
+    PushManager.prototype.getSubscription = () => Promise.resolve(null);
+    PushManager.prototype.subscribe = function (options) {
+      const key = options?.applicationServerKey as Uint8Array;
+      asked.push({ userVisibleOnly: options?.userVisibleOnly, keyBytes: key.byteLength, first: key[0] });
+      return Promise.resolve(made as unknown as PushSubscription);
+    };
+  }, push.subscription);
+  await signInOn(page, server.url, "/admin/settings/notifications");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Turn on alerts on this device" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Alerts turned on");
+  await expect(page.getByTestId("push-devices")).toContainText("This device, Chrome");
+  // The page asked for a user-visible subscription with the server's VAPID key (65-byte P-256 point).
+  expect(await page.evaluate(() => (window as unknown as { __pushAsked: unknown[] }).__pushAsked)).toEqual([
+    { userVisibleOnly: true, keyBytes: 65, first: 4 },
+  ]);
+  const worker = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration("/admin");
+    return { scope: registration?.scope, script: registration?.active?.scriptURL };
+  });
+  expect(worker).toEqual({ scope: `${server.url}/admin`, script: `${server.url}/admin-sw.js` });
+
+  await page.getByRole("button", { name: "Send a test alert" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Test alert sent");
+  const alert = await push.waitFor((p) => p.payload.tag === "test");
+  expect(alert.payload).toMatchObject({ title: "Test alert", url: "/admin/settings/notifications" });
+  await fitsThePhone(page);
 });
