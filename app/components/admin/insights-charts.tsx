@@ -112,7 +112,7 @@ export function WeeklyLeadsChart({
                 return (
                   <div key={w.start} className="relative h-full min-w-0 flex-1">
                     <div
-                      className="absolute inset-x-[15%] bottom-0 flex flex-col-reverse"
+                      className="absolute bottom-0 left-1/2 flex w-[70%] max-w-14 -translate-x-1/2 flex-col-reverse"
                       style={{ height: `${height}%` }}
                     >
                       {segments.map(([from, to], j) =>
