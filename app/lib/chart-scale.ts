@@ -1,6 +1,6 @@
 /**
- * The arithmetic of the admin's server-rendered SVG charts (decision record 032): a linear scale
- * and "nice" axis ticks. No chart library: the charts are plain SVG written by React on the
+ * The arithmetic of the admin's server-rendered charts (decision records 032 and 086): a linear scale
+ * and "nice" axis ticks. No chart library: the charts are HTML and CSS written by React on the
  * server, readable without JavaScript.
  */
 

@@ -5,6 +5,7 @@
  * decide inside the booking's transaction (no read-then-write), and a refused insert rolls the
  * whole booking back.
  */
+import { sql } from "kysely";
 import type { DB } from "#db/index";
 import type { SiteVisitRow } from "#db/schema";
 import { nowIso } from "~/lib/db.server";
@@ -65,6 +66,22 @@ export function bookedVisit(database: DB, leadId: number) {
     .selectAll()
     .where("lead_id", "=", leadId)
     .where("status", "=", "booked")
+    .executeTakeFirst();
+}
+
+/**
+ * The visit the lead's View shows (docs/decisions/086): the booked one, else the one cancelled
+ * last; undefined when the lead never booked.
+ */
+export function leadSiteVisit(database: DB, leadId: number) {
+  return database
+    .selectFrom("site_visits")
+    .select(["id", "starts_at", "ends_at", "status", "cancel_reason", "cancelled_at"])
+    .where("lead_id", "=", leadId)
+    .orderBy(sql`status = 'booked'`, "desc")
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(1)
     .executeTakeFirst();
 }
 

@@ -21,7 +21,7 @@ import { requireUser } from "~/server/auth.server";
 import { db } from "~/lib/db.server";
 import { requestFormData } from "~/lib/request-body.server";
 import { hrefWith, withParams } from "~/lib/list-query";
-import { formatShortDay } from "~/lib/dates";
+import { businessDay, formatShortDay } from "~/lib/dates";
 import { ageLabel } from "~/lib/age";
 import { redirectWithToast } from "~/lib/toast.server";
 import {
@@ -32,6 +32,8 @@ import {
 } from "~/models/contact-request-list.server";
 import { serviceInterestLabel } from "~/models/contact-request-input.server";
 import { toContactRequestJson } from "~/models/contact-request-export.server";
+import { formatVisit } from "~/models/site-visit-slots";
+import { leadSiteVisit } from "~/models/site-visits.server";
 import { leadHistory, LeadHeldAsSpamError, LeadNotFoundError } from "~/models/lead-pipeline.server";
 import { LEAD_ACTIONS, leadId, leadIntentSchema, NOT_FOUND_TOAST } from "~/server/admin-lead-actions.server";
 import type { Route } from "./+types/admin._index";
@@ -56,9 +58,21 @@ export async function loader({ request }: Route.LoaderArgs) {
     const row = id ? await getContactRequest(database, id) : undefined;
     if (row) {
       const json = toContactRequestJson(row);
+      const visit = await leadSiteVisit(database, row.id);
       viewing = {
         ...json,
         serviceLabel: row.service_interest ? serviceInterestLabel(row.service_interest) : null,
+        siteVisit: visit
+          ? {
+              when: formatVisit(visit.starts_at, "en"),
+              status: visit.status,
+              cancelReason: visit.cancel_reason,
+              href:
+                visit.status === "booked"
+                  ? `/admin/site-visits?view=week&week=${businessDay(new Date(visit.starts_at))}`
+                  : "/admin/site-visits",
+            }
+          : null,
       };
       if (!row.is_spam) {
         pipeline = {

@@ -52,4 +52,21 @@ test("the owner sets the availability and sees a booked visit in the list and th
     const results = await new AxeBuilder({ page }).exclude("section[aria-label^='Notifications']").analyze();
     expect(results.violations).toEqual([]);
   }
+
+  // The lead's View shows the booked visit in New York time, and leads back to its week.
+  await page.getByTestId("visit-week").getByRole("link", { name: lead.fullName }).click();
+  const visit = page.getByRole("dialog").getByTestId("lead-site-visit");
+  const newYork = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat("en-US", { ...options, timeZone: "America/New_York" }).format(new Date(slot));
+  const when = `${newYork({ weekday: "long", month: "long", day: "numeric" })}, ${newYork({ hour: "numeric", minute: "2-digit" })} (New York time)`;
+  await expect(visit).toContainText(when);
+  await expect(visit).toContainText("Booked");
+  await expect(visit.getByRole("link", { name: "See it in Site Visits" })).toHaveAttribute(
+    "href",
+    `/admin/site-visits?view=week&week=${day}`,
+  );
+  if (test.info().project.name === "js") {
+    const results = await new AxeBuilder({ page }).exclude("section[aria-label^='Notifications']").analyze();
+    expect(results.violations).toEqual([]);
+  }
 });

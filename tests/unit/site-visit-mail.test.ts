@@ -17,7 +17,7 @@ import {
   VISIT_MAIL_JOB,
   visitMailJob,
 } from "~/models/site-visit-mail.server";
-import { bookVisit, cancelVisit } from "~/models/site-visits.server";
+import { bookVisit, cancelVisit, leadSiteVisit } from "~/models/site-visits.server";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../support/lead-sinks";
 
 // The instant reply and the site-visit e-mails (docs/decisions/082) through the jobs outbox,
@@ -138,8 +138,11 @@ describe("site-visit e-mails", () => {
       visitId: number,
       kind: "booked" | "cancelled",
     ) => enqueueVisitMail(trx, visitId, kind, runner);
+    expect(await leadSiteVisit(db(), lead.id)).toBeUndefined();
     const booked = await bookVisit(db(), lead.id, SLOT, { now: NOW, enqueue });
     expect(booked.ok).toBe(true);
+    // The lead's View shows it (docs/decisions/086).
+    expect(await leadSiteVisit(db(), lead.id)).toMatchObject({ starts_at: SLOT, status: "booked" });
     await runner.drain();
     const invite = mailTo(lead.email, (m) => m.calendar !== "");
     const owners = mailTo("owner@example.com", (m) => m.calendar !== "" && m.text.includes(lead.email));
@@ -171,6 +174,11 @@ describe("site-visit e-mails", () => {
     ).toHaveLength(1);
 
     expect(await cancelVisit(db(), lead.id, "Closed that week", { now: NOW, enqueue })).toBe("cancelled");
+    expect(await leadSiteVisit(db(), lead.id)).toMatchObject({
+      starts_at: SLOT,
+      status: "cancelled",
+      cancel_reason: "Closed that week",
+    });
     await runner.drain();
     const cancel = mailTo(lead.email, (m) => m.subject.startsWith("Site visit cancelled"));
     expect(cancel).toHaveLength(1);

@@ -48,6 +48,18 @@ export interface ContactDetail {
   notificationError: string | null;
   notifiedAt: string | null;
   language: string;
+  /** The lead's site visit (booked, else the one cancelled last), in New York time. */
+  siteVisit?: LeadSiteVisit | null;
+}
+
+/** A lead's self-booked site visit as its View shows it (docs/decisions/082 and 086). */
+export interface LeadSiteVisit {
+  /** "Tuesday, December 1, 10:00 AM (New York time)". */
+  when: string;
+  status: "booked" | "cancelled";
+  cancelReason: string | null;
+  /** Where the owner sees it: the visit's week in Site Visits (only booked visits are listed there). */
+  href: string;
 }
 
 /** The lead came from a Spanish page: the owner sends a Spanish-speaking rep (decision 042). */

@@ -15,6 +15,7 @@ import {
   SpanishLeadBadge,
   telHref,
   type ContactDetail,
+  type LeadSiteVisit,
 } from "./contact-submissions";
 
 /** The Contact Submissions tab's dialogs: one lead (`?view=<id>`) and deleting a held one. */
@@ -36,6 +37,29 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 const notProvided = <span className="text-stone-500">Not provided</span>;
+
+/** The lead's site visit: when (New York time), booked or cancelled, and where the owner sees it. */
+function SiteVisitText({ visit }: { visit: LeadSiteVisit | null }) {
+  if (!visit) return <span className="text-stone-500">None booked</span>;
+  const booked = visit.status === "booked";
+  return (
+    <div data-testid="lead-site-visit">
+      <span className={booked ? "font-semibold" : "text-stone-600 line-through"}>{visit.when}</span>{" "}
+      <Badge tone={booked ? "success" : "neutral"}>{booked ? "Booked" : "Cancelled"}</Badge>
+      {!booked && visit.cancelReason ? (
+        <p className="mt-1 text-stone-600">Reason: {visit.cancelReason}</p>
+      ) : null}
+      <p className="mt-1">
+        <a
+          href={visit.href}
+          className="font-semibold text-brand-700 underline underline-offset-2 hover:text-ink"
+        >
+          {booked ? "See it in Site Visits" : "Open Site Visits"}
+        </a>
+      </p>
+    </div>
+  );
+}
 
 /** "Delete" of a lead held as spam asks first (URL-addressable: `?spam=1&delete=<id>`). */
 export function DeleteHeldLeadDialog({
@@ -140,6 +164,11 @@ export function ContactViewDialog({
           )}
         </Row>
         <Row label="Created">{formatDateTime(contact.createdAt)}</Row>
+        {contact.isSpam ? null : (
+          <Row label="Site Visit">
+            <SiteVisitText visit={contact.siteVisit ?? null} />
+          </Row>
+        )}
         <Row label="Service Interest">{contact.serviceLabel ?? notProvided}</Row>
         <Row label="Business Address">{contact.businessAddress || notProvided}</Row>
         <Row label="Employee Count">{contact.employeeCount || notProvided}</Row>
