@@ -7,6 +7,7 @@ import { db } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { takeOneTimeSecret } from "~/lib/one-time-secret.server";
 import { requestFormData } from "~/lib/request-body.server";
+import { ownHeaders } from "~/lib/route-headers";
 import { noindexMeta } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { businessFacts, leadRecipientsFrom } from "~/models/business-facts.server";
@@ -39,6 +40,9 @@ import type { Route } from "./+types/admin.settings.notifications";
  */
 export const meta: Route.MetaFunction = () =>
   noindexMeta("Notifications | Settings | Admin | Gold Coast Vending");
+
+// The page that shows a made webhook secret once is never stored by a browser or proxy.
+export const headers = ownHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request);
