@@ -33,6 +33,7 @@ export interface Database {
   mail_settings: MailSettingsTable;
   push_keys: PushKeysTable;
   push_subscriptions: PushSubscriptionsTable;
+  webhook_settings: WebhookSettingsTable;
   page_visit_days: PageVisitDaysTable;
 }
 
@@ -478,6 +479,17 @@ export interface PushKeysTable {
   /** The private key, sealed (app/lib/secret-box.server.ts). */
   private_sealed: string;
   created_at: string;
+}
+
+/** The lead webhook saved in Settings (migration 0032): one row, id = 1. */
+export interface WebhookSettingsTable {
+  id: number;
+  /** Where each lead is posted (https; http only outside production). */
+  url: string;
+  /** The signing secret, sealed (app/lib/secret-box.server.ts); never stored in clear. */
+  secret_sealed: string;
+  updated_at: string;
+  updated_by: string | null;
 }
 
 /** A device that opted into alerts (migration 0026). */

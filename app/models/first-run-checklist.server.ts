@@ -2,8 +2,7 @@ import type { DB } from "#db/index";
 import { getEnv } from "~/lib/env.server";
 import { lastSuccessfulBackup } from "./backups.server";
 import { businessFacts, businessFactsSaved, leadRecipientsFrom } from "./business-facts.server";
-import { notificationChannels } from "./lead-notifications.server";
-import { mailServerConfigured } from "./mail-settings.server";
+import { configuredChannels } from "./lead-notifications.server";
 import { anyTestSucceeded } from "./notification-checks.server";
 import { sampleContentRemaining } from "./sample-content.server";
 
@@ -22,15 +21,14 @@ export interface ChecklistItem {
  * dismissible. Each item is derived from the data, never ticked by hand.
  */
 export async function firstRunChecklist(database: DB): Promise<ChecklistItem[]> {
-  const [saved, facts, tested, backup, samples, mailServer] = await Promise.all([
+  const [saved, facts, tested, backup, samples] = await Promise.all([
     businessFactsSaved(database),
     businessFacts(database),
     anyTestSucceeded(database),
     lastSuccessfulBackup(database),
     sampleContentRemaining(database),
-    mailServerConfigured(database),
   ]);
-  const channels = notificationChannels(leadRecipientsFrom(facts, getEnv().LEAD_NOTIFY_TO), mailServer);
+  const channels = await configuredChannels(database, leadRecipientsFrom(facts, getEnv().LEAD_NOTIFY_TO));
   const configured = channels.email || channels.webhook;
   const remaining = [
     samples.testimonials ? "testimonials" : null,
@@ -58,7 +56,7 @@ export async function firstRunChecklist(database: DB): Promise<ChecklistItem[]> 
       label: "Configure lead notifications",
       done: configured && tested,
       detail: configured
-        ? "Send a test e-mail from Settings → Notifications and check that it arrives."
+        ? "Send a test e-mail or a test webhook from Settings → Notifications and check that it arrives."
         : "Enter your mail server and who gets the leads, then send a test e-mail.",
       href: "/admin/settings/notifications",
     },

@@ -1,6 +1,6 @@
 /**
  * What a lead notification says and how it is sent: the e-mail to the lead recipients and the
- * signed JSON post to LEAD_WEBHOOK_URL (docs/lead-notifications.md). The outbox and its jobs are
+ * signed JSON post to the webhook in force (docs/lead-notifications.md, docs/decisions/085). The outbox and its jobs are
  * in lead-notifications.server.ts.
  */
 import { createHmac } from "node:crypto";
@@ -11,6 +11,7 @@ import { getEnv } from "~/lib/env.server";
 import { escapeHtml, mailFrom, mailTransportFor, plainMailError } from "~/lib/mail.server";
 import { businessFacts } from "./business-facts.server";
 import { activeMailServer } from "./mail-settings.server";
+import { activeWebhook, type WebhookTarget } from "./webhook-settings.server";
 import { leadLanguageLabel, SPANISH_LEAD_BADGE } from "./contact";
 import { serviceInterestLabel } from "./contact-request-input.server";
 
@@ -162,7 +163,7 @@ export function leadWebhookPayload(lead: ContactRequestRow) {
 }
 
 /**
- * `X-Lead-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with LEAD_WEBHOOK_SECRET>`.
+ * `X-Lead-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the webhook's secret>`.
  * Receivers recompute it over the raw body, compare in constant time and refuse old timestamps.
  */
 export function signWebhook(body: string, secret: string, timestamp = Math.floor(Date.now() / 1000)) {
@@ -170,20 +171,33 @@ export function signWebhook(body: string, secret: string, timestamp = Math.floor
   return `t=${timestamp},v1=${mac}`;
 }
 
-export function postLeadWebhook(lead: ContactRequestRow, signal?: AbortSignal) {
-  return postWebhook(JSON.stringify(leadWebhookPayload(lead)), WEBHOOK_EVENT, String(lead.id), signal);
+/**
+ * Posts a lead to the webhook in force (LEAD_WEBHOOK_URL, else Settings). A saved secret that
+ * cannot be read on this machine fails the attempt in plain words (the owner enters it again; the
+ * job's next attempt then delivers).
+ */
+export async function postLeadWebhook(database: DB, lead: ContactRequestRow, signal?: AbortSignal) {
+  const active = await activeWebhook(database);
+  if (!active.ok) throw new Error(active.reason);
+  const body = JSON.stringify(leadWebhookPayload(lead));
+  return postWebhook(active.target, body, WEBHOOK_EVENT, String(lead.id), signal);
 }
 
 /**
- * Posts one signed body to LEAD_WEBHOOK_URL (a lead, or the Settings test); throws the failure in
- * plain words. The receiver has WEBHOOK_TIMEOUT_MS to answer; `signal` (the runner stopping)
- * abandons the attempt sooner.
+ * Posts one signed body to a webhook (a lead, or a Settings test); throws the failure in plain
+ * words. The receiver has WEBHOOK_TIMEOUT_MS to answer; `signal` (the runner stopping) abandons the
+ * attempt sooner.
  */
-export async function postWebhook(body: string, event: string, id: string, signal?: AbortSignal) {
-  const env = getEnv();
+export async function postWebhook(
+  target: WebhookTarget,
+  body: string,
+  event: string,
+  id: string,
+  signal?: AbortSignal,
+) {
   let response: Response;
   try {
-    response = await fetch(env.LEAD_WEBHOOK_URL!, {
+    response = await fetch(target.url, {
       method: "POST",
       redirect: "manual",
       signal: signal
@@ -195,13 +209,13 @@ export async function postWebhook(body: string, event: string, id: string, signa
         "X-Lead-Event": event,
         // Deliveries may repeat after a retry: receivers dedupe on this id.
         "X-Lead-Id": id,
-        [WEBHOOK_SIGNATURE_HEADER]: signWebhook(body, env.LEAD_WEBHOOK_SECRET!),
+        [WEBHOOK_SIGNATURE_HEADER]: signWebhook(body, target.secret),
       },
       body,
     });
   } catch (error) {
     // The technical reason (ECONNREFUSED, a timeout…) goes to the log; the admin reads plain words.
-    console.error(`webhook: post to ${env.LEAD_WEBHOOK_URL} failed: ${describeError(error)}`);
+    console.error(`webhook: post to ${target.url} failed: ${describeError(error)}`);
     throw new Error("could not reach the webhook: nothing answered at its address in time");
   }
   await response.body?.cancel();

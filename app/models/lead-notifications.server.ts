@@ -8,13 +8,14 @@ import { isPermanentMailError } from "~/lib/mail.server";
 import { businessFacts, leadRecipientsFrom } from "./business-facts.server";
 import { getContactRequest } from "./contact-request-list.server";
 import { mailServerConfigured } from "./mail-settings.server";
+import { webhookConfigured } from "./webhook-settings.server";
 import { enqueuePushAlert } from "./push.server";
 import { describeError, postLeadWebhook, sendLeadEmail } from "./lead-notification-messages.server";
 
 /**
  * Lead notifications (the outbox): every non-spam lead gets one job per configured channel,
- * `leads.email` (the e-mail to the lead recipients) and `leads.webhook` (a signed JSON post to
- * LEAD_WEBHOOK_URL), written in the same transaction as the lead. Each job is retried on its own
+ * `leads.email` (the e-mail to the lead recipients) and `leads.webhook` (a signed JSON post to the
+ * webhook in force, docs/decisions/085), written in the same transaction as the lead. Each job is retried on its own
  * and runs in its own lane of the jobs runner (app/jobs/registry.server.ts), so a channel that
  * hangs or fails delays nothing else (docs/decisions/070). A job records its delivery on the lead;
  * the lead is `sent` once every configured channel has it. Failures retry with backoff for more
@@ -65,17 +66,15 @@ const PRODUCTION_BACKOFF_MAX_MS = 3_600_000;
 /**
  * The configured channels. `recipients`: the lead e-mail's recipients (`leadRecipients()`: the
  * Settings list, else LEAD_NOTIFY_TO); without it, LEAD_NOTIFY_TO. `mailServer`: whether a mail
- * server is in force (`mailServerConfigured`: SMTP_URL or the one saved in Settings).
+ * server is in force (`mailServerConfigured`: SMTP_URL or the one saved in Settings). `webhook`:
+ * whether a webhook is in force (`webhookConfigured`: LEAD_WEBHOOK_URL or the one saved in Settings).
  */
 export function notificationChannels(
   recipients = getEnv().LEAD_NOTIFY_TO,
   mailServer = Boolean(getEnv().SMTP_URL),
+  webhook = Boolean(getEnv().LEAD_WEBHOOK_URL && getEnv().LEAD_WEBHOOK_SECRET),
 ) {
-  const env = getEnv();
-  return {
-    email: Boolean(mailServer && recipients),
-    webhook: Boolean(env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET),
-  };
+  return { email: Boolean(mailServer && recipients), webhook };
 }
 
 /** Who gets the lead e-mails: the recipients saved in Settings, else LEAD_NOTIFY_TO. */
@@ -83,9 +82,13 @@ export async function leadRecipients(database: DB) {
   return leadRecipientsFrom(await businessFacts(database), getEnv().LEAD_NOTIFY_TO);
 }
 
-/** The channels configured now: the mail server and recipients saved in Settings count. */
-export async function configuredChannels(database: DB) {
-  return notificationChannels(await leadRecipients(database), await mailServerConfigured(database));
+/** The channels configured now: the mail server, recipients and webhook saved in Settings count. */
+export async function configuredChannels(database: DB, recipients?: string | undefined) {
+  return notificationChannels(
+    recipients ?? (await leadRecipients(database)),
+    await mailServerConfigured(database),
+    await webhookConfigured(database),
+  );
 }
 
 /** Whether a new lead is notified at all (e-mail with a recipient, or the webhook). */
@@ -148,7 +151,7 @@ export async function deliverLead(
       notification_error: "Not notified: flagged as spam",
     });
   const recipients = await leadRecipients(database);
-  const channels = notificationChannels(recipients, await mailServerConfigured(database));
+  const channels = await configuredChannels(database, recipients);
   if (!channels.email && !channels.webhook) {
     return markLead(database, leadId, {
       notification_status: "skipped",
@@ -161,7 +164,7 @@ export async function deliverLead(
   if (channels[channel] && !lead[delivered]) {
     try {
       if (channel === "email") await sendLeadEmail(database, lead, recipients!);
-      else await postLeadWebhook(lead, signal);
+      else await postLeadWebhook(database, lead, signal);
     } catch (error) {
       // Still pending: the admin sees the last error of each channel while its job retries.
       await recordChannelError(

@@ -4,10 +4,11 @@ import { nowIso } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { mailFrom, mailTransportFor, plainMailError } from "~/lib/mail.server";
 import { businessFacts, leadRecipientsFrom } from "./business-facts.server";
-import { enqueueLeadNotification, LEAD_NOTIFY_JOBS, notificationChannels } from "./lead-notifications.server";
+import { configuredChannels, enqueueLeadNotification, LEAD_NOTIFY_JOBS } from "./lead-notifications.server";
 import { postWebhook } from "./lead-notification-messages.server";
 import { retryLeadNotification } from "./contact-request-writes.server";
-import { activeMailServer, mailServerConfigured } from "./mail-settings.server";
+import { activeMailServer } from "./mail-settings.server";
+import { activeWebhook, type WebhookTarget } from "./webhook-settings.server";
 
 /**
  * The health of lead notifications for the owner (docs/decisions/049): "Send a test e-mail / webhook" on
@@ -105,37 +106,45 @@ export async function sendTestEmail(database: DB): Promise<NotificationTestResul
   }
 }
 
-/** Posts a signed test event (`X-Lead-Event: test`) to LEAD_WEBHOOK_URL and records the outcome. */
-export async function sendTestWebhook(database: DB): Promise<NotificationTestResult> {
-  const env = getEnv();
-  if (!env.LEAD_WEBHOOK_URL || !env.LEAD_WEBHOOK_SECRET)
-    return recordNotificationTest(database, {
-      channel: "webhook",
-      ok: false,
-      detail:
-        "The webhook is not set up on this server (ask whoever installed the site to add its address and secret).",
-    });
-  const at = nowIso();
-  const body = JSON.stringify({ event: "test", sentAt: at, message: "A test from Settings in the admin." });
+/**
+ * Posts a signed test event (`X-Lead-Event: test`) to a webhook: the one in force (Settings' "Send a
+ * test webhook") or the form's values before they are saved. The outcome in plain words; the
+ * technical error goes to the log.
+ */
+export async function tryWebhook(target: WebhookTarget): Promise<{ ok: boolean; detail: string }> {
+  const body = JSON.stringify({
+    event: "test",
+    sentAt: nowIso(),
+    message: "A test from Settings in the admin.",
+  });
   try {
-    await postWebhook(body, "test", `test-${Date.now()}`);
-    return recordNotificationTest(database, {
-      channel: "webhook",
-      ok: true,
-      detail: `Delivered to ${env.LEAD_WEBHOOK_URL}.`,
-    });
+    await postWebhook(target, body, "test", `test-${Date.now()}`);
+    return { ok: true, detail: `Delivered to ${target.url}.` };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    console.error(`webhook: test to ${env.LEAD_WEBHOOK_URL} failed: ${message}`);
-    return recordNotificationTest(database, {
-      channel: "webhook",
+    console.error(`webhook: test to ${target.url} failed: ${message}`);
+    return {
       ok: false,
       detail: (/answered (\d+)/.test(message)
         ? `The webhook refused the test: ${message}.`
         : "The webhook could not be reached: nothing answered at its address. Check that the receiving service is running."
       ).slice(0, 600),
-    });
+    };
   }
+}
+
+/** "Send a test webhook" to the webhook in force, and records the outcome. */
+export async function sendTestWebhook(database: DB): Promise<NotificationTestResult> {
+  const active = await activeWebhook(database);
+  const outcome = active.ok
+    ? await tryWebhook(active.target)
+    : {
+        ok: false,
+        detail: active.configured
+          ? active.reason
+          : "No webhook is set up: add its address and secret in Settings → Notifications.",
+      };
+  return recordNotificationTest(database, { channel: "webhook", ...outcome });
 }
 
 /** The latest test of each channel. */
@@ -201,7 +210,7 @@ export async function failingNotifications(database: DB) {
  */
 export async function retryFailingNotifications(database: DB) {
   const recipients = leadRecipientsFrom(await businessFacts(database), getEnv().LEAD_NOTIFY_TO);
-  const channels = notificationChannels(recipients, await mailServerConfigured(database));
+  const channels = await configuredChannels(database, recipients);
   const notify = channels.email || channels.webhook;
   const failed = await database
     .selectFrom("contact_requests")

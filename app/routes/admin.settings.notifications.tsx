@@ -2,9 +2,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
 import { MailServerForm } from "~/components/admin/mail-server-form";
 import { PushDevices } from "~/components/admin/push-devices";
+import { NewWebhookSecret, WebhookForm } from "~/components/admin/webhook-form";
 import { db } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
+import { takeOneTimeSecret } from "~/lib/one-time-secret.server";
 import { requestFormData } from "~/lib/request-body.server";
+import { ownHeaders } from "~/lib/route-headers";
 import { noindexMeta } from "~/lib/seo";
 import { redirectWithToast } from "~/lib/toast.server";
 import { businessFacts, leadRecipientsFrom } from "~/models/business-facts.server";
@@ -24,32 +27,53 @@ import {
   sendPushToAll,
 } from "~/models/push.server";
 import { recordNotificationTest } from "~/models/notification-checks.server";
+import { webhookSettingsView } from "~/models/webhook-settings.server";
+import { webhookAction, WEBHOOK_INTENTS } from "~/server/webhook-settings-actions.server";
 import { requireUser } from "~/server/auth.server";
 import type { Route } from "./+types/admin.settings.notifications";
 
 /**
- * /admin/settings/notifications (docs/decisions/079): the outgoing mail server (with "Send a test
- * e-mail" before saving) and the devices that get instant alerts. Every form works without
- * JavaScript except turning alerts on, which the browser only does by script.
+ * /admin/settings/notifications (docs/decisions/079, 085): the outgoing mail server (with "Send a
+ * test e-mail" before saving), the lead webhook (with "Send a test webhook" before saving) and the
+ * devices that get instant alerts. Every form works without JavaScript except turning alerts on,
+ * which the browser only does by script.
  */
 export const meta: Route.MetaFunction = () =>
   noindexMeta("Notifications | Settings | Admin | Gold Coast Vending");
 
+// The page that shows a made webhook secret once is never stored by a browser or proxy.
+export const headers = ownHeaders;
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request);
   const database = db();
-  const [mail, facts, publicKey, devices] = await Promise.all([
+  const [mail, webhook, facts, publicKey, devices] = await Promise.all([
     mailSettingsView(database),
+    webhookSettingsView(database),
     businessFacts(database),
     pushPublicKey(database),
     listPushSubscriptions(database),
   ]);
-  return {
-    mail,
-    recipients: leadRecipientsFrom(facts, getEnv().LEAD_NOTIFY_TO) ?? null,
-    publicKey,
-    devices: devices.map(({ endpoint: _endpoint, ...device }) => device),
-  };
+  // A webhook secret the site just made: shown this once (docs/decisions/085), then the cookie goes.
+  const secret = takeOneTimeSecret(request);
+  const newSecret = secret.payload?.webhookSecret ?? null;
+  return data(
+    {
+      mail,
+      webhook,
+      newSecret,
+      recipients: leadRecipientsFrom(facts, getEnv().LEAD_NOTIFY_TO) ?? null,
+      publicKey,
+      devices: devices.map(({ endpoint: _endpoint, ...device }) => device),
+    },
+    {
+      headers: {
+        "Cache-Control": "no-store",
+        // Another page's one-time secret (an admin's one-time password) is left for that page.
+        ...(newSecret && secret.clear ? { "Set-Cookie": secret.clear } : {}),
+      },
+    },
+  );
 }
 
 const HERE = "/admin/settings/notifications";
@@ -59,6 +83,8 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await requestFormData(request);
   const intent = form.get("intent");
   const database = db();
+  if (typeof intent === "string" && WEBHOOK_INTENTS.has(intent))
+    return webhookAction(database, intent, form, user.username);
   switch (intent) {
     case "save":
     case "test": {
@@ -159,8 +185,15 @@ const SOURCE_TEXT = {
   none: "No mail server is set up yet: leads are only visible in the admin.",
 } as const;
 
+const WEBHOOK_SOURCE_TEXT = {
+  env: "The server's own webhook (set by whoever installed the site) is in force and wins over the one saved here.",
+  admin: "The webhook saved here is in force.",
+  none: "No webhook is set up. A webhook posts each new lead, signed, to another service such as a CRM, a chat or a spreadsheet.",
+} as const;
+
 export default function NotificationSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { mail } = loaderData;
+  const { mail, webhook } = loaderData;
+  const webhookReply = actionData && "webhook" in actionData ? actionData.webhook : null;
   return (
     <div className="grid min-w-0 gap-8">
       <p className="text-sm">
@@ -188,9 +221,39 @@ export default function NotificationSettingsPage({ loaderData, actionData }: Rou
           key={mail.updatedAt ?? "unsaved"}
           settings={mail}
           recipients={loaderData.recipients}
-          lastResult={actionData?.result}
-          test={actionData?.test}
-          pendingPassword={actionData?.pending}
+          lastResult={actionData && "result" in actionData ? actionData.result : null}
+          test={actionData && "test" in actionData ? actionData.test : null}
+          pendingPassword={actionData && "pending" in actionData ? actionData.pending : undefined}
+        />
+      </section>
+      <section
+        id="webhook"
+        aria-labelledby="webhook-title"
+        className="min-w-0 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
+      >
+        <h2 id="webhook-title" className="mb-2 font-display text-2xl font-semibold text-ink">
+          Webhook
+        </h2>
+        <p className="mb-5 text-sm text-stone-600" data-testid="webhook-source">
+          {WEBHOOK_SOURCE_TEXT[webhook.source]}
+          {webhook.inForce ? (
+            <>
+              {" "}
+              Posting to <span className="break-all">{webhook.inForce}</span>.
+            </>
+          ) : null}
+        </p>
+        {loaderData.newSecret ? (
+          <div className="mb-5">
+            <NewWebhookSecret secret={loaderData.newSecret} />
+          </div>
+        ) : null}
+        <WebhookForm
+          key={webhook.updatedAt ?? "unsaved"}
+          settings={webhook}
+          lastResult={webhookReply?.result}
+          test={webhookReply?.test}
+          pendingSecret={webhookReply?.pending}
         />
       </section>
       <section

@@ -14,6 +14,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { backUpNow, lastBackup, lastSuccessfulBackup, newestBackupFolder } from "~/models/backups.server";
 import { offsitePanel } from "~/models/offsite-backups.server";
 import { mailSettingsView } from "~/models/mail-settings.server";
+import { webhookSettingsView } from "~/models/webhook-settings.server";
 import { businessFactsFormSchema, businessFactsFormValues, sampleFacts } from "~/models/business-facts";
 import {
   businessFacts,
@@ -60,7 +61,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       mail: await mailSettingsView(database),
       recipients: leadRecipientsFrom(facts, env.LEAD_NOTIFY_TO) ?? null,
       recipientsFromSettings: facts.leadRecipients.length > 0,
-      webhook: env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET ? env.LEAD_WEBHOOK_URL : null,
+      webhook: await webhookSettingsView(database),
       tests,
     },
     backups: {
@@ -236,10 +237,25 @@ export default function SettingsTab({ loaderData, actionData }: Route.ComponentP
             </Link>
           </dd>
           <dt className="font-semibold text-ink">Webhook</dt>
-          <dd className="break-all">
-            {n.webhook
-              ? `Posts to ${n.webhook}`
-              : "Not set up (it is set on the server by whoever installed the site)."}
+          <dd className="break-words" data-testid="webhook-channel">
+            {n.webhook.source === "none" ? (
+              "Not set up: a webhook posts each lead to another service (a CRM, a chat, a spreadsheet)."
+            ) : (
+              <>
+                Posts to <span className="break-all">{n.webhook.inForce}</span>
+                {n.webhook.source === "env"
+                  ? " (the server's own settings)."
+                  : n.webhook.secret === "unreadable"
+                    ? ", but its secret cannot be read on this machine: enter the secret again."
+                    : "."}
+              </>
+            )}{" "}
+            <Link
+              to="/admin/settings/notifications#webhook"
+              className="font-semibold text-brand-700 underline"
+            >
+              Webhook settings
+            </Link>
           </dd>
         </dl>
         <div className="grid gap-6 sm:grid-cols-2">

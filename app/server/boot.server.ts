@@ -7,6 +7,8 @@ import { jobs } from "~/lib/jobs-runner.server";
 import { countUsers, createUser } from "~/models/users.server";
 import { scheduleDailyBackup } from "~/models/backups.server";
 import { ensurePushKeys } from "~/models/push.server";
+import { mailServerConfigured } from "~/models/mail-settings.server";
+import { webhookConfigured } from "~/models/webhook-settings.server";
 import { db } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { sessionSecret } from "~/lib/secrets.server";
@@ -37,7 +39,7 @@ export async function startServices(log: (line: string) => void = console.log) {
   }
   // The Web Push key pair is made at first start (docs/decisions/079).
   await ensurePushKeys(db());
-  for (const line of startupNotices()) log(line);
+  for (const line of await startupNotices()) log(line);
   registerJobs(jobs());
   await scheduleDailyBackup(db(), jobs());
   await jobs().start();
@@ -64,12 +66,12 @@ async function openCheckedDatabase(dataDir: string) {
 }
 
 /** Notices printed once at start (features add theirs, e.g. "leads only visible in the admin"). */
-function startupNotices(): string[] {
+async function startupNotices(): Promise<string[]> {
   const notices: string[] = [];
-  const env = getEnv();
-  if (!env.SMTP_URL && !env.LEAD_WEBHOOK_URL) {
+  // The mail server and the webhook in force: the environment's, else the ones saved in Settings.
+  if (!(await mailServerConfigured(db())) && !(await webhookConfigured(db()))) {
     notices.push(
-      "leads: neither SMTP_URL nor LEAD_WEBHOOK_URL is set; leads are e-mailed only once a mail server is saved in Settings → Notifications",
+      "leads: no mail server and no webhook is set up (SMTP_URL, LEAD_WEBHOOK_URL or Settings → Notifications); leads are only visible in the admin",
     );
   }
   if (getEnv().UNSAFE_TEST_FETCH_ALLOW_LOOPBACK) {

@@ -23,6 +23,7 @@ import * as m0028 from "./0028_blog_post_format";
 import * as m0029 from "./0029_site_visits";
 import * as m0030 from "./0030_page_visit_days";
 import * as m0031 from "./0031_visualization_versions";
+import * as m0032 from "./0032_webhook_settings";
 
 /**
  * Every migration, by name. Listed statically (not read from a folder) so the bundled server
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   "0029_site_visits": m0029,
   "0030_page_visit_days": m0030,
   "0031_visualization_versions": m0031,
+  "0032_webhook_settings": m0032,
 };

@@ -180,6 +180,10 @@ test("test e-mail and webhook report the real outcome @both", async ({ page }) =
     await smtp.start();
   }
 
+  // The server's own webhook (LEAD_WEBHOOK_URL) is in force, and Settings says so (decision 085).
+  await expect(page.getByTestId("webhook-channel")).toContainText(
+    `Posts to ${hook.url} (the server's own settings).`,
+  );
   await page.getByRole("button", { name: "Send a test webhook" }).click();
   await expect(page.getByTestId("last-test-webhook")).toContainText("Delivered");
   hook.status = 500;
