@@ -184,6 +184,18 @@ export async function postLeadWebhook(database: DB, lead: ContactRequestRow, sig
 }
 
 /**
+ * The webhook's address as logged: its origin only. Services such as Slack or Zapier put their
+ * secret in the path, and the log is read by whoever runs the machine.
+ */
+export function webhookOrigin(url: string) {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return "(an unreadable address)";
+  }
+}
+
+/**
  * Posts one signed body to a webhook (a lead, or a Settings test); throws the failure in plain
  * words. The receiver has WEBHOOK_TIMEOUT_MS to answer; `signal` (the runner stopping) abandons the
  * attempt sooner.
@@ -215,7 +227,7 @@ export async function postWebhook(
     });
   } catch (error) {
     // The technical reason (ECONNREFUSED, a timeout…) goes to the log; the admin reads plain words.
-    console.error(`webhook: post to ${target.url} failed: ${describeError(error)}`);
+    console.error(`webhook: post to ${webhookOrigin(target.url)} failed: ${describeError(error)}`);
     throw new Error("could not reach the webhook: nothing answered at its address in time");
   }
   await response.body?.cancel();

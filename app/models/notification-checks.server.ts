@@ -5,7 +5,7 @@ import { getEnv } from "~/lib/env.server";
 import { mailFrom, mailTransportFor, plainMailError } from "~/lib/mail.server";
 import { businessFacts, leadRecipientsFrom } from "./business-facts.server";
 import { configuredChannels, enqueueLeadNotification, LEAD_NOTIFY_JOBS } from "./lead-notifications.server";
-import { postWebhook } from "./lead-notification-messages.server";
+import { postWebhook, webhookOrigin } from "./lead-notification-messages.server";
 import { retryLeadNotification } from "./contact-request-writes.server";
 import { activeMailServer } from "./mail-settings.server";
 import { activeWebhook, type WebhookTarget } from "./webhook-settings.server";
@@ -122,7 +122,7 @@ export async function tryWebhook(target: WebhookTarget): Promise<{ ok: boolean; 
     return { ok: true, detail: `Delivered to ${target.url}.` };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    console.error(`webhook: test to ${target.url} failed: ${message}`);
+    console.error(`webhook: test to ${webhookOrigin(target.url)} failed: ${message}`);
     return {
       ok: false,
       detail: (/answered (\d+)/.test(message)
