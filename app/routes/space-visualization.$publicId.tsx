@@ -164,11 +164,7 @@ export default function VisualizationResult({ loaderData }: Route.ComponentProps
               publicId={view.id}
               imageUrl={view.generatedImageUrl}
               downloadUrl={view.downloadUrl}
-              overlay={
-                loaderData.adjust ? (
-                  <AdjustOverlay key={loaderData.adjust.shown} {...loaderData.adjust} />
-                ) : null
-              }
+              overlay={loaderData.adjust ? <AdjustOverlay {...loaderData.adjust} /> : null}
             >
               {loaderData.adjust ? <AdjustControls {...loaderData.adjust} /> : null}
             </ResultView>

@@ -26,11 +26,10 @@ const FETCHER_KEY = "visualization-adjust";
 type AdjustRefusal = { adjustError?: string } | undefined;
 const pct = (v: number) => `${(v * 100).toFixed(2)}%`;
 
-export function AdjustOverlay({ outline, adjustment, canAdjust }: AdjustData) {
+export function AdjustOverlay({ outline, adjustment, shown, canAdjust }: AdjustData) {
   const t = useWizardStrings().adjust;
   const fetcher = useFetcher({ key: FETCHER_KEY });
   const hydrated = useHydrated();
-  // The page keys this component by the version shown, so a new version starts from zero.
   const [drag, setDrag] = useState({ dx: 0, dy: 0 });
   const [start, setStart] = useState<{
     x: number;
@@ -39,6 +38,15 @@ export function AdjustOverlay({ outline, adjustment, canAdjust }: AdjustData) {
     w: number;
     h: number;
   } | null>(null);
+  // A new version starts from zero, reset while rendering it (no frame with the old offset). The
+  // handles stay mounted (the overlay is not keyed by the version), so the one moved with the
+  // arrow keys keeps the keyboard focus for the next step.
+  const [drawn, setDrawn] = useState(shown);
+  if (drawn !== shown) {
+    setDrawn(shown);
+    setDrag({ dx: 0, dy: 0 });
+    setStart(null);
+  }
   if (!hydrated || !canAdjust) return null;
   const busy = fetcher.state !== "idle";
 
