@@ -67,7 +67,7 @@ type FormPassword = { ok: true; pass: string } | { ok: false; error: string };
  * The password to use for the form's values: typed, else the one carried from a test of this same
  * server and user, else the saved one when the server, port and user name are still the saved
  * ones. A password is never reused for another server (it would be sent there, in clear with
- * security "none"): then the owner is asked for it again.
+ * security "none"): then the owner is asked for it again (docs/decisions/088).
  */
 async function formPassword(database: DB, input: MailFormValue): Promise<FormPassword> {
   if (input.password) return { ok: true, pass: input.password };

@@ -92,7 +92,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 /**
  * Adjusting the placement (docs/decisions/084): a step, a dragged position, or a version to show.
  * A re-render is costly: it is rate limited per address (429) and one per request is drawn at a
- * time (409 while the last change is still being drawn); the page shows why, in words.
+ * time (409 while the last change is still being drawn); the page shows why, in words
+ * (docs/decisions/088).
  */
 async function adjustAction(row: VisualizationRow, form: FormData, lang: Lang, clientIp: string) {
   const back = resultPath(row.public_id, lang);

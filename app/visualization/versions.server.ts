@@ -78,7 +78,7 @@ const rendering = new Set<number>();
 /**
  * Renders a new version with the adjustment and makes it the chosen one. One re-render per request
  * at a time (a second one meanwhile is "busy", not a second render on a small server); the cap of
- * MAX_VERSIONS is checked before rendering and again when the version is written.
+ * MAX_VERSIONS is checked before rendering and again when the version is written (docs/decisions/088).
  */
 export async function rerenderVisualization(
   database: DB,

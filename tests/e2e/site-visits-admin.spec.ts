@@ -44,7 +44,7 @@ test("the owner sets the availability and sees a booked visit in the list and th
   await page.getByRole("button", { name: "Save availability" }).click();
   const tuesdayFrom = page.getByLabel("Tuesday from");
   await expect(tuesdayFrom).toHaveAttribute("aria-invalid", "true");
-  await expect(tuesdayFrom).toHaveAccessibleDescription("From: Enter a time as HH:MM (24-hour).");
+  await expect(tuesdayFrom).toHaveAccessibleDescription("From: Enter a time (hours and minutes).");
   await expect(page.getByRole("checkbox", { name: "Closed on Sunday", exact: true })).toBeChecked();
   await expect(page.getByRole("checkbox", { name: "Closed on Tuesday", exact: true })).not.toBeChecked();
   if (test.info().project.name === "js") {
