@@ -175,6 +175,8 @@ export const toolsEn: ToolStrings = {
       show: "Show version {n}",
       limit: "This mockup has reached its number of versions. Start a new visualization to keep adjusting.",
       failed: "We could not draw that version. Please try again.",
+      stillWorking: "We are still drawing your last change. Wait for it to appear, then try again.",
+      tooMany: "You have made many changes in a short time. Please wait a few minutes, then try again.",
     },
   },
 };

@@ -178,6 +178,9 @@ export const toolsEs: ToolStrings = {
       limit:
         "Esta maqueta alcanzó su número de versiones. Empiece una nueva visualización para seguir ajustando.",
       failed: "No pudimos dibujar esa versión. Por favor, inténtelo de nuevo.",
+      stillWorking:
+        "Todavía estamos dibujando su último cambio. Espere a que aparezca y vuelva a intentarlo.",
+      tooMany: "Hizo muchos cambios en poco tiempo. Por favor, espere unos minutos y vuelva a intentarlo.",
     },
   },
 };

@@ -181,6 +181,10 @@ export interface AdjustStrings {
   show: string;
   limit: string;
   failed: string;
+  /** A change posted while the last one is still being drawn (docs/decisions/084). */
+  stillWorking: string;
+  /** Too many changes from one address in a short time. */
+  tooMany: string;
 }
 
 export interface ToolStrings {

@@ -160,6 +160,7 @@ export const envSchema = z
 
     // Uploads and sign-in (app/lib/rate-limits.server.ts has every limit in one place).
     VISUALIZATIONS_PER_10_MINUTES: positiveInt(40),
+    VISUALIZATION_ADJUSTS_PER_10_MINUTES: positiveInt(60),
     LOGIN_FAILURES_PER_USER_AND_ADDRESS: positiveInt(5),
     LOGIN_FAILURES_PER_ADDRESS: positiveInt(20),
     LOGIN_SLOW_AFTER_FAILURES: positiveInt(10),

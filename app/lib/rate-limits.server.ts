@@ -11,6 +11,8 @@ import { clientRateLimitKey, createRateLimiter, type RateLimiter } from "~/lib/r
  * - lead forms (/contact, /api/contact): per address, a minute and a day.
  * - prize (/prize, /api/engagement*): coin drops and entry attempts per address and hour.
  * - uploads (the space-visualization wizard, /api/visualization): requests per address in 10 minutes.
+ * - re-renders after a visitor adjusts a mockup (the result page): per address in 10 minutes
+ *   (docs/decisions/084).
  */
 export function rateLimits() {
   const env = getEnv();
@@ -30,6 +32,7 @@ export function rateLimits() {
     prizeDraw: { windowMs: 60 * 60_000, max: env.PRIZE_DRAWS_PER_HOUR },
     prizeEntry: { windowMs: 60 * 60_000, max: env.PRIZE_ENTRIES_PER_HOUR },
     upload: { windowMs: 10 * 60_000, max: env.VISUALIZATIONS_PER_10_MINUTES },
+    adjust: { windowMs: 10 * 60_000, max: env.VISUALIZATION_ADJUSTS_PER_10_MINUTES },
   };
 }
 

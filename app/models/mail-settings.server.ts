@@ -52,22 +52,54 @@ export async function mailSettingsView(database: DB): Promise<MailSettingsView> 
   };
 }
 
-/** The password to use for the form's values: typed, else carried from a test, else the saved one. */
-async function formPassword(database: DB, input: MailFormValue): Promise<string | null> {
-  if (input.password) return input.password;
-  if (input.pendingPassword) {
-    const pending = tryOpen(input.pendingPassword, PENDING_CONTEXT);
-    if (pending.ok) return pending.text;
-  }
+/** The server a password belongs to: it is only ever sent to the server and user it was given for. */
+type PasswordOwner = Pick<MailFormValue, "host" | "port" | "username">;
+
+const sameOwner = (a: PasswordOwner, b: PasswordOwner) =>
+  a.host === b.host && a.port === b.port && a.username === b.username;
+
+export const PASSWORD_NEEDED = "Enter the password: the mail server needs it with the user name.";
+export const PASSWORD_AGAIN = "Enter the password again: the server or user name changed.";
+
+type FormPassword = { ok: true; pass: string } | { ok: false; error: string };
+
+/**
+ * The password to use for the form's values: typed, else the one carried from a test of this same
+ * server and user, else the saved one when the server, port and user name are still the saved
+ * ones. A password is never reused for another server (it would be sent there, in clear with
+ * security "none"): then the owner is asked for it again (docs/decisions/088).
+ */
+async function formPassword(database: DB, input: MailFormValue): Promise<FormPassword> {
+  if (input.password) return { ok: true, pass: input.password };
+  const pending = openPending(input.pendingPassword);
+  if (pending && sameOwner(pending, input)) return { ok: true, pass: pending.pass };
   const row = await readRow(database);
-  if (!row?.password_sealed) return null;
+  if (!row?.password_sealed) return { ok: false, error: pending ? PASSWORD_AGAIN : PASSWORD_NEEDED };
+  if (!sameOwner({ host: row.host, port: row.port, username: row.username }, input))
+    return { ok: false, error: PASSWORD_AGAIN };
   const opened = tryOpen(row.password_sealed, PASSWORD_CONTEXT);
-  return opened.ok ? opened.text : null;
+  return opened.ok ? { ok: true, pass: opened.text } : { ok: false, error: PASSWORD_NEEDED };
 }
 
-/** Saves the form's server; the password is sealed, and an empty one keeps the saved password. */
-export async function saveMailSettings(database: DB, input: MailFormValue, by: string | null) {
-  const typed = input.password || (input.pendingPassword ? await formPassword(database, input) : null);
+/**
+ * Saves the form's server; the password is sealed. An empty password keeps the saved one only
+ * while the server, port and user name stay the same; otherwise the owner must type it again.
+ */
+export async function saveMailSettings(
+  database: DB,
+  input: MailFormValue,
+  by: string | null,
+): Promise<{ ok: true } | { ok: false; passwordError: string }> {
+  let password: { password_sealed: string | null } | object = {};
+  if (!input.username) {
+    // No user name: the server takes mail without signing in, and no password is kept.
+    password = { password_sealed: null };
+  } else {
+    const found = await formPassword(database, input);
+    if (found.ok) password = { password_sealed: seal(found.pass, PASSWORD_CONTEXT) };
+    else if (found.error === PASSWORD_AGAIN) return { ok: false, passwordError: found.error };
+    // else: no password anywhere yet (or one this machine cannot open): saved without one, as before.
+  }
   const values = {
     preset: input.preset,
     host: input.host,
@@ -77,20 +109,41 @@ export async function saveMailSettings(database: DB, input: MailFormValue, by: s
     from_address: input.from,
     updated_at: nowIso(),
     updated_by: by,
-    ...(typed ? { password_sealed: seal(typed, PASSWORD_CONTEXT) } : {}),
-    // No user name: the server takes mail without signing in, and no password is kept.
-    ...(input.username ? {} : { password_sealed: null }),
+    ...password,
   };
   await database
     .insertInto("mail_settings")
     .values({ id: 1, ...values })
     .onConflict((oc) => oc.column("id").doUpdateSet(values))
     .execute();
+  return { ok: true };
 }
 
-/** Seals a password typed for a test so the page can carry it to Save without showing it. */
-export function sealPendingPassword(password: string) {
-  return password ? seal(password, PENDING_CONTEXT) : "";
+/**
+ * Seals a password typed for a test so the page can carry it to Save without showing it, bound to
+ * the server, port and user name it was tested with.
+ */
+export function sealPendingPassword(password: string, owner: PasswordOwner) {
+  if (!password) return "";
+  const { host, port, username } = owner;
+  return seal(JSON.stringify({ pass: password, host, port, username }), PENDING_CONTEXT);
+}
+
+function openPending(sealed: string): (PasswordOwner & { pass: string }) | null {
+  if (!sealed) return null;
+  const opened = tryOpen(sealed, PENDING_CONTEXT);
+  if (!opened.ok) return null;
+  try {
+    const value = JSON.parse(opened.text) as Partial<PasswordOwner & { pass: string }>;
+    return typeof value.pass === "string" &&
+      typeof value.host === "string" &&
+      typeof value.port === "number" &&
+      typeof value.username === "string"
+      ? { pass: value.pass, host: value.host, port: value.port, username: value.username }
+      : null;
+  } catch {
+    return null;
+  }
 }
 
 export type ActiveMailServer =
@@ -144,10 +197,13 @@ export async function testMailSettings(
   input: MailFormValue,
   to: string,
   businessName: string,
-): Promise<{ ok: boolean; detail: string }> {
-  const pass = input.username ? await formPassword(database, input) : "";
-  if (pass === null)
-    return { ok: false, detail: "Enter the password: the mail server needs it with the user name." };
+): Promise<{ ok: boolean; detail: string; passwordError?: string }> {
+  let pass = "";
+  if (input.username) {
+    const found = await formPassword(database, input);
+    if (!found.ok) return { ok: false, detail: found.error, passwordError: found.error };
+    pass = found.pass;
+  }
   const server: MailServer = {
     host: input.host,
     port: input.port,

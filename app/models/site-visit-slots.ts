@@ -41,7 +41,7 @@ export const DEFAULT_VISIT_SETTINGS: VisitSettings = {
 /** How far ahead a visitor may book. */
 export const BOOKING_HORIZON_DAYS = 14;
 
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Enter a time as HH:MM (24-hour).");
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Enter a time (hours and minutes).");
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Enter days off as YYYY-MM-DD.");
 
 export const visitSettingsSchema = z

@@ -44,6 +44,8 @@ export async function listVersions(database: DB, requestId: number): Promise<Ver
  * written in one transaction (the database's connection is taken by one at a time), so two
  * re-renders finishing together get different numbers. `imagePath` may be a function of the
  * number: it runs inside the transaction, e.g. to move the rendered files into the folder v{n}/.
+ * With `max`, the count is checked in the same transaction: at `max` versions nothing is written
+ * and the answer is null (re-renders racing for the last place cannot pass the cap together).
  */
 export async function addVersion(
   database: DB,
@@ -53,13 +55,15 @@ export async function addVersion(
     adjustment: VersionView["adjustment"];
     outline: OutlineView;
   },
-) {
+  max?: number,
+): Promise<number | null> {
   return database.transaction().execute(async (trx) => {
     const last = await trx
       .selectFrom("visualization_versions")
-      .select((eb) => eb.fn.max("number").as("n"))
+      .select((eb) => [eb.fn.max("number").as("n"), eb.fn.countAll().as("count")])
       .where("request_id", "=", requestId)
       .executeTakeFirst();
+    if (max !== undefined && Number(last?.count ?? 0) >= max) return null;
     const number = Number(last?.n ?? 0) + 1;
     const imagePath = typeof version.imagePath === "function" ? version.imagePath(number) : version.imagePath;
     await trx

@@ -99,8 +99,22 @@ export async function action({ request }: Route.ActionArgs) {
           { status: 400 },
         );
       const value = submission.value;
+      // A password is only reused for the server and user it was given for (mail-settings.server.ts).
+      const askPassword = (message: string, test: { ok: boolean; detail: string } | null) =>
+        data(
+          {
+            result: submission.reply({
+              fieldErrors: { password: [message] },
+              hideFields: ["password", "pendingPassword"],
+            }),
+            test,
+            pending: "",
+          },
+          { status: 400 },
+        );
       if (intent === "save") {
-        await saveMailSettings(database, value, user.username);
+        const saved = await saveMailSettings(database, value, user.username);
+        if (!saved.ok) return askPassword(saved.passwordError, null);
         return redirectWithToast(HERE, {
           title: "Mail server saved",
           description: getEnv().SMTP_URL
@@ -117,12 +131,14 @@ export async function action({ request }: Route.ActionArgs) {
             ok: false,
             detail: "There is no one to send to: add a lead notification recipient in Business facts first.",
           };
-      await recordNotificationTest(database, { channel: "email", ...test });
+      await recordNotificationTest(database, { channel: "email", ok: test.ok, detail: test.detail });
+      if ("passwordError" in test && test.passwordError)
+        return askPassword(test.passwordError, { ok: false, detail: test.detail });
       return data({
         result: submission.reply({ hideFields: ["password", "pendingPassword"] }),
         test,
         // The typed password goes back sealed (never in clear) so Save needs no retyping.
-        pending: sealPendingPassword(value.password) || value.pendingPassword,
+        pending: sealPendingPassword(value.password, value) || value.pendingPassword,
       });
     }
     case "push-subscribe": {

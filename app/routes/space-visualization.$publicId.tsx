@@ -21,6 +21,7 @@ import { WizardProgress } from "~/components/visualization/wizard-progress";
 import { describeMachines } from "~/content/machines";
 import { jobs } from "~/lib/jobs-runner.server";
 import { db } from "~/lib/db.server";
+import { rateLimiter } from "~/lib/rate-limits.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import {
   findVisualization,
@@ -75,21 +76,26 @@ export const headers: Route.HeadersFunction = () => ({
   "Referrer-Policy": "same-origin",
 });
 
-export async function action({ params, request }: Route.ActionArgs) {
+export async function action({ params, request, context }: Route.ActionArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const row = await findVisualization(db(), params.publicId);
   if (!row) throw data(null, { status: 404 });
   // The Generate button posts an empty form; the adjust controls post an intent.
   const form = (await readForm(request).catch(() => null)) ?? new FormData();
-  if (form.has("intent")) return adjustAction(row, form, lang);
+  if (form.has("intent")) return adjustAction(row, form, lang, context.clientIp);
   const started = await startGeneration(db(), jobs(), row);
   if (!started)
     throw await redirectWithToast(resultPath(row.public_id, lang), wizardToasts(lang).generationFailed);
   return redirect(resultPath(row.public_id, lang));
 }
 
-/** Adjusting the placement (docs/decisions/084): a step, a dragged position, or a version to show. */
-async function adjustAction(row: VisualizationRow, form: FormData, lang: Lang) {
+/**
+ * Adjusting the placement (docs/decisions/084): a step, a dragged position, or a version to show.
+ * A re-render is costly: it is rate limited per address (429) and one per request is drawn at a
+ * time (409 while the last change is still being drawn); the page shows why, in words
+ * (docs/decisions/088).
+ */
+async function adjustAction(row: VisualizationRow, form: FormData, lang: Lang, clientIp: string) {
   const back = resultPath(row.public_id, lang);
   const t = wizardStrings(lang).adjust;
   const parsed = adjustSchema.safeParse(Object.fromEntries(form));
@@ -100,6 +106,12 @@ async function adjustAction(row: VisualizationRow, form: FormData, lang: Lang) {
     await chooseVersion(db(), row.id, input.version);
     return redirect(back);
   }
+  const limit = rateLimiter("adjust").check(clientIp);
+  if (!limit.ok)
+    return data(
+      { adjustError: t.tooMany },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
   const chosen = chosenVersion(row, await listVersions(db(), row.id));
   const current = clampAdjustment(chosen?.adjustment ?? NO_ADJUSTMENT);
   const centre = chosen ? (chosen.outline.group.x0 + chosen.outline.group.x1) / 2 : 0.5;
@@ -108,8 +120,9 @@ async function adjustAction(row: VisualizationRow, form: FormData, lang: Lang) {
       ? applyMove(current, input.move, centre)
       : clampAdjustment({ ...input, manual: true });
   try {
-    const done = await rerenderVisualization(db(), row, next);
-    if (!done) throw await redirectWithToast(back, { title: t.limit, variant: "destructive" });
+    const outcome = await rerenderVisualization(db(), row, next);
+    if (outcome === "busy") return data({ adjustError: t.stillWorking }, { status: 409 });
+    if (outcome === "limit") throw await redirectWithToast(back, { title: t.limit, variant: "destructive" });
   } catch (error) {
     if (error instanceof Response) throw error;
     console.error(`visualization ${row.id}: re-render failed`, error);
@@ -152,11 +165,7 @@ export default function VisualizationResult({ loaderData }: Route.ComponentProps
               publicId={view.id}
               imageUrl={view.generatedImageUrl}
               downloadUrl={view.downloadUrl}
-              overlay={
-                loaderData.adjust ? (
-                  <AdjustOverlay key={loaderData.adjust.shown} {...loaderData.adjust} />
-                ) : null
-              }
+              overlay={loaderData.adjust ? <AdjustOverlay {...loaderData.adjust} /> : null}
             >
               {loaderData.adjust ? <AdjustControls {...loaderData.adjust} /> : null}
             </ResultView>

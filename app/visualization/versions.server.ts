@@ -69,10 +69,38 @@ export function chosenVersion(row: VisualizationRow, versions: readonly VersionV
   return versions.find((v) => v.imagePath === row.generated_image_path) ?? versions.at(-1) ?? null;
 }
 
-/** Renders a new version with the adjustment and makes it the chosen one; false at the cap. */
-export async function rerenderVisualization(database: DB, row: VisualizationRow, adjustment: Adjustment) {
+/** What a re-render came to: a new version shown, the cap reached, or one already being drawn. */
+export type RerenderOutcome = "rendered" | "limit" | "busy";
+
+// Requests with a re-render being drawn now (one process serves the site: docs/architecture.md).
+const rendering = new Set<number>();
+
+/**
+ * Renders a new version with the adjustment and makes it the chosen one. One re-render per request
+ * at a time (a second one meanwhile is "busy", not a second render on a small server); the cap of
+ * MAX_VERSIONS is checked before rendering and again when the version is written (docs/decisions/088).
+ */
+export async function rerenderVisualization(
+  database: DB,
+  row: VisualizationRow,
+  adjustment: Adjustment,
+): Promise<RerenderOutcome> {
+  if (rendering.has(row.id)) return "busy";
+  rendering.add(row.id);
+  try {
+    return await rerender(database, row, adjustment);
+  } finally {
+    rendering.delete(row.id);
+  }
+}
+
+async function rerender(
+  database: DB,
+  row: VisualizationRow,
+  adjustment: Adjustment,
+): Promise<RerenderOutcome> {
   const versions = await listVersions(database, row.id);
-  if (versions.length >= MAX_VERSIONS || !row.generated_image_path) return false;
+  if (versions.length >= MAX_VERSIONS || !row.generated_image_path) return "limit";
   const dir = path.dirname(versions[0]?.imagePath ?? row.generated_image_path);
   const read = async (rel: string | null) =>
     rel && existsSync(absolutePath(rel)) ? await readFile(absolutePath(rel)) : null;
@@ -89,16 +117,25 @@ export async function rerenderVisualization(database: DB, row: VisualizationRow,
   // number: two re-renders finishing together never share a folder.
   const staging = path.join(dir, `.v-${randomUUID()}`);
   const files = await writeVersionFiles(staging, mockup);
-  const saved = await addVersion(database, row.id, {
-    imagePath: (number) => {
-      const folder = path.join(dir, `v${number}`);
-      rmSync(absolutePath(folder), { recursive: true, force: true });
-      renameSync(absolutePath(staging), absolutePath(folder));
-      return path.join(folder, path.basename(files.webp));
+  const saved = await addVersion(
+    database,
+    row.id,
+    {
+      imagePath: (number) => {
+        const folder = path.join(dir, `v${number}`);
+        rmSync(absolutePath(folder), { recursive: true, force: true });
+        renameSync(absolutePath(staging), absolutePath(folder));
+        return path.join(folder, path.basename(files.webp));
+      },
+      adjustment: mockup.adjustment,
+      outline: mockup.outline,
     },
-    adjustment: mockup.adjustment,
-    outline: mockup.outline,
-  });
+    MAX_VERSIONS,
+  );
+  if (saved === null) {
+    rmSync(absolutePath(staging), { recursive: true, force: true });
+    return "limit";
+  }
   await chooseVersion(database, row.id, saved);
-  return true;
+  return "rendered";
 }

@@ -38,7 +38,21 @@ test("the owner sets the availability and sees a booked visit in the list and th
   await expect(page.getByText("A visit lasts at least 15 minutes.")).toBeVisible();
   await expect(page.getByLabel("Visit length (minutes)")).toHaveAttribute("aria-invalid", "true");
 
+  // An empty "from" time is answered next to it too; each day's Closed box names its day.
   await page.getByLabel("Visit length (minutes)").fill("45");
+  await page.getByLabel("Tuesday from").fill("");
+  await page.getByRole("button", { name: "Save availability" }).click();
+  const tuesdayFrom = page.getByLabel("Tuesday from");
+  await expect(tuesdayFrom).toHaveAttribute("aria-invalid", "true");
+  await expect(tuesdayFrom).toHaveAccessibleDescription("From: Enter a time (hours and minutes).");
+  await expect(page.getByRole("checkbox", { name: "Closed on Sunday", exact: true })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "Closed on Tuesday", exact: true })).not.toBeChecked();
+  if (test.info().project.name === "js") {
+    const results = await new AxeBuilder({ page }).exclude("section[aria-label^='Notifications']").analyze();
+    expect(results.violations).toEqual([]);
+  }
+  await tuesdayFrom.fill("09:00");
+
   await page.getByLabel("Days off (one per line, YYYY-MM-DD)").fill("2099-12-24");
   await page.getByRole("button", { name: "Save availability" }).click();
   await expect(page.getByTestId("toast").filter({ hasText: "Availability saved" })).toBeVisible();

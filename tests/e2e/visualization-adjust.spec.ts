@@ -102,4 +102,9 @@ test("with JavaScript the machines are dragged over the image and the new versio
   await page.keyboard.press("ArrowDown");
   await expect(image(page)).toHaveAttribute("src", /mockup\.webp\?v=3$/, { timeout: 20_000 });
   await expect.poll(async () => Number(await floor.getAttribute("aria-valuenow"))).toBe(floorBefore + 2);
+  // The floor line keeps the keyboard focus through the new version: the next step needs no Tab.
+  await expect(floor).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(image(page)).toHaveAttribute("src", /mockup\.webp\?v=4$/, { timeout: 20_000 });
+  await expect(floor).toBeFocused();
 });

@@ -19,6 +19,7 @@ export async function startSharedServer(): Promise<{ server: AppServer; adminSta
       PRIZE_DRAWS_PER_HOUR: "100000",
       PRIZE_ENTRIES_PER_HOUR: "100000",
       VISUALIZATIONS_PER_10_MINUTES: "100000",
+      VISUALIZATION_ADJUSTS_PER_10_MINUTES: "100000",
     },
   });
   writeFileSync(path.join(server.dataDir, "e2e-server.log"), "");

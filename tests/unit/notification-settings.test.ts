@@ -6,7 +6,9 @@ import { resetEnvForTests } from "~/lib/env.server";
 import { replySubject } from "~/models/contact";
 import { leadEmail } from "~/models/lead-notification-messages.server";
 import { mailFormSchema } from "~/models/mail-settings";
+import { SMTPServer } from "smtp-server";
 import {
+  PASSWORD_AGAIN,
   activeMailServer,
   mailSettingsView,
   saveMailSettings,
@@ -111,7 +113,7 @@ describe("the saved mail server", () => {
 
   it("saves the password sealed: never in the database in clear, never back in the page", async () => {
     // The password typed for the test comes back sealed; Save with it and no retyping.
-    const pending = sealPendingPassword(PASSWORD);
+    const pending = sealPendingPassword(PASSWORD, settings());
     expect(pending).not.toContain(PASSWORD);
     await saveMailSettings(t.db, { ...settings(), password: "", pendingPassword: pending }, "owner");
     const row = await t.db.selectFrom("mail_settings").selectAll().executeTakeFirstOrThrow();
@@ -127,6 +129,67 @@ describe("the saved mail server", () => {
     // An empty password keeps the saved one.
     await saveMailSettings(t.db, { ...settings(), password: "" }, "owner");
     expect(await activeMailServer(t.db)).toMatchObject({ ok: true, server: { pass: PASSWORD } });
+  });
+
+  it("never sends the saved or tested password to another server or user: it asks for it again", async () => {
+    // A server that takes any password and keeps what it was sent.
+    const sent: string[] = [];
+    const other = new SMTPServer({
+      allowInsecureAuth: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onAuth(credentials, _session, callback) {
+        sent.push(credentials.password ?? "");
+        callback(null, { user: credentials.username });
+      },
+      onData(stream, _session, callback) {
+        stream.resume();
+        stream.on("end", () => callback());
+      },
+    });
+    await new Promise<void>((resolve) => other.listen(0, "127.0.0.1", resolve));
+    const otherPort = (other.server.address() as { port: number }).port;
+    try {
+      const elsewhere = { ...settings(), password: "", port: otherPort };
+      const test = await testMailSettings(t.db, elsewhere, "o@example.com", "GCV");
+      expect(test).toEqual({ ok: false, detail: PASSWORD_AGAIN, passwordError: PASSWORD_AGAIN });
+      const otherUser = { ...settings(), password: "", username: "someone@else.example" };
+      expect(await testMailSettings(t.db, otherUser, "o@example.com", "GCV")).toMatchObject({
+        passwordError: PASSWORD_AGAIN,
+      });
+      // Save refuses too, and the saved server keeps its own password.
+      expect(await saveMailSettings(t.db, elsewhere, "owner")).toEqual({
+        ok: false,
+        passwordError: PASSWORD_AGAIN,
+      });
+      // A password carried from a test is bound to the server it was tested with.
+      const pending = sealPendingPassword(PASSWORD, settings());
+      expect(
+        await testMailSettings(t.db, { ...elsewhere, pendingPassword: pending }, "o@example.com", "GCV"),
+      ).toMatchObject({ passwordError: PASSWORD_AGAIN });
+      expect(await saveMailSettings(t.db, { ...elsewhere, pendingPassword: pending }, "owner")).toMatchObject(
+        {
+          ok: false,
+        },
+      );
+      expect(await activeMailServer(t.db)).toMatchObject({
+        ok: true,
+        server: { host: "127.0.0.1", port: smtp.port, pass: PASSWORD },
+      });
+      expect(sent).toEqual([]);
+
+      // Typed again for the new server, it is used and saved for it.
+      const typed = { ...elsewhere, password: "the-other-password" };
+      expect(await testMailSettings(t.db, typed, "o@example.com", "GCV")).toMatchObject({ ok: true });
+      expect(sent).toEqual(["the-other-password"]);
+      expect(await saveMailSettings(t.db, typed, "owner")).toEqual({ ok: true });
+      expect(await activeMailServer(t.db)).toMatchObject({
+        server: { port: otherPort, pass: "the-other-password" },
+      });
+    } finally {
+      await new Promise<void>((resolve) => other.close(() => resolve()));
+      await saveMailSettings(t.db, settings(), "owner");
+    }
   });
 
   it("lets SMTP_URL win, and says so", async () => {

@@ -56,7 +56,14 @@ describe("the client's rate-limit key", () => {
   });
 
   it("makes two addresses of one /64 share every per-address limit, and two /64s not", () => {
-    const kinds = ["leadFormPerMinute", "leadFormPerDay", "prizeDraw", "prizeEntry", "upload"] as const;
+    const kinds = [
+      "leadFormPerMinute",
+      "leadFormPerDay",
+      "prizeDraw",
+      "prizeEntry",
+      "upload",
+      "adjust",
+    ] as const;
     kinds.forEach((kind, k) => {
       const limiter = rateLimiter(kind);
       const { max } = rateLimits()[kind];
@@ -79,6 +86,7 @@ describe("rate limits by route class", () => {
     "PRIZE_DRAWS_PER_HOUR",
     "PRIZE_ENTRIES_PER_HOUR",
     "VISUALIZATIONS_PER_10_MINUTES",
+    "VISUALIZATION_ADJUSTS_PER_10_MINUTES",
     "LOGIN_FAILURES_PER_USER_AND_ADDRESS",
     "LOGIN_FAILURES_PER_ADDRESS",
     "LOGIN_SLOW_AFTER_FAILURES",
@@ -102,6 +110,7 @@ describe("rate limits by route class", () => {
     expect(limits.prizeDraw).toEqual({ windowMs: 3_600_000, max: 30 });
     expect(limits.prizeEntry).toEqual({ windowMs: 3_600_000, max: 30 });
     expect(limits.upload).toEqual({ windowMs: 600_000, max: 40 });
+    expect(limits.adjust).toEqual({ windowMs: 600_000, max: 60 });
   });
 
   it("takes every limit from the environment", () => {
@@ -114,10 +123,11 @@ describe("rate limits by route class", () => {
       limits.prizeDraw.max,
       limits.prizeEntry.max,
       limits.upload.max,
+      limits.adjust.max,
       limits.signIn.maxPerPair,
       limits.signIn.maxPerIp,
       limits.signIn.slowAfter,
-    ]).toEqual([101, 102, 103, 104, 105, 106, 107, 108]);
+    ]).toEqual([101, 102, 103, 104, 105, 106, 107, 108, 109]);
   });
 
   it("refuses a limit that is not a positive whole number", () => {

@@ -22,7 +22,7 @@ const PRESET_OPTIONS = Object.entries(MAIL_PRESETS).map(([value, preset]) => ({
 
 const PASSWORD_HINTS: Record<MailSettingsView["password"], string> = {
   none: "Kept encrypted; never shown again once saved.",
-  saved: "Saved; leave empty to keep it.",
+  saved: "Saved; leave empty to keep it (only while the server, port and user name stay the same).",
   unreadable:
     "The saved password cannot be read on this machine (as after a restore on a new machine): enter it again.",
 };

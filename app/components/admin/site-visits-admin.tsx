@@ -137,38 +137,51 @@ export function AvailabilityForm({
       <input type="hidden" name="intent" value="availability" />
       <fieldset className="grid gap-2">
         <legend className="mb-2 font-semibold text-ink">Weekly availability (New York time)</legend>
-        {settings.weekly.map((day, i) => (
-          <div key={DAY_NAMES[i]} className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <span className="w-24 font-medium">{DAY_NAMES[i]}</span>
-            <label className="flex items-center gap-1 text-sm">
-              <input type="checkbox" name={`closed-${i}`} defaultChecked={day.closed} /> Closed
-            </label>
-            <label className="sr-only" htmlFor={`open-${i}`}>{`${DAY_NAMES[i]} from`}</label>
-            <input
-              id={`open-${i}`}
-              type="time"
-              name={`open-${i}`}
-              defaultValue={day.open}
-              className={input}
-            />
-            <span aria-hidden="true">to</span>
-            <label className="sr-only" htmlFor={`close-${i}`}>{`${DAY_NAMES[i]} until`}</label>
-            <input
-              id={`close-${i}`}
-              type="time"
-              name={`close-${i}`}
-              defaultValue={day.close}
-              className={input}
-              aria-invalid={err(`weekly[${i}].close`) ? true : undefined}
-              aria-describedby={err(`weekly[${i}].close`) ? `close-${i}-error` : undefined}
-            />
-            {err(`weekly[${i}].close`) ? (
-              <span id={`close-${i}-error`} className="w-full text-sm text-red-700">
-                {err(`weekly[${i}].close`)}
-              </span>
-            ) : null}
-          </div>
-        ))}
+        {settings.weekly.map((day, i) => {
+          const name = DAY_NAMES[i];
+          const openError = err(`weekly[${i}].open`);
+          const closeError = err(`weekly[${i}].close`);
+          return (
+            <div key={name} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <span className="w-24 font-medium">{name}</span>
+              <label className="flex items-center gap-1 text-sm">
+                <input type="checkbox" name={`closed-${i}`} defaultChecked={day.closed} /> Closed
+                <span className="sr-only"> on {name}</span>
+              </label>
+              <label className="sr-only" htmlFor={`open-${i}`}>{`${name} from`}</label>
+              <input
+                id={`open-${i}`}
+                type="time"
+                name={`open-${i}`}
+                defaultValue={day.open}
+                className={input}
+                aria-invalid={openError ? true : undefined}
+                aria-describedby={openError ? `open-${i}-error` : undefined}
+              />
+              <span aria-hidden="true">to</span>
+              <label className="sr-only" htmlFor={`close-${i}`}>{`${name} until`}</label>
+              <input
+                id={`close-${i}`}
+                type="time"
+                name={`close-${i}`}
+                defaultValue={day.close}
+                className={input}
+                aria-invalid={closeError ? true : undefined}
+                aria-describedby={closeError ? `close-${i}-error` : undefined}
+              />
+              {openError ? (
+                <span id={`open-${i}-error`} className="w-full text-sm text-red-700">
+                  {`From: ${openError}`}
+                </span>
+              ) : null}
+              {closeError ? (
+                <span id={`close-${i}-error`} className="w-full text-sm text-red-700">
+                  {`Until: ${closeError}`}
+                </span>
+              ) : null}
+            </div>
+          );
+        })}
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-3">
         {numbers.map(([name, label, value]) => (

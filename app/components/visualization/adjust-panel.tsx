@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent, type PointerEvent } from "react";
-import { Form, useFetcher, useNavigation } from "react-router";
+import { Form, useActionData, useFetcher, useNavigation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { OutlineView } from "~/models/visualization-versions.server";
@@ -21,13 +21,15 @@ export interface AdjustData {
 }
 
 const FETCHER_KEY = "visualization-adjust";
+
+/** What the action answers when it does not draw (too many changes, or the last one still drawing). */
+type AdjustRefusal = { adjustError?: string } | undefined;
 const pct = (v: number) => `${(v * 100).toFixed(2)}%`;
 
-export function AdjustOverlay({ outline, adjustment, canAdjust }: AdjustData) {
+export function AdjustOverlay({ outline, adjustment, shown, canAdjust }: AdjustData) {
   const t = useWizardStrings().adjust;
   const fetcher = useFetcher({ key: FETCHER_KEY });
   const hydrated = useHydrated();
-  // The page keys this component by the version shown, so a new version starts from zero.
   const [drag, setDrag] = useState({ dx: 0, dy: 0 });
   const [start, setStart] = useState<{
     x: number;
@@ -36,6 +38,15 @@ export function AdjustOverlay({ outline, adjustment, canAdjust }: AdjustData) {
     w: number;
     h: number;
   } | null>(null);
+  // A new version starts from zero, reset while rendering it (no frame with the old offset). The
+  // handles stay mounted (the overlay is not keyed by the version), so the one moved with the
+  // arrow keys keeps the keyboard focus for the next step.
+  const [drawn, setDrawn] = useState(shown);
+  if (drawn !== shown) {
+    setDrawn(shown);
+    setDrag({ dx: 0, dy: 0 });
+    setStart(null);
+  }
   if (!hydrated || !canAdjust) return null;
   const busy = fetcher.state !== "idle";
 
@@ -149,9 +160,13 @@ export function AdjustOverlay({ outline, adjustment, canAdjust }: AdjustData) {
 export function AdjustControls({ outline, shown, versions, canAdjust }: AdjustData) {
   const t = useWizardStrings().adjust;
   const navigation = useNavigation();
-  const fetcher = useFetcher({ key: FETCHER_KEY });
+  const fetcher = useFetcher<AdjustRefusal>({ key: FETCHER_KEY });
+  const actionData = useActionData<AdjustRefusal>();
   const busy = navigation.state !== "idle" || fetcher.state !== "idle";
   const hydrated = useHydrated();
+  // A button post (no JavaScript) answers the page; a drag or arrow key answers the fetcher.
+  const refusal =
+    fetcher.state === "idle" ? (fetcher.data?.adjustError ?? actionData?.adjustError) : undefined;
   const step = (move: string, label: string) => (
     <button
       type="submit"
@@ -180,6 +195,15 @@ export function AdjustControls({ outline, shown, versions, canAdjust }: AdjustDa
       {canAdjust ? (
         <>
           {hydrated ? <p className="mt-2 text-sm text-stone-600">{t.dragHint}</p> : null}
+          {refusal ? (
+            <p
+              role="alert"
+              data-testid="adjust-refusal"
+              className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900"
+            >
+              {refusal}
+            </p>
+          ) : null}
           <Form method="post" className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3">
             <input type="hidden" name="intent" value="move" />
             {step("left", t.left)}
