@@ -217,22 +217,13 @@ export default function NotificationSettingsPage({ loaderData, actionData }: Rou
           Back to Settings
         </Link>
       </p>
-      <section
-        aria-labelledby="mail-title"
-        className="min-w-0 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
-      >
-        <h2 id="mail-title" className="mb-2 font-display text-2xl font-semibold text-ink">
-          Lead e-mails
-        </h2>
-        <p className="mb-5 text-sm text-stone-600" data-testid="mail-source">
-          {SOURCE_TEXT[mail.source]}
-          {mail.inForce ? (
-            <>
-              {" "}
-              Sending through <span className="break-all">{mail.inForce}</span>.
-            </>
-          ) : null}
-        </p>
+      <Section id="mail" title="Lead e-mails">
+        <InForce
+          testId="mail-source"
+          text={SOURCE_TEXT[mail.source]}
+          verb="Sending through"
+          at={mail.inForce}
+        />
         <MailServerForm
           key={mail.updatedAt ?? "unsaved"}
           settings={mail}
@@ -241,24 +232,14 @@ export default function NotificationSettingsPage({ loaderData, actionData }: Rou
           test={actionData && "test" in actionData ? actionData.test : null}
           pendingPassword={actionData && "pending" in actionData ? actionData.pending : undefined}
         />
-      </section>
-      <section
-        id="webhook"
-        aria-labelledby="webhook-title"
-        className="min-w-0 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
-      >
-        <h2 id="webhook-title" className="mb-2 font-display text-2xl font-semibold text-ink">
-          Webhook
-        </h2>
-        <p className="mb-5 text-sm text-stone-600" data-testid="webhook-source">
-          {WEBHOOK_SOURCE_TEXT[webhook.source]}
-          {webhook.inForce ? (
-            <>
-              {" "}
-              Posting to <span className="break-all">{webhook.inForce}</span>.
-            </>
-          ) : null}
-        </p>
+      </Section>
+      <Section id="webhook" title="Webhook">
+        <InForce
+          testId="webhook-source"
+          text={WEBHOOK_SOURCE_TEXT[webhook.source]}
+          verb="Posting to"
+          at={webhook.inForce}
+        />
         {loaderData.newSecret ? (
           <div className="mb-5">
             <NewWebhookSecret secret={loaderData.newSecret} />
@@ -271,16 +252,51 @@ export default function NotificationSettingsPage({ loaderData, actionData }: Rou
           test={webhookReply?.test}
           pendingSecret={webhookReply?.pending}
         />
-      </section>
-      <section
-        aria-labelledby="alerts-title"
-        className="min-w-0 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
-      >
-        <h2 id="alerts-title" className="mb-2 font-display text-2xl font-semibold text-ink">
-          Alerts on your phone
-        </h2>
+      </Section>
+      <Section id="alerts" title="Alerts on your phone">
         <PushDevices publicKey={loaderData.publicKey} devices={loaderData.devices} />
-      </section>
+      </Section>
     </div>
+  );
+}
+
+/** One panel of the page; `id` is its anchor (the webhook's is linked from Settings). */
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="min-w-0 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 id={`${id}-title`} className="mb-2 font-display text-2xl font-semibold text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Which settings are in force (the server's own or the ones saved here) and where they send. */
+function InForce({
+  testId,
+  text,
+  verb,
+  at,
+}: {
+  testId: string;
+  text: string;
+  verb: string;
+  at: string | null;
+}) {
+  return (
+    <p className="mb-5 text-sm text-stone-600" data-testid={testId}>
+      {text}
+      {at ? (
+        <>
+          {" "}
+          {verb} <span className="break-all">{at}</span>.
+        </>
+      ) : null}
+    </p>
   );
 }

@@ -1,8 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
-import { Badge } from "~/components/ui/badge";
-import { buttonClass } from "~/components/ui/button";
+import { IntentButtons, UnsavedTestOutcome } from "./intent-buttons";
 import { InputField, SelectField } from "~/components/ui/field";
 import {
   MAIL_PRESETS,
@@ -146,32 +145,14 @@ export function MailServerForm({
           Change who gets them
         </a>
       </p>
-      <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="submit"
-          name="intent"
-          value="test"
-          className={buttonClass("outline", "sm")}
-          disabled={Boolean(busy)}
-        >
-          {busy === "test" ? "Sending…" : "Send a test e-mail"}
-        </button>
-        <button
-          type="submit"
-          name="intent"
-          value="save"
-          className={buttonClass("primary", "sm")}
-          disabled={Boolean(busy)}
-        >
-          {busy === "save" ? "Saving…" : "Save"}
-        </button>
-      </div>
-      {test ? (
-        <p role="status" className="text-sm" data-testid="mail-test-result">
-          <Badge tone={test.ok ? "success" : "danger"}>{test.ok ? "Sent" : "Not sent"}</Badge> {test.detail}
-          {test.ok ? " Nothing is saved until you press Save." : ""}
-        </p>
-      ) : null}
+      <IntentButtons
+        busy={busy}
+        buttons={[
+          { intent: "test", label: "Send a test e-mail", busyLabel: "Sending…" },
+          { intent: "save", label: "Save", busyLabel: "Saving…", primary: true },
+        ]}
+      />
+      <UnsavedTestOutcome test={test} testId="mail-test-result" />
     </Form>
   );
 }

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { buttonClass } from "~/components/ui/button";
+import { IntentButtons } from "./intent-buttons";
 import { FieldError, InputField } from "~/components/ui/field";
 import { formatDateTime } from "~/lib/dates";
 import {
@@ -172,26 +172,13 @@ function OffsiteForm({
         "Use path-style addresses",
         "Only when the service asks for it (some self-hosted servers and older setups).",
       )}
-      <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="submit"
-          name="intent"
-          value="save"
-          className={buttonClass("primary", "sm")}
-          disabled={Boolean(busy)}
-        >
-          {busy === "save" ? "Saving…" : "Save"}
-        </button>
-        <button
-          type="submit"
-          name="intent"
-          value="test"
-          className={buttonClass("outline", "sm")}
-          disabled={Boolean(busy)}
-        >
-          {busy === "test" ? "Testing…" : "Save and test the connection"}
-        </button>
-      </div>
+      <IntentButtons
+        busy={busy}
+        buttons={[
+          { intent: "save", label: "Save", busyLabel: "Saving…", primary: true },
+          { intent: "test", label: "Save and test the connection", busyLabel: "Testing…" },
+        ]}
+      />
       <p className="text-sm text-stone-600">
         The test writes a small file to the bucket and deletes it again.
       </p>

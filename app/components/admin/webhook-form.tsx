@@ -1,8 +1,8 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
-import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
+import { IntentButtons, UnsavedTestOutcome } from "./intent-buttons";
 import { InputField } from "~/components/ui/field";
 import { webhookFormValues, webhookSchemaFor, type WebhookSettingsView } from "~/models/webhook-settings";
 import { NOTIFICATIONS_ACTION } from "./mail-server-form";
@@ -83,41 +83,15 @@ export function WebhookForm({
           }
           inputProps={{ autoComplete: "new-password", spellCheck: false }}
         />
-        <div className="flex flex-wrap items-center gap-3">
-          <button
-            type="submit"
-            name="intent"
-            value="webhook-test"
-            className={buttonClass("outline", "sm")}
-            disabled={Boolean(busy)}
-          >
-            {busy === "webhook-test" ? "Sending…" : "Send a test webhook"}
-          </button>
-          <button
-            type="submit"
-            name="intent"
-            value="webhook-save"
-            className={buttonClass("primary", "sm")}
-            disabled={Boolean(busy)}
-          >
-            {busy === "webhook-save" ? "Saving…" : "Save"}
-          </button>
-          <button
-            type="submit"
-            name="intent"
-            value="webhook-make-secret"
-            className={buttonClass("outline", "sm")}
-            disabled={Boolean(busy)}
-          >
-            {busy === "webhook-make-secret" ? "Making…" : "Make a new secret"}
-          </button>
-        </div>
-        {test ? (
-          <p role="status" className="text-sm" data-testid="webhook-test-result">
-            <Badge tone={test.ok ? "success" : "danger"}>{test.ok ? "Sent" : "Not sent"}</Badge> {test.detail}
-            {test.ok ? " Nothing is saved until you press Save." : ""}
-          </p>
-        ) : null}
+        <IntentButtons
+          busy={busy}
+          buttons={[
+            { intent: "webhook-test", label: "Send a test webhook", busyLabel: "Sending…" },
+            { intent: "webhook-save", label: "Save", busyLabel: "Saving…", primary: true },
+            { intent: "webhook-make-secret", label: "Make a new secret", busyLabel: "Making…" },
+          ]}
+        />
+        <UnsavedTestOutcome test={test} testId="webhook-test-result" />
       </Form>
       {settings.url ? (
         <Form method="post" action={NOTIFICATIONS_ACTION}>
