@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
-import { IntentButtons, UnsavedTestOutcome } from "./intent-buttons";
+import { IntentButtons, NothingSavedAlert, UnsavedTestOutcome } from "./settings-form-parts";
 import { InputField, SelectField } from "~/components/ui/field";
 import {
   MAIL_PRESETS,
@@ -80,11 +80,7 @@ export function MailServerForm({
       className="grid min-w-0 gap-5"
       data-testid="mail-server-form"
     >
-      {form.errors?.length || lastResult?.status === "error" ? (
-        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-          Nothing was saved or sent: please correct the fields marked below.
-        </p>
-      ) : null}
+      <NothingSavedAlert show={Boolean(form.errors?.length) || lastResult?.status === "error"} />
       <input type="hidden" name="pendingPassword" value={pendingPassword ?? ""} />
       <SelectField
         meta={fields.preset}

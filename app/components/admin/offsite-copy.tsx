@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { IntentButtons } from "./intent-buttons";
+import { IntentButtons } from "./settings-form-parts";
 import { FieldError, InputField } from "~/components/ui/field";
 import { formatDateTime } from "~/lib/dates";
 import {

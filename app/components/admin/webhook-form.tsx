@@ -2,7 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { IntentButtons, UnsavedTestOutcome } from "./intent-buttons";
+import { IntentButtons, NothingSavedAlert, UnsavedTestOutcome } from "./settings-form-parts";
 import { InputField } from "~/components/ui/field";
 import { webhookFormValues, webhookSchemaFor, type WebhookSettingsView } from "~/models/webhook-settings";
 import { NOTIFICATIONS_ACTION } from "./mail-server-form";
@@ -59,11 +59,7 @@ export function WebhookForm({
         className="grid min-w-0 gap-5"
         data-testid="webhook-form"
       >
-        {form.errors?.length || lastResult?.status === "error" ? (
-          <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-            Nothing was saved or sent: please correct the fields marked below.
-          </p>
-        ) : null}
+        <NothingSavedAlert show={Boolean(form.errors?.length) || lastResult?.status === "error"} />
         <input type="hidden" name="pendingSecret" value={pendingSecret ?? ""} />
         <InputField
           meta={fields.url}

@@ -47,3 +47,13 @@ export function UnsavedTestOutcome({
     </p>
   );
 }
+
+/** Above a Settings form its server refused: nothing happened, and the fields say why. */
+export function NothingSavedAlert({ show }: { show: boolean }) {
+  if (!show) return null;
+  return (
+    <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+      Nothing was saved or sent: please correct the fields marked below.
+    </p>
+  );
+}
