@@ -85,14 +85,14 @@ export default function AdminLayout({ loaderData, actionData }: Route.ComponentP
       </div>
       <AdminBanner health={health} />
       <nav aria-label="Admin sections" className="mt-8 border-b border-stone-200">
-        <ul className="-mb-px flex flex-wrap gap-2">
+        <ul className="-mb-px flex flex-wrap gap-2 xl:gap-1">
           {adminTabs.map((tab) => (
             <li key={tab.to}>
               <NavLink
                 to={tab.to}
                 end={tab.end}
                 className={({ isActive }) =>
-                  `inline-block border-b-2 px-4 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600 ${isActive ? "border-brand-600 text-ink" : "border-transparent text-stone-600 hover:text-ink"}`
+                  `inline-block border-b-2 px-4 py-2.5 text-sm xl:px-3 font-semibold focus-visible:outline-2 focus-visible:outline-brand-600 ${isActive ? "border-brand-600 text-ink" : "border-transparent text-stone-600 hover:text-ink"}`
                 }
               >
                 {tab.label}
