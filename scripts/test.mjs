@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, in the order CI runs it. Stops at the first failing step.
-//   1. lint (ESLint + Prettier)  2. typecheck  3. unit tests (vitest)  4. production build
-//   5. server tests (vitest, HTTP against the build)  6. end-to-end tests (Playwright, Debian Chromium)
-import { spawnSync } from "node:child_process";
+//   1. lint (ESLint + Prettier) and typecheck, side by side (each uses one core)  2. unit tests
+//   (vitest)  3. production build  4. server tests (vitest, HTTP against the build)
+//   5. end-to-end tests (Playwright, Debian Chromium)
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
@@ -19,9 +20,35 @@ mkdirSync(".reports", { recursive: true });
 const unitReport = ".reports/unit.json";
 const serverReport = ".reports/server.json";
 const e2eReport = ".reports/e2e.json";
+/**
+ * Lint and typecheck at once: ESLint and tsc each keep one core busy, and this machine has two.
+ * Their output is printed after both end, one after the other, so it reads as if run in turn.
+ */
+async function checksSideBySide() {
+  const started = Date.now();
+  console.log("\n▶ lint and typecheck");
+  const run = (script) =>
+    new Promise((resolve) => {
+      const child = spawn("npm", ["run", script], { env: process.env });
+      let output = "";
+      child.stdout.on("data", (chunk) => (output += chunk));
+      child.stderr.on("data", (chunk) => (output += chunk));
+      child.on("close", (code) => resolve({ script, code, output }));
+    });
+  const results = await Promise.all([run("lint"), run("typecheck")]);
+  for (const { output } of results) process.stdout.write(output);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const failed = results.filter((r) => r.code !== 0).map((r) => r.script);
+  if (failed.length) {
+    console.error(`✖ ${failed.join(" and ")} failed after ${seconds} s`);
+    process.exit(1);
+  }
+  console.log(`✔ lint and typecheck (${seconds} s)`);
+}
+
+await checksSideBySide();
+
 const steps = [
-  ["lint", ["run", "lint"], {}],
-  ["typecheck", ["run", "typecheck"], {}],
   [
     "unit tests",
     ["run", "test:unit", "--", "--reporter=default", "--reporter=json", `--outputFile=${unitReport}`],
