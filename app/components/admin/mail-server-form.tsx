@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "react-router";
-import { IntentButtons, NothingSavedAlert, UnsavedTestOutcome } from "./settings-form-parts";
+import { Form } from "react-router";
+import { IntentButtons, NothingSavedAlert, UnsavedTestOutcome, useBusyIntent } from "./settings-form-parts";
 import { InputField, SelectField } from "~/components/ui/field";
 import {
   MAIL_PRESETS,
@@ -51,11 +51,7 @@ export function MailServerForm({
   test?: MailTestOutcome | null;
   pendingPassword?: string;
 }) {
-  const navigation = useNavigation();
-  const busy =
-    navigation.state === "submitting" && navigation.formAction === NOTIFICATIONS_ACTION
-      ? navigation.formData?.get("intent")
-      : null;
+  const busy = useBusyIntent(NOTIFICATIONS_ACTION);
   const [form, fields] = useForm({
     id: "mail-server-form",
     lastResult,

@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { IntentButtons } from "./settings-form-parts";
+import { IntentButtons, useBusyIntent } from "./settings-form-parts";
 import { FieldError, InputField } from "~/components/ui/field";
 import { formatDateTime } from "~/lib/dates";
 import {
@@ -88,11 +88,7 @@ function OffsiteForm({
   settings: OffsiteSettingsView;
   lastResult?: SubmissionResult<string[]> | null;
 }) {
-  const navigation = useNavigation();
-  const busy =
-    navigation.state === "submitting" && navigation.formAction === OFFSITE_ACTION
-      ? navigation.formData?.get("intent")
-      : null;
+  const busy = useBusyIntent(OFFSITE_ACTION);
   const [form, fields] = useForm({
     id: "offsite-form",
     lastResult,

@@ -1,3 +1,4 @@
+import { useNavigation } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 
@@ -56,4 +57,12 @@ export function NothingSavedAlert({ show }: { show: boolean }) {
       Nothing was saved or sent: please correct the fields marked below.
     </p>
   );
+}
+
+/** The intent of the form being sent to `action` (the button pressed), or null. */
+export function useBusyIntent(action: string) {
+  const navigation = useNavigation();
+  return navigation.state === "submitting" && navigation.formAction === action
+    ? navigation.formData?.get("intent")
+    : null;
 }

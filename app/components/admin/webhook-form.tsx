@@ -1,8 +1,8 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { IntentButtons, NothingSavedAlert, UnsavedTestOutcome } from "./settings-form-parts";
+import { IntentButtons, NothingSavedAlert, UnsavedTestOutcome, useBusyIntent } from "./settings-form-parts";
 import { InputField } from "~/components/ui/field";
 import { webhookFormValues, webhookSchemaFor, type WebhookSettingsView } from "~/models/webhook-settings";
 import { NOTIFICATIONS_ACTION } from "./mail-server-form";
@@ -36,11 +36,7 @@ export function WebhookForm({
   test?: WebhookTestOutcome | null;
   pendingSecret?: string;
 }) {
-  const navigation = useNavigation();
-  const busy =
-    navigation.state === "submitting" && navigation.formAction === NOTIFICATIONS_ACTION
-      ? navigation.formData?.get("intent")
-      : null;
+  const busy = useBusyIntent(NOTIFICATIONS_ACTION);
   const [form, fields] = useForm({
     id: "webhook-form",
     lastResult,
