@@ -119,7 +119,7 @@ export async function tryWebhook(target: WebhookTarget): Promise<{ ok: boolean; 
   });
   try {
     await postWebhook(target, body, "test", `test-${Date.now()}`);
-    return { ok: true, detail: `Delivered to ${target.url}.` };
+    return { ok: true, detail: `Delivered to ${webhookOrigin(target.url)}.` };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     console.error(`webhook: test to ${webhookOrigin(target.url)} failed: ${message}`);

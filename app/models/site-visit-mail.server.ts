@@ -118,9 +118,17 @@ async function send(
  * ("Refund due: https://…", "www.…", "pay-here.com", an e-mail) is left out, so nobody can make the
  * business's own mail server deliver their link to someone else's inbox; long names are cut.
  */
+/**
+ * A word that reads as a web address: a dotted name ending in a common top-level domain, or any
+ * dotted name followed by a path. "St.John" and "Ana.Maria" are names; "pay-here.com" and
+ * "evil.example/claim" are not.
+ */
+const DOMAIN_LIKE =
+  /\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|info|biz|io|co|us|me|ly|gl|to|xyz|top|site|online|shop|store|app|link|click|live|club|ru|cn|tk|ml|ga|cf|gq|es|mx|uk|de|fr)\b|\b[a-z0-9-]+\.[a-z0-9.-]+\//i;
+
 export function greetingName(name: string): string | null {
   const trimmed = name.trim();
-  if (!trimmed || /:\/\/|www\.|@|\b[a-z0-9-]+\.[a-z]{2,}\b/i.test(trimmed)) return null;
+  if (!trimmed || /:\/\/|www\.|@/i.test(trimmed) || DOMAIN_LIKE.test(trimmed)) return null;
   return trimmed.length > 60 ? `${trimmed.slice(0, 59)}…` : trimmed;
 }
 

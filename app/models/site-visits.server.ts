@@ -119,7 +119,7 @@ export async function visitorChangesToday(database: DB, leadId: number, now: Dat
 
 export type BookResult =
   | { ok: true; visit: SiteVisitRow; rescheduled: boolean }
-  | { ok: false; reason: "taken" | "invalid" | "no-lead" };
+  | { ok: false; reason: "taken" | "invalid" | "no-lead" | "limit" };
 
 function isUniqueViolation(error: unknown) {
   return (error as { code?: string })?.code === "SQLITE_CONSTRAINT_UNIQUE";
@@ -135,7 +135,12 @@ export async function bookVisit(
   database: DB,
   leadId: number,
   startsAt: string,
-  options: { now?: Date; enqueue: (trx: DB, visitId: number, kind: "booked") => Promise<unknown> },
+  options: {
+    now?: Date;
+    enqueue: (trx: DB, visitId: number, kind: "booked") => Promise<unknown>;
+    /** The visitor's changes allowed in 24 hours, counted inside the transaction (VISITOR_CHANGES_PER_DAY). */
+    limit?: number;
+  },
 ): Promise<BookResult> {
   const now = options.now ?? new Date();
   const settings = await visitSettings(database);
@@ -154,6 +159,10 @@ export async function bookVisit(
     return await database.transaction().execute(async (trx): Promise<BookResult> => {
       const lead = await visitLead(trx, leadId);
       if (!lead) return { ok: false, reason: "no-lead" };
+      // Counted here, not before: the transactions of one connection run one at a time, so posts
+      // sent at once cannot all read the count before any of them writes its note.
+      if (options.limit !== undefined && (await visitorChangesToday(trx, leadId, now)) >= options.limit)
+        return { ok: false, reason: "limit" };
       const current = await bookedVisit(trx, leadId);
       if (current?.starts_at === slot.startsAt) return { ok: true, visit: current, rescheduled: false };
       const at = nowIso(now);
@@ -206,12 +215,20 @@ export async function cancelVisit(
   database: DB,
   leadId: number,
   reason: string,
-  options: { now?: Date; enqueue: (trx: DB, visitId: number, kind: "cancelled") => Promise<unknown> },
-): Promise<"cancelled" | "none"> {
-  const at = nowIso(options.now ?? new Date());
+  options: {
+    now?: Date;
+    enqueue: (trx: DB, visitId: number, kind: "cancelled") => Promise<unknown>;
+    /** As bookVisit's. */
+    limit?: number;
+  },
+): Promise<"cancelled" | "none" | "limit"> {
+  const now = options.now ?? new Date();
+  const at = nowIso(now);
   return database.transaction().execute(async (trx) => {
     const visit = await bookedVisit(trx, leadId);
     if (!visit) return "none";
+    if (options.limit !== undefined && (await visitorChangesToday(trx, leadId, now)) >= options.limit)
+      return "limit";
     await trx
       .updateTable("site_visits")
       .set({

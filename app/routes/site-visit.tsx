@@ -13,12 +13,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { siteVisitCopy } from "~/content/site-visit";
 import { enqueueVisitMail, visitorMailConfigured } from "~/models/site-visit-mail.server";
 import { nextFreeAfter, slotGroups, visitView } from "~/models/site-visit-view.server";
-import {
-  bookVisit,
-  cancelVisit,
-  VISITOR_CHANGES_PER_DAY,
-  visitorChangesToday,
-} from "~/models/site-visits.server";
+import { bookVisit, cancelVisit, VISITOR_CHANGES_PER_DAY } from "~/models/site-visits.server";
 import type { Route } from "./+types/site-visit";
 
 /**
@@ -57,8 +52,8 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ error: copy.notFoundText, offered: null }, { status: 404, headers: NO_STORE });
   const back = siteVisitPath(id, lang);
   const database = db();
-  if ((await visitorChangesToday(database, id)) >= VISITOR_CHANGES_PER_DAY)
-    return data({ error: copy.tooManyChanges, offered: null }, { status: 429, headers: NO_STORE });
+  const tooMany = () =>
+    data({ error: copy.tooManyChanges, offered: null }, { status: 429, headers: NO_STORE });
   const mailOn = await visitorMailConfigured(database);
   if (form.get("intent") === "cancel") {
     const reason = String(form.get("reason") ?? "")
@@ -66,7 +61,9 @@ export async function action({ request }: Route.ActionArgs) {
       .slice(0, MAX_REASON);
     const outcome = await cancelVisit(database, id, reason, {
       enqueue: (trx, visitId, kind) => enqueueVisitMail(trx, visitId, kind),
+      limit: VISITOR_CHANGES_PER_DAY,
     });
+    if (outcome === "limit") return tooMany();
     return redirectWithToast(back, {
       title: outcome === "cancelled" ? copy.cancelledToast : copy.noVisitToCancel,
     });
@@ -76,6 +73,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ error: copy.chooseSlot, offered: null }, { status: 400, headers: NO_STORE });
   const result = await bookVisit(database, id, slot, {
     enqueue: (trx, visitId, kind) => enqueueVisitMail(trx, visitId, kind),
+    limit: VISITOR_CHANGES_PER_DAY,
   });
   if (result.ok)
     return redirectWithToast(back, {
@@ -87,6 +85,7 @@ export async function action({ request }: Route.ActionArgs) {
           ? copy.bookedToast
           : copy.bookedToastNoMail,
     });
+  if (result.reason === "limit") return tooMany();
   if (result.reason === "no-lead")
     return data({ error: copy.notFoundText, offered: null }, { status: 404, headers: NO_STORE });
   const view = await visitView(database, form.get("ref"), lang);

@@ -1,7 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { lookup } from "node:dns/promises";
+import { isIP } from "node:net";
 import { data } from "react-router";
 import type { DB } from "#db/index";
 import { getEnv } from "~/lib/env.server";
+import { isPublicAddress } from "~/lib/safe-fetch.server";
+import { webhookOrigin } from "~/models/lead-notification-messages.server";
 import { oneTimeSecretCookie } from "~/lib/one-time-secret.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { recordNotificationTest, tryWebhook } from "~/models/notification-checks.server";
@@ -35,6 +39,28 @@ function envWins() {
   return Boolean(getEnv().LEAD_WEBHOOK_URL);
 }
 
+/**
+ * In production a webhook saved or tested from the admin must reach a public address: an address
+ * inside the server's own network (127.0.0.1, 10.x, a private name) would let the page probe it and
+ * tell what answers. LEAD_WEBHOOK_URL, set by whoever runs the server, may point anywhere.
+ */
+export async function privateAddressError(
+  url: string,
+  production = getEnv().isProduction,
+): Promise<string | null> {
+  if (!production) return null;
+  const hostname = new URL(url).hostname.replace(/^\[|\]$/g, "");
+  let addresses: string[];
+  try {
+    addresses = isIP(hostname) ? [hostname] : (await lookup(hostname, { all: true })).map((a) => a.address);
+  } catch {
+    return `Nothing answers to the name ${hostname}: check the address the receiving service gave you.`;
+  }
+  return addresses.length && addresses.every(isPublicAddress)
+    ? null
+    : "This address points inside the server's own network: use the public address the receiving service gave you.";
+}
+
 export async function webhookAction(database: DB, intent: string, form: FormData, by: string) {
   if (intent === "webhook-remove") {
     await removeWebhookSettings(database);
@@ -53,6 +79,18 @@ export async function webhookAction(database: DB, intent: string, form: FormData
       { status: 400 },
     );
   const value = { secret: "", ...submission.value };
+  const unreachable = await privateAddressError(value.url);
+  if (unreachable)
+    return data(
+      {
+        webhook: {
+          result: submission.reply({ hideFields: HIDDEN, fieldErrors: { url: [unreachable] } }),
+          test: null,
+          pending: "",
+        },
+      },
+      { status: 400 },
+    );
 
   if (intent === "webhook-make-secret") {
     const secret = await saveWebhookWithNewSecret(database, value.url, by);
@@ -86,7 +124,7 @@ export async function webhookAction(database: DB, intent: string, form: FormData
       title: "Webhook saved",
       description: envWins()
         ? "Saved, but the server's own webhook is in force and wins (see the note above the form)."
-        : `New leads are posted to ${value.url} from now on.`,
+        : `New leads are posted to ${webhookOrigin(value.url)} from now on.`,
       variant: "success",
     });
   }

@@ -196,6 +196,37 @@ describe("what one lead's link may do", () => {
   });
 });
 
+describe("twelve changes to one lead's visit sent at once", () => {
+  test("six go through and six get 429: the count is read inside each change's transaction", async () => {
+    const lead = await newLead();
+    const slots = radios(await (await lead.request.get(lead.thankYou)).text()).slice(0, 12);
+    expect(slots).toHaveLength(12);
+    const answers = await Promise.all(
+      slots.map((slot) =>
+        lead.request.post(`/site-visit?ref=${lead.ref}`, {
+          form: { ref: lead.ref, intent: "book", slot },
+          maxRedirects: 0,
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status()).sort();
+    expect(statuses).toEqual([...Array(6).fill(302), ...Array(6).fill(429)]);
+    const db = visitsDb();
+    try {
+      const notes = db
+        .prepare("select count(*) n from lead_notes where lead_id = ? and author_name like 'Visitor%'")
+        .get(lead.id) as { n: number };
+      expect(notes.n).toBe(6);
+      const booked = db
+        .prepare("select count(*) n from site_visits where lead_id = ? and status = 'booked'")
+        .get(lead.id) as { n: number };
+      expect(booked.n).toBe(1);
+    } finally {
+      db.close();
+    }
+  });
+});
+
 describe("the admin's week of visits", () => {
   test("a week that is no calendar day shows this week, never a 500", async () => {
     const admin = adminClient();

@@ -110,6 +110,9 @@ describe("the instant reply", () => {
       expect(greetingName(name)).toBeNull();
     expect(greetingName("María José O'Neil-Pérez")).toBe("María José O'Neil-Pérez");
     expect(greetingName("Dr. Ana Ruiz")).toBe("Dr. Ana Ruiz");
+    expect(greetingName("St.John Baptiste")).toBe("St.John Baptiste");
+    expect(greetingName("Ana.Maria Pérez")).toBe("Ana.Maria Pérez");
+    expect(greetingName("see evil.example/claim")).toBeNull();
   });
 
   it("is never sent to a lead held as spam, and is sent once it is released", async () => {

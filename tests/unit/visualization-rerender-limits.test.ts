@@ -12,7 +12,7 @@ import {
   visualizationDir,
 } from "~/models/visualizations.server";
 import { action } from "~/routes/space-visualization.$publicId";
-import { writeVersionFiles } from "~/visualization/versions.server";
+import { rerenderVisualization, writeVersionFiles } from "~/visualization/versions.server";
 
 // Re-renders after the visitor adjusts a mockup (docs/decisions/084): rate limited per address,
 // one drawn at a time per request, never more than MAX_VERSIONS versions.
@@ -134,7 +134,14 @@ describe("adjusting a mockup under load", () => {
     );
     expect(numbers.filter((n) => n !== null)).toEqual([MAX_VERSIONS]);
     expect((await listVersions(db(), row.id)).length).toBe(MAX_VERSIONS);
-    // At the cap, a move is refused with the limit's toast and draws nothing.
+    // At the cap, a move is refused with the limit's toast and draws nothing: the re-render says
+    // "limit" (a redirect alone would not tell it from a drawn version).
+    expect(
+      await rerenderVisualization(db(), (await findVisualization(db(), publicId))!, {
+        ...adjustment,
+        manual: true,
+      }),
+    ).toBe("limit");
     expect(await statusOf(post(publicId, "192.0.2.1", { intent: "move", move: "left" }))).toBe(302);
     expect((await listVersions(db(), row.id)).length).toBe(MAX_VERSIONS);
   });

@@ -24,6 +24,7 @@ import {
 } from "~/models/webhook-settings.server";
 import { startWebhookSink, type WebhookSink } from "../support/lead-sinks";
 import { createTestDatabase } from "../support/test-db";
+import { privateAddressError } from "~/server/webhook-settings-actions.server";
 
 // The lead webhook saved in Settings (docs/decisions/085): sealed secret, the environment wins, a
 // secret sealed on another machine is told in plain words, against a real HTTP receiver.
@@ -71,6 +72,21 @@ describe("the webhook form", () => {
     expect(webhookFormSchema(true).safeParse({ url: "http://127.0.0.1:9/x" }).success).toBe(true);
     for (const url of ["hooks.example.com", "ftp://x.example.com/", "https://user:pw@x.example.com/"])
       expect(webhookFormSchema(true).safeParse({ url }).success, url).toBe(false);
+  });
+
+  it("in production refuses an address inside the server's own network, by IP or by name", async () => {
+    for (const url of [
+      "https://127.0.0.1/hook",
+      "https://10.0.0.5:8443/hook",
+      "https://[::1]/hook",
+      "https://192.168.1.20/hook",
+      "https://localhost/hook",
+    ])
+      expect(await privateAddressError(url, true), url).toMatch(/inside the server's own network/);
+    expect(await privateAddressError("https://93.184.215.14/hook", true)).toBeNull();
+    expect(await privateAddressError("https://no-such-host.invalid/hook", true)).toMatch(/Nothing answers/);
+    // Outside production (this machine's tests post to 127.0.0.1) nothing is refused.
+    expect(await privateAddressError("https://127.0.0.1/hook", false)).toBeNull();
   });
 
   it("refuses a short or spaced secret, and needs only the address to make a new one", () => {
@@ -135,7 +151,7 @@ describe("the saved webhook", () => {
     for (const file of files(folder)) expect(readFileSync(file).includes(SECRET), file).toBe(false);
 
     const result = await sendTestWebhook(t.db);
-    expect(result).toMatchObject({ ok: true, detail: `Delivered to ${hook.url}.` });
+    expect(result).toMatchObject({ ok: true, detail: `Delivered to ${new URL(hook.url).origin}.` });
     const delivery = await hook.waitFor((h) => h.headers["x-lead-event"] === "test");
     expect(verifies(delivery, SECRET)).toBe(true);
     expect(verifies(delivery, "another-secret-entirely-000")).toBe(false);
