@@ -53,19 +53,16 @@ const HTML_HINT =
  * Markdown (an older post keeps HTML); "Preview" and "Upload image" are submit buttons that save
  * nothing and bring the form back with its values (docs/decisions/081-blog-markdown-and-fresh-proxy.md).
  */
-export function PostEditorDialog({
-  post,
-  closeHref,
-  lastResult,
-  failure,
-  draft,
-}: {
+/** The post being edited (null: a new one) and the action's last answer. */
+type EditorProps = {
   post: EditablePost | null;
   closeHref: string;
   lastResult?: SubmissionResult<string[]> | null;
   failure?: { title: string; description: string } | null;
   draft?: DraftAnswer | null;
-}) {
+};
+
+export function PostEditorDialog({ post, closeHref, lastResult, failure, draft }: EditorProps) {
   return (
     <UrlDialog
       title={post ? "Edit Blog Post" : "Create New Blog Post"}
@@ -85,19 +82,7 @@ export function PostEditorDialog({
   );
 }
 
-function PostEditorForm({
-  post,
-  closeHref,
-  lastResult,
-  failure,
-  draft,
-}: {
-  post: EditablePost | null;
-  closeHref: string;
-  lastResult?: SubmissionResult<string[]> | null;
-  failure?: { title: string; description: string } | null;
-  draft?: DraftAnswer | null;
-}) {
+function PostEditorForm({ post, closeHref, lastResult, failure, draft }: EditorProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   const step = busy ? navigation.formData?.get("draft") : null;
